@@ -1,0 +1,66 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const platform = process.env.TARO_ENV || 'h5'
+/** API base: same origin `/api` on H5; an absolute URL for mini-programs (set API_BASE at build time). */
+const apiBase = process.env.API_BASE || (platform === 'h5' ? '/api' : 'http://127.0.0.1:3000/api')
+
+export default defineConfig<'webpack5'>(async (merge, { command }) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'mall-app',
+    date: '2026-11-23',
+    designWidth: 375,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${platform}`,
+    plugins: [],
+    defineConstants: {
+      API_BASE: JSON.stringify(apiBase),
+      DEFAULT_TENANT: JSON.stringify(process.env.DEFAULT_TENANT || 'default'),
+      APP_VERSION: JSON.stringify('1.1.03'),
+    },
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '~types': path.resolve(__dirname, '..', 'types'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      optimizeMainPackage: { enable: true },
+    },
+    h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      publicPath: './',
+      staticDirectory: 'static',
+      router: { mode: 'hash' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
+      webpackChain(chain) {
+        // Taro's web components would otherwise be copied into every page chunk.
+        chain.optimization.splitChunks({
+          chunks: 'all',
+          cacheGroups: {
+            components: {
+              name: 'taro-components',
+              test: /[\\/]node_modules[\\/](@tarojs[\\/]components|@stencil|swiper)[\\/]/,
+              priority: 30,
+              enforce: true,
+            },
+          },
+        })
+      },
+    },
+  }
+  if (command === 'build' && process.env.NODE_ENV !== 'development') return merge({}, baseConfig, prodConfig)
+  return merge({}, baseConfig, devConfig)
+})

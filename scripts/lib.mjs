@@ -1,0 +1,65 @@
+// Small helpers shared by the project's scripts.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Newest modification time (ms) of any file under the given paths. */
+export function newestMtime(paths) {
+  let newest = 0
+  const walk = (p) => {
+    let st
+    try {
+      st = fs.statSync(p)
+    } catch {
+      return
+    }
+    if (st.isDirectory()) {
+      for (const e of fs.readdirSync(p)) if (e !== 'node_modules' && !e.startsWith('.')) walk(path.join(p, e))
+    } else newest = Math.max(newest, st.mtimeMs)
+  }
+  for (const p of paths) walk(path.resolve(root, p))
+  return newest
+}
+
+const CLIENT_INPUTS = ['src', 'config', 'locales', 'types', 'babel.config.js', 'tsconfig.json', 'project.config.json', 'package.json']
+
+/** Whether dist/<type> is missing or older than the client's sources. */
+export function buildIsStale(type) {
+  const marker = path.join(root, 'dist', type, type === 'h5' ? 'index.html' : 'app.json')
+  if (!fs.existsSync(marker)) return true
+  return newestMtime(CLIENT_INPUTS) > fs.statSync(marker).mtimeMs
+}
+
+/** Run a command, streaming its output (and optionally capturing it). Resolves {code, out}. */
+export function run(cmd, args, { env, capture = false, cwd = root } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let out = ''
+    if (capture) {
+      child.stdout.on('data', (d) => {
+        out += d
+        process.stdout.write(d)
+      })
+      child.stderr.on('data', (d) => {
+        out += d
+        process.stderr.write(d)
+      })
+    }
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+  })
+}
+
+export async function buildIfStale(type, { force = false } = {}) {
+  if (!force && !buildIsStale(type)) {
+    console.log(`[build] dist/${type} is up to date`)
+    return 0
+  }
+  console.log(`[build] building ${type} ...`)
+  const t0 = Date.now()
+  const { code } = await run('npx', ['taro', 'build', '--type', type], { env: { NODE_ENV: 'production' } })
+  console.log(`[build] ${type} ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  return code
+}

@@ -1,0 +1,61 @@
+// Every test of the project, in order: types, client unit tests, server integration tests (embedded
+// PostgreSQL), both builds, the weapp simulation, the browser end-to-end test; then the gap and budget
+// reports. Ends with one line "N passed, N failed".
+import { buildIfStale, run } from './lib.mjs'
+
+const steps = []
+let passed = 0
+let failed = 0
+
+function count(out) {
+  // jest: "Tests:       3 failed, 40 passed, 43 total"; node:test: "# pass 12" / "# fail 0"; ours: "N passed, N failed"
+  let p = 0
+  let f = 0
+  const jest = out.match(/^Tests:\s+(.*)$/m)
+  if (jest) {
+    p += Number(jest[1].match(/(\d+) passed/)?.[1] ?? 0)
+    f += Number(jest[1].match(/(\d+) failed/)?.[1] ?? 0)
+  }
+  for (const m of out.matchAll(/^# pass (\d+)$/gm)) p += Number(m[1])
+  for (const m of out.matchAll(/^# fail (\d+)$/gm)) f += Number(m[1])
+  for (const m of out.matchAll(/^(?:\w+: )?(\d+) passed, (\d+) failed$/gm)) {
+    p += Number(m[1])
+    f += Number(m[2])
+  }
+  return { p, f }
+}
+
+async function step(name, fn) {
+  console.log(`\n=== ${name}`)
+  const t0 = Date.now()
+  const { code, out = '' } = await fn()
+  const { p, f } = count(out)
+  passed += p
+  failed += f
+  if (code !== 0 && f === 0) failed += 1 // a step that failed without a test count still counts as a failure
+  steps.push({ name, ok: code === 0, secs: ((Date.now() - t0) / 1000).toFixed(1), p, f })
+}
+
+const skipE2e = process.argv.includes('--no-e2e')
+
+await step('typecheck', async () => {
+  const a = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
+  const b = await run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
+  return { code: a.code || b.code }
+})
+await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
+await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
+await step('build h5', async () => ({ code: await buildIfStale('h5') }))
+await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
+await step('weapp simulation (miniprogram-simulate)', () => run(process.execPath, ['test/weapp/run.mjs'], { capture: true }))
+if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))
+await step('reports: route gaps and size budgets', async () => {
+  const a = await run(process.execPath, ['scripts/route-gaps.mjs'])
+  const b = await run(process.execPath, ['scripts/budget.mjs'])
+  return { code: a.code || b.code }
+})
+
+console.log('\n=== summary')
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.secs} s${s.p || s.f ? `, ${s.p} passed, ${s.f} failed` : ''})`)
+console.log(`total: ${passed} passed, ${failed} failed`)
+process.exit(steps.every((s) => s.ok) ? 0 : 1)

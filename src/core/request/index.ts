@@ -1,0 +1,175 @@
+import Taro from '@tarojs/taro'
+import { Codes } from '~types/constants'
+import { t } from '../i18n'
+import { routeByPath } from '../../routes/index'
+import { useSessionStore } from '../stores/session'
+import { useSettingsStore } from '../stores/settings'
+
+/**
+ * The request client: the only caller of Taro.request / Taro.uploadFile (spec sections 7 and 8).
+ * Resolves with the envelope's `data` (or `{rows, total}` for page envelopes).
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  url: string
+  method?: Method
+  data?: Record<string, unknown> | unknown[]
+  /** send JSON instead of the default form encoding */
+  json?: boolean
+  /** login required (default true): blocked before sending when there is no token */
+  auth?: boolean
+  /** keep empty values in the payload */
+  noFilter?: boolean
+  /** no toast on failure */
+  silent?: boolean
+  header?: Record<string, string>
+  timeout?: number
+}
+
+export class RequestError extends Error {
+  constructor(readonly code: number, message: string, readonly field?: string, readonly status?: number) {
+    super(message)
+    this.name = 'RequestError'
+  }
+}
+
+export const SUCCESS_CODES = [200, 0]
+export const TIMEOUT = 60000
+const TOAST_MS = 1500
+
+/** Base URL from the build (`API_BASE`): '/api' on H5 means the same origin. */
+export const apiBase = () => (typeof API_BASE === 'string' ? API_BASE : '/api')
+
+/** Drop null, undefined and '' (booleans and 0 stay); arrays and objects become JSON text for forms. */
+export function filterPayload(data: Record<string, unknown>, { keepEmpty = false, form = true } = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(data)) {
+    if (!keepEmpty && (v === null || v === undefined || v === '')) continue
+    out[k] = form && v !== null && typeof v === 'object' ? JSON.stringify(v) : v
+  }
+  return out
+}
+
+export function headers(opts: Pick<RequestOptions, 'json' | 'header'>): Record<string, string> {
+  const { token } = useSessionStore.getState()
+  const s = useSettingsStore.getState()
+  const h: Record<string, string> = {
+    lang: s.locale,
+    tenant: s.tenant || DEFAULT_TENANT,
+    'content-type': opts.json ? 'application/json' : 'application/x-www-form-urlencoded',
+  }
+  if (token) h.Authorization = `Bearer ${token}`
+  if (s.storePrivateSphereId) h.StorePrivateSphereId = s.storePrivateSphereId
+  if (s.location) {
+    h.latitude = String(s.location.latitude)
+    h.longitude = String(s.location.longitude)
+  }
+  return { ...h, ...opts.header }
+}
+
+function currentRoute(): string {
+  const pages = Taro.getCurrentPages?.() ?? []
+  return pages.length ? pages[pages.length - 1].route ?? '' : ''
+}
+
+/** 401/403/1001: forget the session, reset cookies and go to login (unless on splash). */
+async function onUnauthorized() {
+  useSessionStore.getState().logout()
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') {
+    for (const c of document.cookie.split(';')) {
+      const name = c.split('=')[0].trim()
+      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+    }
+  }
+  const here = routeByPath(currentRoute())
+  if (here?.name === 'splash') return
+  const { nav } = await import('../navigation')
+  nav.toLogin()
+}
+
+function toast(msg: string) {
+  if (msg) void Taro.showToast({ title: msg, icon: 'none', duration: TOAST_MS }).catch(() => {})
+}
+
+interface Envelope {
+  code?: number
+  msg?: string
+  ok?: boolean
+  data?: unknown
+  rows?: unknown[]
+  total?: number
+  field?: string
+}
+
+/** Decide success or failure of a response and apply the section 8 reactions. */
+export async function handleResponse<T>(status: number, body: Envelope | string | undefined, opts: Pick<RequestOptions, 'silent'>): Promise<T> {
+  const env: Envelope = typeof body === 'string' ? safeJson(body) : body ?? {}
+  const code = env.code ?? status
+  const success = env.ok === true || (status >= 200 && status < 300 && env.ok !== false && SUCCESS_CODES.includes(code))
+  if (success) return ('rows' in env ? { rows: env.rows ?? [], total: env.total ?? 0 } : env.data) as T
+  if (status === 401 || status === 403 || code === 401 || code === 403 || (env.ok === false && code === Codes.TOKEN_INVALID)) {
+    await onUnauthorized()
+    throw new RequestError(code, env.msg ?? t('common:loginRequired'), env.field, status)
+  }
+  if (code === 503 || status === 503) {
+    const { nav } = await import('../navigation')
+    nav.redirect('404', { type: 2 })
+    throw new RequestError(503, env.msg ?? t('common:maintenance'), undefined, status)
+  }
+  const msg = env.msg || t('common:requestFailed')
+  if (!opts.silent) toast(msg)
+  throw new RequestError(code, msg, env.field, status)
+}
+
+function safeJson(s: string): Envelope {
+  try {
+    return JSON.parse(s)
+  } catch {
+    return {}
+  }
+}
+
+export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  const method = opts.method ?? 'GET'
+  const needsAuth = opts.auth !== false
+  if (needsAuth && !useSessionStore.getState().token) {
+    throw new RequestError(Codes.UNAUTHORIZED, t('common:loginRequired'))
+  }
+  const form = !opts.json && method !== 'GET'
+  let data: unknown = opts.data
+  if (Array.isArray(data)) data = JSON.stringify(data)
+  else if (data && typeof data === 'object') data = filterPayload(data as Record<string, unknown>, { keepEmpty: opts.noFilter, form: form || method === 'GET' })
+  const url = `${apiBase()}/${opts.url.replace(/^\/+/, '')}`
+  let res: Taro.request.SuccessCallbackResult<Envelope>
+  try {
+    res = await Taro.request<Envelope>({ url, method, data, header: headers(opts), timeout: opts.timeout ?? TIMEOUT, dataType: 'json' })
+  } catch (e) {
+    const msg = t('common:networkError')
+    if (!opts.silent) toast(msg)
+    throw new RequestError(0, msg)
+  }
+  return handleResponse<T>(res.statusCode, res.data, opts)
+}
+
+export const http = {
+  get: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'GET' }),
+  post: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'POST' }),
+  put: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'PUT' }),
+  del: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'DELETE' }),
+  /** multipart upload of a local file path (field `file` unless said otherwise) */
+  async upload<T = unknown>(url: string, filePath: string, o: { name?: string; formData?: Record<string, string>; silent?: boolean } = {}): Promise<T> {
+    if (!useSessionStore.getState().token) throw new RequestError(Codes.UNAUTHORIZED, t('common:loginRequired'))
+    const h = headers({})
+    delete h['content-type']
+    let res: Taro.uploadFile.SuccessCallbackResult
+    try {
+      res = await Taro.uploadFile({ url: `${apiBase()}/${url.replace(/^\/+/, '')}`, filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT })
+    } catch {
+      const msg = t('common:networkError')
+      if (!o.silent) toast(msg)
+      throw new RequestError(0, msg)
+    }
+    return handleResponse<T>(res.statusCode, res.data, o)
+  },
+}

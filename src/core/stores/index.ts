@@ -1,0 +1,2 @@
+export { isLoggedIn, useSessionStore, SESSION_KEY, type AccountItem } from './session'
+export { useSettingsStore } from './settings'

@@ -1,0 +1,12 @@
+/**
+ * UI facade: the only place NutUI is imported, each component deep-imported with its own CSS
+ * (importing the package root costs ~50 KB gzip a page). React Native will get `*.rn.tsx` twins.
+ */
+import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
+import '@nutui/nutui-react-taro/dist/es/packages/configprovider/style/css'
+
+export { default as Button } from '@nutui/nutui-react-taro/dist/es/packages/button'
+export { default as Empty } from '@nutui/nutui-react-taro/dist/es/packages/empty'
+export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
+export { Screen } from './screen'

@@ -1,0 +1,68 @@
+import Taro from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useT } from '@/core/i18n'
+import { useCountdown } from './use-countdown'
+import { accountApi, type SmsType } from './api'
+import * as v from '@/core/validators'
+import './account.scss'
+
+export function Field(props: { label: string; value: string; onInput: (s: string) => void; type?: 'text' | 'number' | 'idcard' | 'digit'; password?: boolean; placeholder?: string; maxlength?: number; className?: string; children?: React.ReactNode }) {
+  return (
+    <View className={`acc-field ${props.className ?? ''}`}>
+      <Text className='acc-field__label'>{props.label}</Text>
+      <Input
+        className='acc-field__input'
+        value={props.value}
+        type={props.type ?? 'text'}
+        password={props.password}
+        placeholder={props.placeholder}
+        maxlength={props.maxlength ?? 64}
+        onInput={(e) => props.onInput(e.detail.value)}
+      />
+      {props.children}
+    </View>
+  )
+}
+
+/** "Get code" with the 60 s countdown; validates the phone first. */
+export function CodeButton({ type, phone, countryArea }: { type: SmsType; phone: string; countryArea: string }) {
+  const { t } = useT(['account', 'validation'])
+  const { left, start } = useCountdown()
+  const send = async () => {
+    if (left > 0) return
+    const c = v.phone(phone, countryArea)
+    if (!c.ok) return void Taro.showToast({ title: t(`validation:${c.key}`), icon: 'none', duration: 1500 })
+    try {
+      const r = await accountApi.sendCode(type, phone, countryArea)
+      start(r.resendIn || 60)
+      void Taro.showToast({ title: t('account:codeSent'), icon: 'none', duration: 1500 })
+    } catch {
+      /* the request client showed the message */
+    }
+  }
+  return (
+    <Text className={`acc-code ${left ? 'acc-code--wait' : ''}`} data-testid='get-code' onClick={() => void send()}>
+      {left ? t('account:resendIn', { n: left }) : t('account:getCode')}
+    </Text>
+  )
+}
+
+export function Agreement({ checked, onChange }: { checked: boolean; onChange: (b: boolean) => void }) {
+  const { t } = useT('account')
+  return (
+    <View className='acc-agree' data-testid='agreement' onClick={() => onChange(!checked)}>
+      <View className={`acc-agree__box ${checked ? 'acc-agree__box--on' : ''}`}>{checked ? '✓' : ''}</View>
+      <Text>
+        {t('agree')} {t('agreementName')}
+      </Text>
+    </View>
+  )
+}
+
+/** Show the first failing check as a toast; true when all pass. */
+export function checkAll(checks: v.Check[], t: (k: string, o?: Record<string, unknown>) => string): boolean {
+  const bad = checks.find((c) => !c.ok) as Extract<v.Check, { ok: false }> | undefined
+  if (!bad) return true
+  void Taro.showToast({ title: t(`validation:${bad.key}`, bad.params), icon: 'none', duration: 1500 })
+  return false
+}

@@ -1,0 +1,57 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Image, Swiper, SwiperItem, Text, View, WebView } from '@tarojs/components'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { Button, Empty } from '@/core/ui'
+import './shell.scss'
+
+/** 404 page; `type=2` is the maintenance variant opened on server code 503. */
+export function NotFoundScreen() {
+  const { params } = useRouter()
+  const { t } = useT(['shell', 'common'])
+  const maintenance = params.type === '2'
+  return (
+    <View className='tab-screen' data-testid='not-found'>
+      <Empty status={maintenance ? 'network' : 'error'} description={maintenance ? t('shell:notFound.maintenance') : t('shell:notFound.title')} />
+      <Button type='primary' size='small' onClick={() => void nav.relaunch('tabbar/index')}>
+        {t('shell:notReady.home')}
+      </Button>
+    </View>
+  )
+}
+
+/** Web page: `url` param, http(s) only (an iframe on H5, web-view on mini-programs). */
+export function WebScreen() {
+  const { params } = useRouter()
+  const { t } = useT('shell')
+  const url = params.url ? decodeURIComponent(params.url) : ''
+  if (!/^https?:\/\//.test(url)) return <Empty status='error' description={t('web.invalid')} />
+  if (process.env.TARO_ENV === 'h5') return <iframe className='web-frame' src={url} title='web' sandbox='allow-scripts allow-same-origin allow-forms allow-popups' />
+  return <WebView src={url} />
+}
+
+/** Image preview: `urls` (comma list) and `current` index. */
+export function PreviewScreen() {
+  const { params } = useRouter()
+  const { t } = useT('shell')
+  const urls = (params.urls ? decodeURIComponent(params.urls) : '').split(',').filter(Boolean)
+  if (!urls.length) return <Empty status='empty' description={t('preview.none')} />
+  return (
+    <Swiper className='preview' current={Number(params.current ?? 0)} indicatorDots>
+      {urls.map((u) => (
+        <SwiperItem key={u}>
+          <Image className='preview__img' src={u} mode='aspectFit' onLongPress={() => void Taro.previewImage({ urls, current: u })} />
+        </SwiperItem>
+      ))}
+    </Swiper>
+  )
+}
+
+export function TxtScreen() {
+  const { params } = useRouter()
+  return (
+    <View className='tab-screen'>
+      <Text>{params.title ? decodeURIComponent(params.title) : ''}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,26 @@
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { useEffect, type ReactNode } from 'react'
+import { routeByName } from '@/routes/index'
+import { useT } from '@/core/i18n'
+import { useSkin } from '@/core/theme'
+import { applyTabBar } from './tab-bar'
+
+/** Every page's root: translated title, skin variables, tab bar texts on tab pages. */
+export function PageShell({ name, children }: { name: string; children: ReactNode }) {
+  const { t, i18n } = useT('pages')
+  const { vars } = useSkin()
+  const route = routeByName(name)
+  useEffect(() => {
+    if (!route?.customNav) void Taro.setNavigationBarTitle({ title: t(name) }).catch(() => {})
+    if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = t(name)
+  }, [name, i18n.language])
+  useDidShow(() => {
+    if (route?.tab) applyTabBar()
+  })
+  return (
+    <View className='page' style={vars as React.CSSProperties} data-page={name}>
+      {children}
+    </View>
+  )
+}

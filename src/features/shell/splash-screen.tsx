@@ -1,0 +1,105 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { useEffect, useRef, useState } from 'react'
+import type { StartLayout } from '~types/system'
+import { useT } from '@/core/i18n'
+import { nav, type Params } from '@/core/navigation'
+import { storage } from '@/core/storage'
+import { routeByPath } from '@/routes/index'
+import { useAppConfig } from './app-config'
+import { openLink } from './links'
+import './shell.scss'
+
+const SHOWN_KEY = 'mall-splash-shown'
+
+/** How many times the splash was shown today; showCount 0 means "every time". */
+function mayShow(layout: StartLayout): boolean {
+  if (!layout.open || !layout.imgList.length) return false
+  if (!layout.showCount) return true
+  const today = new Date().toISOString().slice(0, 10)
+  const rec = JSON.parse(storage.getItem(SHOWN_KEY) || '{}') as { day?: string; n?: number }
+  return rec.day !== today || (rec.n ?? 0) < layout.showCount
+}
+
+function countShown() {
+  const today = new Date().toISOString().slice(0, 10)
+  const rec = JSON.parse(storage.getItem(SHOWN_KEY) || '{}') as { day?: string; n?: number }
+  storage.setItem(SHOWN_KEY, JSON.stringify({ day: today, n: rec.day === today ? (rec.n ?? 0) + 1 : 1 }))
+}
+
+/** The page the first load asked for (`url` query, set by the first-load guard), else home. */
+export function targetOf(url: string | undefined): { name: string; params?: Params } {
+  if (!url) return { name: 'tabbar/index' }
+  const decoded = decodeURIComponent(url)
+  const r = routeByPath(decoded)
+  if (!r || r.name === 'splash') return { name: 'tabbar/index' }
+  const q = decoded.split('?')[1]
+  const params: Params = {}
+  if (q) for (const [k, v] of new URLSearchParams(q)) params[k] = v
+  return { name: r.name, params }
+}
+
+export function SplashScreen() {
+  const { params } = useRouter()
+  const { t } = useT('shell')
+  const [layout, setLayout] = useState<StartLayout | null>(null)
+  const [left, setLeft] = useState(0)
+  const done = useRef(false)
+  const target = targetOf(params.url)
+
+  const proceed = (link?: string) => {
+    if (done.current) return
+    done.current = true
+    const r = routeByPath(target.name)
+    const go = r?.tab ? nav.switchTab(target.name) : nav.relaunch(target.name, target.params)
+    void go.catch(() => nav.relaunch('tabbar/index')).then(() => (link ? openLink(link) : undefined))
+  }
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined
+    void useAppConfig
+      .getState()
+      .load()
+      .then((cfg) => {
+        const l = cfg?.start.layout
+        if (!l || !mayShow(l)) return proceed()
+        countShown()
+        setLayout(l)
+        setLeft(Math.max(l.timing, 1))
+        timer = setInterval(() => {
+          setLeft((n) => {
+            if (n <= 1) {
+              clearInterval(timer)
+              proceed()
+              return 0
+            }
+            return n - 1
+          })
+        }, 1000)
+      })
+    return () => clearInterval(timer)
+  }, [])
+
+  if (!layout) return <View className='splash splash--blank' />
+  const images = layout.showType === 2 ? layout.imgList : layout.imgList.slice(0, 1)
+  return (
+    <View className='splash' data-testid='splash'>
+      {images.length > 1 ? (
+        <Swiper className='splash__swiper' autoplay interval={3000} circular indicatorDots>
+          {images.map((img) => (
+            <SwiperItem key={img.url} onClick={() => proceed(img.link)}>
+              <Image className='splash__img' src={img.url} mode='aspectFill' />
+            </SwiperItem>
+          ))}
+        </Swiper>
+      ) : (
+        <Image className='splash__img' src={images[0].url} mode='aspectFill' onClick={() => proceed(images[0].link)} />
+      )}
+      <View className='splash__skip' onClick={() => proceed()}>
+        <Text>{t('splash.skip', { n: left })}</Text>
+      </View>
+    </View>
+  )
+}
+
+export const splashInternals = { mayShow, SHOWN_KEY, Taro }

@@ -1,0 +1,94 @@
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { useSessionStore } from '@/core/stores'
+import { Button, Empty } from '@/core/ui'
+import './shell.scss'
+
+const stopRefresh = () => setTimeout(() => Taro.stopPullDownRefresh(), 300)
+
+/** Classify tab: categories arrive with the catalog feature; until then an honest empty state. */
+export function ClassifyScreen() {
+  const { t } = useT('shell')
+  usePullDownRefresh(stopRefresh)
+  return (
+    <View className='tab-screen' data-testid='classify'>
+      <View className='home-search' onClick={() => void nav.to('classify/search/index')}>
+        <Text>{t('home.search')}</Text>
+      </View>
+      <Empty status='empty' description={t('classify.empty')} />
+    </View>
+  )
+}
+
+/** Cart tab: empty state with a way back to shopping. */
+export function CartScreen() {
+  const { t } = useT('shell')
+  usePullDownRefresh(stopRefresh)
+  return (
+    <View className='tab-screen' data-testid='cart'>
+      <Empty status='empty' description={t('cart.empty')} />
+      <Button type='primary' size='small' onClick={() => void nav.switchTab('tabbar/index')}>
+        {t('cart.goShopping')}
+      </Button>
+    </View>
+  )
+}
+
+const ORDER_TABS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as const
+
+/** User tab (and store-private userInfo): login entry or the user's card, orders, shortcuts, settings. */
+export function UserScreen() {
+  const { t } = useT('shell')
+  const user = useSessionStore((s) => s.userInfo)
+  const token = useSessionStore((s) => s.token)
+  usePullDownRefresh(stopRefresh)
+  return (
+    <View className='user' data-testid='user'>
+      <View className='user__head'>
+        {token && user ? (
+          <View className='user__card' onClick={() => void nav.to('public/setting/edit')}>
+            <Image className='user__avatar' src={user.photo || ''} />
+            <View>
+              <Text className='user__name'>{user.nickname}</Text>
+              <Text className='user__level'>{user.levelName}</Text>
+            </View>
+          </View>
+        ) : (
+          <View className='user__card'>
+            <Text className='user__name'>{t('user.welcome')}</Text>
+            <Button type='primary' size='small' data-testid='user-login' onClick={() => void nav.to('public/account/appLogin')}>
+              {t('user.login')}
+            </Button>
+          </View>
+        )}
+      </View>
+      <View className='user__section'>
+        <View className='user__row' onClick={() => void nav.to('order/index')}>
+          <Text className='user__row-title'>{t('user.orders')}</Text>
+        </View>
+        <View className='user__orders'>
+          {ORDER_TABS.map((k, i) => (
+            <View key={k} className='user__order' onClick={() => void (k === 'refund' ? nav.to('order/refund/index') : nav.to('order/index', { tab: i + 1 }))}>
+              <Text>{t(`user.${k}`)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+      <View className='user__section user__grid'>
+        {[
+          ['user.wallet', 'user/wallet/index'],
+          ['user.coupons', 'user/coupon/index'],
+          ['user.favourites', 'user/collect/index'],
+          ['user.addresses', 'user/receivingAddress/index'],
+          ['user.settings', 'public/setting/index'],
+        ].map(([k, page]) => (
+          <View key={k} className='user__shortcut' data-testid={`shortcut-${page}`} onClick={() => void nav.to(page)}>
+            <Text>{t(k)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}

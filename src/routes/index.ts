@@ -1,0 +1,140 @@
+import type { RouteDef } from './types'
+
+export type { RouteDef } from './types'
+
+/**
+ * THE route table: every page of spec section 2, the one place page paths are written.
+ * app.config.ts, the page entry files (scripts/gen-pages.mjs), navigation and the login guard derive
+ * from it. It is imported by Taro at build time in Node, so it must stay free of runtime imports.
+ *
+ * Packaging decisions (weapp):
+ * - Tab pages and the few top-level pages (splash, 404, offlinePay, web, preview, public/txt) sit in the
+ *   main package; every spec group is a subpackage rooted at its directory.
+ * - `public/*` is split into the subpackages public/msg, public/account, public/setting and
+ *   public/realName, because a subpackage root may not contain another; public/txt stays in main.
+ * - "Payment (systemPay)" pages live under systemPay/ (this also keeps systemPay/nearby/pay apart from
+ *   nearby/pay and systemPay/order/details/index apart from the order group).
+ * - Orders: refund/{index,details,apply,expressInfo} are the refund pages (expressInfo = the buyer's
+ *   return tracking number); comment is the order review; reservation/{index,details,info,comment}.
+ * - Wallet: extract/{index,success} is withdrawal, error/error the reload-failed page.
+ * - Tab bar: the weapp tab bar holds 4 pages (home, classify, cart, user). tabbar/nearby,
+ *   tabbar/userInfo (store-private "me") and tabbar/video (short video) are main-package pages reached
+ *   by navigation; server menus re-label and re-colour the 4 tabs (setTabBarItem / setTabBarStyle).
+ */
+
+/** Groups: subpackage root (undefined = main package) and its pages, relative to the root. */
+const GROUPS: Array<{ root?: string; pages: string[] }> = [
+  { pages: ['splash', 'tabbar/index', 'tabbar/classify', 'tabbar/shoppingCart', 'tabbar/user', 'tabbar/nearby', 'tabbar/userInfo', 'tabbar/video', '404', 'offlinePay', 'web', 'preview/index', 'public/txt'] },
+  { root: 'public/msg', pages: ['index', 'detail', 'chat', 'sys-msg-list', 'sys-msg-detail'] },
+  { root: 'public/account', pages: ['appLogin', 'register', 'forget', 'countryArea', 'binding'] },
+  { root: 'public/realName', pages: ['index'] },
+  { root: 'public/setting', pages: ['index', 'login-pwd', 'edit', 'pay-pwd'] },
+  { root: 'store', pages: ['index', 'preview', 'map', 'join/index', 'join/type', 'join/join', 'join/success', 'join/txt', 'join/selectJinqianbaBank', 'join/selectJinqianbaBranchBank'] },
+  { root: 'spellGroup', pages: ['index', 'pay-success/index', 'invitation/index', 'mine', 'seckill'] },
+  { root: 'classify', pages: ['search/index', 'goods/info/index', 'goods/evaluation', 'searchResult', 'detail', 'self-point', 'reservation/index', 'reservation/cardList'] },
+  { root: 'invite', pages: ['team', 'index', 'inviteInfo', 'txt', 'register', 'download'] },
+  { root: 'checkIn', pages: ['index', 'rules', 'detail'] },
+  { root: 'advanceShare', pages: ['index', 'detail', 'selectCoupon', 'record', 'list'] },
+  { root: 'attractInvest', pages: ['index'] },
+  { root: 'teamOrder', pages: ['index', 'search', 'detail'] },
+  { root: 'newcomers', pages: ['index'] },
+  { root: 'yuncang', pages: ['index', 'search/index', 'searchResult', 'goods/index', 'order/success', 'order/error', 'order/index', 'stock', 'stockSold', '500', 'pickup', 'pickupDetail'] },
+  { root: 'seckill', pages: ['seckill'] },
+  { root: 'richMan', pages: ['drawPrizeRecord', 'record', 'richMan', 'richManSuccess', 'rule'] },
+  { root: 'phase', pages: ['phase'] },
+  { root: 'TreasureHunting', pages: ['index', 'record', 'xb_rule', 'team_record'] },
+  { root: 'red_envelope', pages: ['index', 'outRedEnvelopes', 'income', 'RedRnvelopeDetails'] },
+  { root: 'auction', pages: ['index', 'reservation', 'service', 'the_charts', 'auction_mai', 'my_auction', 'my_rwa', 'auction_record', 'introduce', 'describe'] },
+  { root: 'interests', pages: ['index', 'interests_mai', 'record', 'describe'] },
+  {
+    root: 'systemPay',
+    pages: [
+      'goods/previewOrder', 'goods/previewGroupOrder', 'cybersource/index', 'wallet/recharge', 'nearby/pay', 'nearby/goods/index',
+      'nearby/reservation/previewOrder', 'nearby/store/previewOrder', 'order/details/index', 'layoutForm/index', 'layoutForm/success',
+      'layoutForm/error', 'yuncang/previewOrder', 'yuncang/order/details/index',
+    ],
+  },
+  { root: 'liveBroadcast', pages: ['index'] },
+  { root: 'webview', pages: ['webview'] },
+  { root: 'nearby', pages: ['search', 'searchResult', 'store/info', 'pay', 'city', 'order/error', 'order/success'] },
+  {
+    root: 'order',
+    pages: ['index', 'form/index', 'form/info', 'success', 'error', 'refund/index', 'refund/details', 'refund/apply', 'refund/expressInfo', 'comment', 'reservation/index', 'reservation/details', 'reservation/info', 'reservation/comment'],
+  },
+  {
+    root: 'user',
+    pages: [
+      'bankCard/index', 'bankCard/binding', 'receivingAddress/index', 'receivingAddress/binding', 'receivingAddress/nearbyAddress', 'collect/index',
+      'feedback', 'footmark', 'coupon/index', 'coupon/center', 'discuss/add', 'discuss/info', 'timeCard/index', 'timeCard/serviceList',
+      'wallet/index', 'wallet/history', 'wallet/details', 'wallet/extract/index', 'wallet/extract/success', 'wallet/error/error', 'wallet/currency',
+      'wallet/transfer', 'wallet/currencyStatus', 'wallet/transform', 'wallet/webdq', 'wallet/webjlll', 'wallet/webim', 'wallet/webys', 'wallet/webdj',
+      'wallet/webzfb', 'wallet/webrwa',
+    ],
+  },
+  { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
+  { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
+]
+
+/** The four tab bar pages, in bar order. */
+export const TAB_NAMES = ['tabbar/index', 'tabbar/classify', 'tabbar/shoppingCart', 'tabbar/user'] as const
+
+/** Spec section 2: routes reachable without login (`*` = the whole folder). */
+const NO_LOGIN = [
+  'tabbar/*', '404', 'splash', 'web', 'preview/index', 'public/account/*', 'public/txt', 'classify/goods/*', 'classify/detail',
+  'classify/search/index', 'classify/searchResult', 'nearby/store/info', 'nearby/search', 'nearby/searchResult', 'nearby/city',
+  'store/index', 'store/map', 'store/preview', 'invite/register', 'invite/download', 'yuncang/goods/index', 'yuncang/pickup',
+  'seckill/seckill', 'spellGroup/seckill', 'user/discuss/info', 'information/*',
+]
+
+/** Pull-to-refresh pages: tab pages, cart, user, order lists and details, layout forms. */
+const REFRESH = ['tabbar/*', 'order/index', 'order/reservation/index', 'order/refund/index', 'systemPay/order/details/index', 'systemPay/yuncang/order/details/index', 'order/reservation/details', 'order/refund/details', 'systemPay/layoutForm/index', 'yuncang/order/index']
+/** Pages drawing their own navigation bar. */
+const CUSTOM_NAV = ['splash', 'tabbar/index', 'tabbar/user', 'tabbar/userInfo', 'tabbar/video', 'user/wallet/index', 'checkIn/index', 'red_envelope/index', 'liveBroadcast/index']
+const NO_SCROLL = ['user/wallet/index']
+
+function matches(list: string[], name: string) {
+  return list.some((p) => (p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : p === name))
+}
+
+/** Title key: `pages:<name>` with `/` kept (i18next keySeparator is off for the pages namespace). */
+const build = (): RouteDef[] =>
+  GROUPS.flatMap((g) =>
+    g.pages.map((p) => {
+      const name = g.root ? `${g.root}/${p}` : p
+      const r: RouteDef = {
+        name,
+        path: `pages/${name}`,
+        login: !matches(NO_LOGIN, name),
+        titleKey: name,
+      }
+      if ((TAB_NAMES as readonly string[]).includes(name)) r.tab = true
+      if (g.root) r.pkg = `pages/${g.root}`
+      if (matches(REFRESH, name)) r.refresh = true
+      if (CUSTOM_NAV.includes(name)) r.customNav = true
+      if (NO_SCROLL.includes(name)) r.disableScroll = true
+      return r
+    }),
+  )
+
+export const routes: RouteDef[] = build()
+
+const byName = new Map(routes.map((r) => [r.name, r]))
+
+export const tabRoutes: RouteDef[] = TAB_NAMES.map((n) => byName.get(n)!)
+
+/** Subpackage roots in declaration order. */
+export const subpackageRoots: string[] = GROUPS.filter((g) => g.root).map((g) => `pages/${g.root}`)
+
+export function routeByName(name: string): RouteDef | undefined {
+  return byName.get(name)
+}
+
+/** Accepts `/pages/x/y`, `pages/x/y`, `x/y`, with or without a query string. */
+export function routeByPath(path: string): RouteDef | undefined {
+  const clean = path.split('?')[0].replace(/^\/+/, '').replace(/^pages\//, '').replace(/\/+$/, '')
+  return byName.get(clean)
+}
+
+export function isTab(name: string): boolean {
+  return byName.get(name)?.tab === true
+}

@@ -1,0 +1,100 @@
+// Headless Chromium on the built H5 app served by the real server (embedded PostgreSQL, demo data):
+// a deep hash link goes through splash to its target; tab switching; a login-required page redirects
+// to login, and the demo shopper's login brings the user back to it.
+import fs from 'node:fs'
+import path from 'node:path'
+import { ensureChromium, launch, root, runCases, startServer, until } from './harness.mjs'
+
+const artifacts = path.join(root, 'test/e2e/artifacts')
+fs.mkdirSync(artifacts, { recursive: true })
+if (!fs.existsSync(path.join(root, 'dist/h5/index.html'))) {
+  console.error('dist/h5 is not built: run `npm run build:h5` first')
+  console.log('e2e: 0 passed, 1 failed')
+  process.exit(1)
+}
+
+ensureChromium()
+const server = await startServer()
+const browser = await launch()
+const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash))
+const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `${name}.png`) })
+
+async function newPage() {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
+  const page = await ctx.newPage()
+  page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`))
+  return page
+}
+
+let failed = 1
+try {
+  failed = await runCases([
+    [
+      'a deep hash link goes through splash to its target',
+      async () => {
+        const page = await newPage()
+        const seen = []
+        page.on('framenavigated', async (f) => {
+          if (f === page.mainFrame()) seen.push(decodeURIComponent(new URL(f.url()).hash))
+        })
+        await page.goto(`${server.base}/#/pages/classify/searchResult?keyword=tea`)
+        const arrived = await until(async () => (await hashOf(page)).includes('/pages/classify/searchResult'), 30_000)
+        await shot(page, 'deep-link-target')
+        const all = [...seen, await hashOf(page)].join(' | ')
+        if (!arrived) throw new Error(`never reached the target; hashes: ${all}`)
+        if (!all.includes('splash')) throw new Error(`did not pass through splash; hashes: ${all}`)
+        if (!(await hashOf(page)).includes('keyword=tea')) throw new Error('the target lost its query')
+        await page.context().close()
+      },
+    ],
+    [
+      'tab bar switches between home, classify, cart and user',
+      async () => {
+        const page = await newPage()
+        await page.goto(`${server.base}/#/pages/tabbar/index`)
+        await until(async () => (await hashOf(page)).includes('/pages/tabbar/index'), 30_000)
+        const items = page.locator('.taro-tabbar__tabbar .weui-tabbar__item')
+        await items.first().waitFor({ timeout: 15_000 })
+        const n = await items.count()
+        if (n < 4) throw new Error(`expected 4 tabs, found ${n}`)
+        const targets = ['classify', 'shoppingCart', 'user', 'index']
+        const order = [1, 2, 3, 0]
+        for (let i = 0; i < order.length; i++) {
+          await items.nth(order[i]).click()
+          const ok = await until(async () => (await hashOf(page)).includes(`/pages/tabbar/${targets[i]}`), 10_000)
+          if (!ok) throw new Error(`tab ${order[i]} did not open tabbar/${targets[i]} (at ${await hashOf(page)})`)
+        }
+        await shot(page, 'tabs')
+        await page.context().close()
+      },
+    ],
+    [
+      'a login-required page redirects to login, and logging in returns to it',
+      async () => {
+        const page = await newPage()
+        await page.goto(`${server.base}/#/pages/user/collect/index`)
+        const atLogin = await until(async () => (await hashOf(page)).includes('/pages/public/account/appLogin'), 30_000)
+        if (!atLogin) throw new Error(`not redirected to login (at ${await hashOf(page)})`)
+        await page.waitForTimeout(800)
+        await shot(page, 'login')
+        const phone = page.locator('input[type="tel"], input[name="phone"], .login-phone input, input').first()
+        await phone.fill('13800138000')
+        const pwd = page.locator('input[type="password"]').first()
+        await pwd.fill('demo1234')
+        const agree = page.locator('[data-testid="agreement"], .login-agreement')
+        if (await agree.count()) await agree.first().click()
+        await page.locator('[data-testid="login-submit"], .login-submit').first().click()
+        const back = await until(async () => (await hashOf(page)).includes('/pages/user/collect/index'), 20_000)
+        await shot(page, 'after-login')
+        if (!back) throw new Error(`not returned to the target after login (at ${await hashOf(page)})`)
+        const token = await page.evaluate(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) || '').includes('token')))
+        if (!token) throw new Error('no session persisted after login')
+        await page.context().close()
+      },
+    ],
+  ])
+} finally {
+  await browser.close()
+  await server.stop()
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,12 @@
+// Build constants that config/index.ts defines for the real builds.
+const g = globalThis as Record<string, unknown>
+g.API_BASE = '/api'
+g.DEFAULT_TENANT = 'default'
+g.DEPRECATED_ADAPTER_COMPONENT = false
+g.APP_VERSION = 'test'
+process.env.TARO_ENV = 'h5'
+// Taro runtime feature flags, normally injected by its webpack plugin.
+for (const flag of ['ENABLE_INNER_HTML', 'ENABLE_ADJACENT_HTML', 'ENABLE_SIZE_APIS', 'ENABLE_TEMPLATE_CONTENT', 'ENABLE_CLONE_NODE', 'ENABLE_CONTAINS', 'ENABLE_MUTATION_OBSERVER']) g[flag] = true
+// Taro's config macros, global at build time
+g.defineAppConfig = (c: unknown) => c
+g.definePageConfig = (c: unknown) => c

@@ -1,0 +1,119 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+const strict = { additionalProperties: false } as const
+
+/** Login password: 6-12 letters and digits (spec section 5). */
+export const PASSWORD_PATTERN = '^[A-Za-z0-9]{6,12}$'
+/** Mainland mobile numbers for country area 86; other areas: 5-15 digits. */
+export const PHONE_PATTERN = '^[0-9]{5,15}$'
+export const CODE_PATTERN = '^[0-9]{6}$'
+export const SMS_TYPES = ['register', 'login', 'forget', 'bind', 'logoff'] as const
+
+export const SmsParams = Type.Object({ type: Type.Union(SMS_TYPES.map((t) => Type.Literal(t))) }, strict)
+export const SmsBody = Type.Object(
+  { phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })) },
+  strict,
+)
+export type SmsBody = Static<typeof SmsBody>
+/** `resendIn`: seconds before another code can be asked for. */
+export const SmsResult = Type.Object({ resendIn: Type.Integer(), expiresIn: Type.Integer() })
+
+export const RegisterBody = Type.Object(
+  {
+    phone: Type.String({ pattern: PHONE_PATTERN }),
+    countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })),
+    code: Type.String({ pattern: CODE_PATTERN }),
+    password: Type.String({ minLength: 1, maxLength: 64 }),
+    confirmPassword: Type.String({ minLength: 1, maxLength: 64 }),
+    inviteCode: Type.Optional(Type.String({ maxLength: 16 })),
+    agreement: Type.Boolean(),
+    nickname: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  strict,
+)
+export type RegisterBody = Static<typeof RegisterBody>
+
+/** Password login `{username, password}` or code login `{phone, code, loginType: 'code'}`. */
+export const LoginBody = Type.Object(
+  {
+    loginType: Type.Optional(Type.Union([Type.Literal('password'), Type.Literal('code')], { default: 'password' })),
+    username: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),
+    phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    code: Type.Optional(Type.String({ pattern: CODE_PATTERN })),
+    countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })),
+  },
+  strict,
+)
+export type LoginBody = Static<typeof LoginBody>
+export const TokenResult = Type.Object({ token: Type.String(), expiresIn: Type.Integer() })
+export type TokenResult = Static<typeof TokenResult>
+
+export const ImInfo = Type.Object({ loginname: Type.String(), nick: Type.String(), pd5: Type.String(), sign: Type.String(), userThirdId: Type.String(), userType: Type.String() })
+
+/** User info of spec section 3. */
+export const UserInfo = Type.Object({
+  code: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  isPayword: Type.Boolean(),
+  isPhone: Type.Boolean(),
+  isRepertory: Type.Boolean(),
+  isRepertoryMsg: Type.String(),
+  levelIcon: Type.String(),
+  levelName: Type.String(),
+  levelNumber: Type.Integer(),
+  msg: Type.String(),
+  newUser: Type.Boolean(),
+  nickname: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  salt: Type.String(),
+  userId: Type.Integer(),
+  userSex: Type.Integer(),
+  countryArea: Type.String(),
+  imInfo: ImInfo,
+})
+export type UserInfo = Static<typeof UserInfo>
+
+/** Optional profile changes sent with POST customer/api/info. */
+export const InfoBody = Type.Object(
+  {
+    nickname: Type.Optional(Type.String({ pattern: '^[\\u4e00-\\u9fa5A-Za-z0-9]{4,20}$' })),
+    photo: Type.Optional(Type.String({ maxLength: 500 })),
+    userSex: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  },
+  strict,
+)
+
+export const AccountItem = Type.Object({ currency: Type.String(), balance: Type.Integer(), frozen: Type.Integer(), isDefault: Type.Union([Type.Literal('Y'), Type.Literal('N')]) })
+
+/** Logged in: {oldPassword, password, confirmPassword}. Guest (forgot password): {phone, code, password, confirmPassword}. */
+export const UpdatePasswordBody = Type.Object(
+  {
+    oldPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),
+    countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })),
+    code: Type.Optional(Type.String({ pattern: CODE_PATTERN })),
+    password: Type.String({ minLength: 1, maxLength: 64 }),
+    confirmPassword: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  strict,
+)
+
+export const BindPhoneBody = Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })), code: Type.String({ pattern: CODE_PATTERN }) }, strict)
+export const BindEmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 120 }) }, strict)
+export const LogOffQuery = Type.Object({ code: Type.String({ pattern: CODE_PATTERN }) }, strict)
+
+export const AuthenBody = Type.Object(
+  {
+    realName: Type.String({ minLength: 2, maxLength: 40 }),
+    idNumber: Type.String({ minLength: 6, maxLength: 20 }),
+    frontImage: Type.String({ minLength: 1, maxLength: 500 }),
+    backImage: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  strict,
+)
+export const AuthenLog = Type.Union([
+  Type.Null(),
+  Type.Object({ id: Type.Integer(), realName: Type.String(), idNumber: Type.String(), status: Type.String(), reason: Type.Union([Type.String(), Type.Null()]), createTime: Type.String(), reviewTime: Type.Union([Type.String(), Type.Null()]) }),
+])

@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox'
+
+/** Product list type: 1 recommended, 2 new, 3 hot (by sales), 4 discount. */
+export const ProductListParams = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 4 }) }, { additionalProperties: false })
+export const ProductListQuery = Type.Object(
+  {
+    pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+    categoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+    shopId: Type.Optional(Type.Integer({ minimum: 1 })),
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: false },
+)
+export type ProductListQuery = Static<typeof ProductListQuery>
+
+/** A product as lists show it; prices in minor units (fen). */
+export const ProductCard = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  price: Type.Integer(),
+  originalPrice: Type.Integer(),
+  sales: Type.Integer(),
+  shopId: Type.Integer(),
+  shopName: Type.String(),
+  inStock: Type.Boolean(),
+})
+export type ProductCard = Static<typeof ProductCard>
