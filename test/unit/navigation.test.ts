@@ -107,3 +107,10 @@ test('afterLogin without a remembered page goes back', async () => {
   await nav.afterLogin()
   expect(log).toEqual(['navigateBack 1'])
 })
+
+test('parseQuery decodes a query string without URLSearchParams', () => {
+  const { parseQuery } = jest.requireActual('@/core/navigation')
+  expect(parseQuery('?a=1&b=tea%20cup&c=x+y&flag&=&d=%E4%B8%AD')).toEqual({ a: '1', b: 'tea cup', c: 'x y', flag: '', '': '', d: '中' })
+  expect(parseQuery(undefined)).toEqual({})
+  expect(parseQuery('bad=%E4%ZZ')).toEqual({ bad: '%E4%ZZ' })
+})

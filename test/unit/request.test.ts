@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Codes } from '~types/constants'
-import { filterPayload, handleResponse, http, request, RequestError, TIMEOUT } from '@/core/request'
+import { fileUrl, filterPayload, handleResponse, http, request, RequestError, TIMEOUT } from '@/core/request'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
 import { useSettingsStore } from '@/core/stores/settings'
@@ -146,5 +146,21 @@ describe('request client: what comes back', () => {
 
   test('handleResponse accepts JSON text bodies (uploadFile returns text)', async () => {
     await expect(handleResponse(200, JSON.stringify({ code: 200, ok: true, data: { id: 5 } }), {})).resolves.toEqual({ id: 5 })
+  })
+})
+
+describe('file URLs', () => {
+  afterEach(() => {
+    ;(globalThis as Record<string, unknown>).API_BASE = '/api'
+  })
+  test('same-origin API keeps server paths as they are', () => {
+    expect(fileUrl('/api/files/default/a.png')).toBe('/api/files/default/a.png')
+    expect(fileUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+    expect(fileUrl(undefined)).toBe('')
+  })
+  test('an absolute API base (mini-programs) makes server paths absolute on its origin', () => {
+    ;(globalThis as Record<string, unknown>).API_BASE = 'https://shop.example.com:8443/api'
+    expect(fileUrl('/api/files/default/a.png')).toBe('https://shop.example.com:8443/api/files/default/a.png')
+    expect(fileUrl('//cdn.example.com/x.png')).toBe('//cdn.example.com/x.png')
   })
 })

@@ -32,6 +32,27 @@ export function query(params?: Params): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
+/**
+ * `a=1&b=x%20y` → `{ a: '1', b: 'x y' }`. Own parser: mini-program runtimes have no (iterable)
+ * URLSearchParams.
+ */
+export function parseQuery(q: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!q) return out
+  for (const part of q.replace(/^\?/, '').split('&')) {
+    if (!part) continue
+    const i = part.indexOf('=')
+    const k = i < 0 ? part : part.slice(0, i)
+    const v = i < 0 ? '' : part.slice(i + 1)
+    try {
+      out[decodeURIComponent(k.replace(/\+/g, ' '))] = decodeURIComponent(v.replace(/\+/g, ' '))
+    } catch {
+      out[k] = v
+    }
+  }
+  return out
+}
+
 export const urlOf = (r: RouteDef, params?: Params) => `/${r.path}${query(params)}`
 
 function resolve(name: string): RouteDef {

@@ -41,6 +41,17 @@ const TOAST_MS = 1500
 /** Base URL from the build (`API_BASE`): '/api' on H5 means the same origin. */
 export const apiBase = () => (typeof API_BASE === 'string' ? API_BASE : '/api')
 
+/**
+ * A URL the server handed out (`/api/files/...`), made loadable here: unchanged on H5 when the API is
+ * same-origin; prefixed with the API's origin when API_BASE is absolute (mini-programs, native).
+ */
+export function fileUrl(u: string | undefined | null): string {
+  if (!u) return ''
+  if (!u.startsWith('/') || u.startsWith('//')) return u
+  const m = /^(https?:\/\/[^/]+)/.exec(apiBase())
+  return m ? m[1] + u : u
+}
+
 /** Drop null, undefined and '' (booleans and 0 stay); arrays and objects become JSON text for forms. */
 export function filterPayload(data: Record<string, unknown>, { keepEmpty = false, form = true } = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {}

@@ -10,3 +10,4 @@ export { default as Button } from '@nutui/nutui-react-taro/dist/es/packages/butt
 export { default as Empty } from '@nutui/nutui-react-taro/dist/es/packages/empty'
 export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
 export { Screen } from './screen'
+export { RemoteImage } from './remote-image'

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/core/i18n'
+import { parseQuery } from '@/core/navigation'
 import { tabRoutes } from '@/routes/index'
 
 /**
@@ -10,7 +11,7 @@ export function firstLoadGuard() {
   if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
   const hash = window.location.hash.replace(/^#/, '')
   if (!hash || hash === '/' || hash.startsWith('/pages/splash')) return
-  const scene = new URLSearchParams(hash.split('?')[1] ?? '').get('scene')
+  const scene = parseQuery(hash.split('?')[1]).scene
   const q = `url=${encodeURIComponent(hash)}${scene ? `&scene=${encodeURIComponent(scene)}` : ''}`
   window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#/pages/splash?${q}`)
 }

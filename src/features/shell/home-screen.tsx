@@ -1,4 +1,4 @@
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
@@ -7,7 +7,7 @@ import type { ProductCard } from '~types/catalog'
 import type { LayoutComponent } from '~types/system'
 import { useT } from '@/core/i18n'
 import { http } from '@/core/request'
-import { Screen } from '@/core/ui'
+import { Screen, RemoteImage } from '@/core/ui'
 import { useAppConfig } from './app-config'
 import { openLink } from './links'
 import { money } from './money'
@@ -23,7 +23,7 @@ function Banner({ props }: { props: Record<string, unknown> }) {
     <Swiper className='home-banner' autoplay interval={3000} circular indicatorDots>
       {images.map((img) => (
         <SwiperItem key={img.url} onClick={() => void openLink(img.link)}>
-          <Image className='home-banner__img' src={img.url} mode='aspectFill' />
+          <RemoteImage className='home-banner__img' src={img.url} mode='aspectFill' />
         </SwiperItem>
       ))}
     </Swiper>
@@ -36,7 +36,7 @@ function NavGrid({ props }: { props: Record<string, unknown> }) {
     <View className='home-nav'>
       {items.map((it) => (
         <View key={it.text} className='home-nav__item' onClick={() => void openLink(it.link)}>
-          <Image className='home-nav__icon' src={it.icon} />
+          <RemoteImage className='home-nav__icon' src={it.icon} />
           <Text className='home-nav__text'>{it.text}</Text>
         </View>
       ))}
@@ -75,7 +75,7 @@ function ProductGrid({ props, version }: { props: Record<string, unknown>; versi
         <View className='home-products__grid'>
           {state.rows.map((p) => (
             <View key={p.id} className='product-card' data-testid='product-card' onClick={() => void openLink(`/pages/classify/goods/info/index?id=${p.id}`)}>
-              <Image className='product-card__img' src={p.image} mode='aspectFill' lazyLoad />
+              <RemoteImage className='product-card__img' src={p.image} mode='aspectFill' lazyLoad />
               <Text className='product-card__title'>{p.title}</Text>
               <View className='product-card__row'>
                 <Text className='product-card__price'>{money(p.price)}</Text>

@@ -1,4 +1,4 @@
-import { nav } from '@/core/navigation'
+import { nav, parseQuery } from '@/core/navigation'
 import { routeByPath } from '@/routes/index'
 
 /**
@@ -13,7 +13,5 @@ export async function openLink(link: string | undefined) {
   const [path, q] = link.split('?')
   const r = routeByPath(path)
   if (!r) return
-  const params: Record<string, string> = {}
-  if (q) for (const [k, v] of new URLSearchParams(q)) params[k] = v
-  return nav.to(r.name, params)
+  return nav.to(r.name, parseQuery(q))
 }

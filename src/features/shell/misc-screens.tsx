@@ -1,8 +1,9 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Image, Swiper, SwiperItem, Text, View, WebView } from '@tarojs/components'
+import { Swiper, SwiperItem, Text, View, WebView } from '@tarojs/components'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
-import { Button, Empty } from '@/core/ui'
+import { fileUrl } from '@/core/request'
+import { Button, Empty, RemoteImage } from '@/core/ui'
 import './shell.scss'
 
 /** 404 page; `type=2` is the maintenance variant opened on server code 503. */
@@ -40,7 +41,7 @@ export function PreviewScreen() {
     <Swiper className='preview' current={Number(params.current ?? 0)} indicatorDots>
       {urls.map((u) => (
         <SwiperItem key={u}>
-          <Image className='preview__img' src={u} mode='aspectFit' onLongPress={() => void Taro.previewImage({ urls, current: u })} />
+          <RemoteImage className='preview__img' src={u} mode='aspectFit' onLongPress={() => void Taro.previewImage({ urls: urls.map(fileUrl), current: fileUrl(u) })} />
         </SwiperItem>
       ))}
     </Swiper>

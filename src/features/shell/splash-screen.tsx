@@ -1,9 +1,10 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { RemoteImage } from '@/core/ui'
 import { useEffect, useRef, useState } from 'react'
 import type { StartLayout } from '~types/system'
 import { useT } from '@/core/i18n'
-import { nav, type Params } from '@/core/navigation'
+import { nav, parseQuery, type Params } from '@/core/navigation'
 import { storage } from '@/core/storage'
 import { routeByPath } from '@/routes/index'
 import { useAppConfig } from './app-config'
@@ -34,9 +35,7 @@ export function targetOf(url: string | undefined): { name: string; params?: Para
   const r = routeByPath(decoded)
   if (!r || r.name === 'splash') return { name: 'tabbar/index' }
   const q = decoded.split('?')[1]
-  const params: Params = {}
-  if (q) for (const [k, v] of new URLSearchParams(q)) params[k] = v
-  return { name: r.name, params }
+  return { name: r.name, params: parseQuery(q) }
 }
 
 export function SplashScreen() {
@@ -88,12 +87,12 @@ export function SplashScreen() {
         <Swiper className='splash__swiper' autoplay interval={3000} circular indicatorDots>
           {images.map((img) => (
             <SwiperItem key={img.url} onClick={() => proceed(img.link)}>
-              <Image className='splash__img' src={img.url} mode='aspectFill' />
+              <RemoteImage className='splash__img' src={img.url} mode='aspectFill' />
             </SwiperItem>
           ))}
         </Swiper>
       ) : (
-        <Image className='splash__img' src={images[0].url} mode='aspectFill' onClick={() => proceed(images[0].link)} />
+        <RemoteImage className='splash__img' src={images[0].url} mode='aspectFill' onClick={() => proceed(images[0].link)} />
       )}
       <View className='splash__skip' onClick={() => proceed()}>
         <Text>{t('splash.skip', { n: left })}</Text>

@@ -1,9 +1,9 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { Button, Empty } from '@/core/ui'
+import { Button, Empty, RemoteImage } from '@/core/ui'
 import './shell.scss'
 
 const stopRefresh = () => setTimeout(() => Taro.stopPullDownRefresh(), 300)
@@ -49,7 +49,7 @@ export function UserScreen() {
       <View className='user__head'>
         {token && user ? (
           <View className='user__card' onClick={() => void nav.to('public/setting/edit')}>
-            <Image className='user__avatar' src={user.photo || ''} />
+            <RemoteImage className='user__avatar' src={user.photo || ''} />
             <View>
               <Text className='user__name'>{user.nickname}</Text>
               <Text className='user__level'>{user.levelName}</Text>
