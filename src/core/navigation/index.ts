@@ -77,7 +77,11 @@ async function go(kind: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch', 
   const key = `${kind}:${url}`
   lock(key)
   try {
-    await Taro[kind]({ url })
+    // explicit calls (not Taro[kind]) so the H5 build can tree-shake Taro's API implementations
+    if (kind === 'navigateTo') await Taro.navigateTo({ url })
+    else if (kind === 'redirectTo') await Taro.redirectTo({ url })
+    else if (kind === 'switchTab') await Taro.switchTab({ url })
+    else await Taro.reLaunch({ url })
   } finally {
     // released when the navigation completes; the LOCK_MS window still bounds it if the call hangs
     unlock(key)
