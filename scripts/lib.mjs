@@ -34,18 +34,18 @@ export function buildIsStale(type) {
 }
 
 /** Run a command, streaming its output (and optionally capturing it). Resolves {code, out}. */
-export function run(cmd, args, { env, capture = false, cwd = root } = {}) {
+export function run(cmd, args, { env, capture = false, quiet = false, cwd = root } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: capture || quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     let out = ''
-    if (capture) {
+    if (capture || quiet) {
       child.stdout.on('data', (d) => {
         out += d
-        process.stdout.write(d)
+        if (!quiet) process.stdout.write(d)
       })
       child.stderr.on('data', (d) => {
         out += d
-        process.stderr.write(d)
+        if (!quiet) process.stderr.write(d)
       })
     }
     child.on('exit', (code) => resolve({ code: code ?? 1, out }))
@@ -59,7 +59,12 @@ export async function buildIfStale(type, { force = false } = {}) {
   }
   console.log(`[build] building ${type} ...`)
   const t0 = Date.now()
-  const { code } = await run('npx', ['taro', 'build', '--type', type], { env: { NODE_ENV: 'production' } })
+  // Taro's progress bar floods logs: keep its output and show the end of it only
+  const { code, out } = await run('npx', ['taro', 'build', '--type', type], { env: { NODE_ENV: 'production' }, quiet: true })
+  // eslint-disable-next-line no-control-regex
+  const lines = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim())
+  const tail = code === 0 ? lines.filter((l) => /Compiled|compiled|error/i.test(l)).slice(-3) : lines.slice(-60)
+  for (const l of tail) console.log(`  ${l}`)
   console.log(`[build] ${type} ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   return code
 }

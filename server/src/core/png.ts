@@ -13,9 +13,12 @@ const CRC = (() => {
   return t
 })()
 
-function crc32(buf: Buffer) {
+function crc32(buf: Buffer): number {
+  // zlib.crc32 exists from Node 20.15; the table version stays for older runtimes
+  const native = (zlib as unknown as { crc32?: (b: Buffer) => number }).crc32
+  if (native) return native(buf) >>> 0
   let c = 0xffffffff
-  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8)
+  for (let i = 0; i < buf.length; i++) c = CRC[(c ^ buf[i]) & 0xff] ^ (c >>> 8)
   return (c ^ 0xffffffff) >>> 0
 }
 
@@ -62,10 +65,16 @@ export class Canvas {
 
   /** Vertical-diagonal gradient background from `a` to `b`. */
   gradient(a: Rgb, b: Rgb) {
+    // opaque paint: written directly, no blending needed
+    const px = this.px
     for (let y = 0; y < this.h; y++)
       for (let x = 0; x < this.w; x++) {
         const t = (x / this.w) * 0.35 + (y / this.h) * 0.65
-        this.blend(x, y, [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t], 1)
+        const i = (y * this.w + x) * 4
+        px[i] = a[0] + (b[0] - a[0]) * t
+        px[i + 1] = a[1] + (b[1] - a[1]) * t
+        px[i + 2] = a[2] + (b[2] - a[2]) * t
+        px[i + 3] = 1
       }
   }
 
@@ -98,27 +107,31 @@ export class Canvas {
 
 /** Signed distances of basic shapes. */
 export const sd = {
-  circle: (cx: number, cy: number, r: number) => (x: number, y: number) => Math.hypot(x - cx, y - cy) - r,
-  ring: (cx: number, cy: number, r: number, w: number) => (x: number, y: number) => Math.abs(Math.hypot(x - cx, y - cy) - r) - w / 2,
+  circle: (cx: number, cy: number, r: number) => (x: number, y: number) => Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) - r,
+  ring: (cx: number, cy: number, r: number, w: number) => (x: number, y: number) => Math.abs(Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) - r) - w / 2,
   rect: (x0: number, y0: number, x1: number, y1: number, r = 0) => (x: number, y: number) => {
     const cx = (x0 + x1) / 2
     const cy = (y0 + y1) / 2
     const qx = Math.abs(x - cx) - ((x1 - x0) / 2 - r)
     const qy = Math.abs(y - cy) - ((y1 - y0) / 2 - r)
-    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r
+    return Math.sqrt(Math.max(qx, 0) ** 2 + Math.max(qy, 0) ** 2) + Math.min(Math.max(qx, qy), 0) - r
   },
   /** convex polygon, points clockwise in screen coordinates (y down) */
-  poly: (pts: Array<[number, number]>) => (x: number, y: number) => {
-    let d = -Infinity
-    for (let i = 0; i < pts.length; i++) {
-      const [ax, ay] = pts[i]
+  poly: (pts: Array<[number, number]>) => {
+    // edge normals computed once, not per pixel
+    const edges = pts.map(([ax, ay], i) => {
       const [bx, by] = pts[(i + 1) % pts.length]
-      const nx = by - ay
-      const ny = ax - bx
-      const len = Math.hypot(nx, ny)
-      d = Math.max(d, ((x - ax) * nx + (y - ay) * ny) / len)
+      const len = Math.sqrt((by - ay) ** 2 + (ax - bx) ** 2)
+      return [ax, ay, (by - ay) / len, (ax - bx) / len] as const
+    })
+    return (x: number, y: number) => {
+      let d = -Infinity
+      for (const [ax, ay, nx, ny] of edges) {
+        const e = (x - ax) * nx + (y - ay) * ny
+        if (e > d) d = e
+      }
+      return d
     }
-    return d
   },
   line: (ax: number, ay: number, bx: number, by: number, w: number) => (x: number, y: number) => {
     const px = x - ax
@@ -126,8 +139,15 @@ export const sd = {
     const dx = bx - ax
     const dy = by - ay
     const t = Math.min(Math.max((px * dx + py * dy) / (dx * dx + dy * dy), 0), 1)
-    return Math.hypot(px - dx * t, py - dy * t) - w / 2
+    return Math.sqrt((px - dx * t) ** 2 + (py - dy * t) ** 2) - w / 2
   },
-  union: (...f: Array<(x: number, y: number) => number>) => (x: number, y: number) => Math.min(...f.map((g) => g(x, y))),
+  union: (...f: Array<(x: number, y: number) => number>) => (x: number, y: number) => {
+    let d = Infinity
+    for (const g of f) {
+      const v = g(x, y)
+      if (v < d) d = v
+    }
+    return d
+  },
   minus: (a: (x: number, y: number) => number, b: (x: number, y: number) => number) => (x: number, y: number) => Math.max(a(x, y), -b(x, y)),
 }

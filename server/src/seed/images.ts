@@ -32,22 +32,26 @@ const PALETTES: Array<[string, string]> = [
   ['#e0c3fc', '#8ec5fc'], ['#f093fb', '#f5576c'], ['#4facfe', '#00f2fe'], ['#43e97b', '#38f9d7'], ['#fa709a', '#fee140'], ['#30cfd0', '#667eea'],
 ]
 
-export function draw(motif: Motif, seed: number, size = 480): Buffer {
+export function draw(motif: Motif, seed: number, size = 360): Buffer {
   const c = new Canvas(size, size)
   const [a, b] = PALETTES[seed % PALETTES.length]
   c.gradient(hex(a), hex(b))
   // soft background circles, placed by the seed, make every picture different
   for (let i = 0; i < 3; i++) {
     const r = size * (0.12 + ((seed * (i + 3)) % 7) * 0.02)
-    c.fill(sd.circle(((seed * 97 * (i + 1)) % size) as number, ((seed * 53 * (i + 2)) % size) as number, r), [255, 255, 255] as Rgb, 0.18)
+    const cx = (seed * 97 * (i + 1)) % size
+    const cy = (seed * 53 * (i + 2)) % size
+    // shapes are only evaluated inside their bounding boxes: seeding draws ~180 pictures
+    c.fill(sd.circle(cx, cy, r), [255, 255, 255] as Rgb, 0.18, [cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1])
   }
-  c.fill(sd.rect(size * 0.14, size * 0.1, size * 0.86, size * 0.9, size * 0.08), [255, 255, 255], 0.16)
-  c.fill(MOTIFS[motif](size), [255, 255, 255], 0.95)
+  c.fill(sd.rect(size * 0.14, size * 0.1, size * 0.86, size * 0.9, size * 0.08), [255, 255, 255], 0.16, [size * 0.13, size * 0.09, size * 0.87, size * 0.91])
+  // every motif is drawn inside [0.12, 0.88] of the picture
+  c.fill(MOTIFS[motif](size), [255, 255, 255], 0.95, [size * 0.12, size * 0.12, size * 0.88, size * 0.88])
   return c.encode()
 }
 
 /** Write (once) `<dataDir>/uploads/public/<tenant>/demo/<name>.png`; returns its public URL. */
-export function demoImage(config: Config, tenantCode: string, name: string, motif: Motif, seed: number, size = 480): string {
+export function demoImage(config: Config, tenantCode: string, name: string, motif: Motif, seed: number, size = 360): string {
   const dir = path.join(config.dataDir, 'uploads', 'public', tenantCode, 'demo')
   const file = path.join(dir, `${name}.png`)
   if (!fs.existsSync(file)) {
