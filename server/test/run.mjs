@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const only = process.argv.slice(2)
-const files = (only.length ? only : fs.readdirSync(here).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join(here, f)))
+const files = (only.length ? only.map((f) => path.resolve(f)) : fs.readdirSync(here).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join(here, f)))
 
 let stop = async () => {}
 let adminUrl = process.env.DATABASE_URL

@@ -24,6 +24,11 @@ export function parseForm(text: string): Record<string, unknown> {
 }
 
 export const bodyPlugin = fp(async (app: FastifyInstance) => {
+  // a POST/PUT/DELETE sent with no body at all reads as an empty form, so validation names the
+  // missing fields (and optional bodies pass) instead of refusing "the body"
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined && req.method !== 'GET' && req.method !== 'HEAD') req.body = {}
+  })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
       done(null, parseForm(body as string))
