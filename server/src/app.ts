@@ -29,7 +29,8 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // believing any X-Forwarded-For would let a client pick its own address and dodge per-IP limits
+    trustProxy: config.trustProxy,
     genReqId: (req) => {
       const h = req.headers['x-request-id']
       return typeof h === 'string' && REQ_ID.test(h) ? h : randomUUID()

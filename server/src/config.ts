@@ -27,6 +27,8 @@ export interface Config {
   exposeOutbox: boolean
   /** Session lifetime, seconds. */
   tokenTtl: number
+  /** whose X-Forwarded-For to believe (Fastify trustProxy): default only a proxy on this machine */
+  trustProxy: boolean | string
 }
 
 function int(v: string | undefined, dflt: number): number {
@@ -64,5 +66,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     h5Dir: path.resolve(root, env.H5_DIR || 'dist/h5'),
     exposeOutbox: mode !== 'production',
     tokenTtl: int(env.TOKEN_TTL, 30 * 24 * 3600),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   }
+}
+
+/** TRUST_PROXY: unset -> 'loopback'; true/false; or addresses/CIDRs/names separated by commas. */
+function trustProxyOf(v: string | undefined): boolean | string {
+  if (v === undefined || v === '') return 'loopback'
+  if (v === 'true' || v === 'false') return v === 'true'
+  return v
 }

@@ -345,4 +345,49 @@ describe('account: codes, register, login, sessions, profile', () => {
     assert.deepEqual([log.body.data.realName, log.body.data.idNumber, log.body.data.status, log.body.data.reviewTime], ['Zhang San', '1101**********002X', 'pending', null])
     failed(await get('/customer/api/authenLog'), 401, 401)
   })
+  it('SMS limits: 20 codes an hour per address, 10 a day per phone', async () => {
+    const ip = newIp()
+    let limited = 0
+    for (let i = 0; i < 21; i++) {
+      const r = await sendCode(newPhone(), 'register', { ip })
+      if (r.body.code === 1012) limited++
+      else assert.equal(r.status, 200, JSON.stringify(r.body))
+    }
+    assert.equal(limited, 1, 'only the 21st code from one address is refused')
+    // per phone: the 60 s gap key is cleared by hand to reach the daily limit quickly
+    const phone = newPhone()
+    let refused = 0
+    for (let i = 0; i < 11; i++) {
+      await t.kv.del(`sms:gap:${t.tenantId}:86:${phone}:register`)
+      const r = await sendCode(phone, 'register', { ip: newIp() })
+      if (r.body.code === 1012) refused++
+    }
+    assert.equal(refused, 1, 'only the 11th code to one phone in a day is refused')
+  })
+
+  it('a client cannot choose its address: X-Forwarded-For counts only from a trusted proxy', async () => {
+    const direct = await createTestApp({ env: { TRUST_PROXY: 'false' } })
+    try {
+      direct.app.log.level = 'silent'
+      let limited = 0
+      for (let i = 0; i < 21; i++) {
+        const f = form({ phone: newPhone() })
+        const r = await direct.api({ method: 'POST', url: '/customer/api/sms/register/register', payload: f.payload, headers: { ...f.headers, 'x-forwarded-for': newIp() } })
+        if (r.body.code === 1012) limited++
+      }
+      assert.equal(limited, 1, 'spoofed addresses do not reset the per-address limit')
+    } finally {
+      await direct.close()
+    }
+  })
+
+  it('the SMS outbox is not served in production', async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } })
+    try {
+      prod.app.log.level = 'silent'
+      assert.equal((await prod.api({ method: 'GET', url: '/dev/sms/outbox?phone=13900000001' })).status, 404)
+    } finally {
+      await prod.close()
+    }
+  })
 })

@@ -26,7 +26,14 @@ export const accountRepo = {
       .limit(1)
       .executeTakeFirst(),
 
-  bumpAttempts: (db: Db, id: number) => db.updateTable('sms_codes').set({ attempts: sql`attempts + 1` }).where('id', '=', id).execute(),
+  /**
+   * Count one attempt before comparing, in one statement: a burst of simultaneous guesses cannot all
+   * read "no attempts yet". False when the code's attempts are used up.
+   */
+  takeAttempt: async (db: Db, id: number, max: number) => {
+    const r = await db.updateTable('sms_codes').set({ attempts: sql`attempts + 1` }).where('id', '=', id).where('attempts', '<', max).executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
+  },
 
   /** Single use: only the first caller marks it used. */
   consumeCode: async (db: Db, id: number) => {

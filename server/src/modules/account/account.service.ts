@@ -59,16 +59,25 @@ export async function sendCode(c: Ctx, type: string, phone: string, area: string
   return { resendIn: SMS.gapSec, expiresIn: SMS.ttlSec }
 }
 
-/** Check and consume the latest code; wrong codes count attempts, 5 wrong attempts burn it. */
-export async function verifyCode(c: Pick<Ctx, 'db' | 'tenantId'>, type: string, phone: string, area: string, code: string) {
+const invalidCode = () => fail.code(Codes.SMS_CODE_INVALID, 'account.smsInvalid', {}, 'code', 'valid')
+
+/**
+ * Check the latest code without consuming it; every try counts, 5 tries burn it.
+ * Must run outside any transaction that may roll back, or the counted attempt is undone with it.
+ */
+async function checkCode(c: Pick<Ctx, 'db' | 'tenantId'>, type: string, phone: string, area: string, code: string) {
   const row = await repo.latestCode(c.db, c.tenantId, area, phone, type)
-  const invalid = () => fail.code(Codes.SMS_CODE_INVALID, 'account.smsInvalid', {}, 'code', 'valid')
-  if (!row || new Date(row.expires_at) <= new Date() || row.attempts >= SMS.maxAttempts) throw invalid()
-  if (row.code_hash !== codeHash(c.tenantId, area, phone, type, code)) {
-    await repo.bumpAttempts(c.db, row.id)
-    throw invalid()
-  }
-  if (!(await repo.consumeCode(c.db, row.id))) throw invalid()
+  if (!row || new Date(row.expires_at) <= new Date()) throw invalidCode()
+  // every try (right or wrong) takes one of the code's attempts first, atomically
+  if (!(await repo.takeAttempt(c.db, row.id, SMS.maxAttempts))) throw invalidCode()
+  if (row.code_hash !== codeHash(c.tenantId, area, phone, type, code)) throw invalidCode()
+  return row.id
+}
+
+/** Check and consume the latest code. */
+export async function verifyCode(c: Pick<Ctx, 'db' | 'tenantId'>, type: string, phone: string, area: string, code: string) {
+  const id = await checkCode(c, type, phone, area, code)
+  if (!(await repo.consumeCode(c.db, id))) throw invalidCode()
 }
 
 async function newInviteCode(db: Db, tenantId: number) {
@@ -95,8 +104,10 @@ export async function register(c: Ctx, b: { phone: string; countryArea?: string;
   }
   if (await repo.activeUserByPhone(c.db, c.tenantId, area, b.phone)) throw fail.code(Codes.PHONE_TAKEN, 'account.phoneTaken', {}, 'phone', 'unique')
   const passwordHash = await hashPassword(b.password)
+  // checked outside the transaction (a wrong code's attempt must stay counted), consumed inside it
+  const codeId = await checkCode(c, 'register', b.phone, area, b.code)
   const userId = await c.db.transaction().execute(async (tx) => {
-    await verifyCode({ db: tx, tenantId: c.tenantId }, 'register', b.phone, area, b.code)
+    if (!(await repo.consumeCode(tx, codeId))) throw invalidCode()
     try {
       const u = await tx
         .insertInto('users')

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { connect } from '../src/db/database.js'
+import { catalogRepo } from '../src/modules/catalog/catalog.repository.js'
+import { CATEGORIES, SHOPS } from '../src/seed/catalog-data.js'
+import { seedTenant } from '../src/seed/index.js'
+import { createTestApp, type TestApp } from './helpers.js'
+
+interface Card { id: number; title: string; image: string; price: number; originalPrice: number; sales: number; shopId: number; shopName: string; inStock: boolean }
+const EN_BY_ZH = new Map(CATEGORIES.flatMap((c) => c.products.map(([zh, en]) => [zh, en] as const)))
+const SHOP_EN_BY_ZH = new Map(SHOPS.map((s) => [s.zh, s.en] as const))
+
+describe('catalog: demo data, product lists, languages, tenants, coupon claims', () => {
+  let t: TestApp
+  const list = (type: number | string, query = '', headers: Record<string, string> = {}) => t.api({ method: 'GET', url: `/customer/api/product/list/${type}${query}`, headers })
+  const allOf = async (type: number, headers: Record<string, string> = {}) => {
+    const r = await list(type, '?pageSize=100', headers)
+    assert.equal(r.status, 200, JSON.stringify(r.body))
+    assert.ok(r.body.total <= 100, 'the whole demo catalogue fits in one page of 100')
+    return r.body as { rows: Card[]; total: number }
+  }
+
+  before(async () => {
+    t = await createTestApp({ seed: (db, config) => seedTenant(db, config, 'default', 'Demo Mall') })
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('the demo seed: at least 4 shops of different kinds and 80+ products', async () => {
+    const shops = await t.db.selectFrom('shops').select(['id', 'kind', 'status', 'owner_id']).where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(shops.length >= 4, `${shops.length} shops`)
+    assert.ok(new Set(shops.map((s) => s.kind)).size >= 4, `kinds: ${shops.map((s) => s.kind)}`)
+    assert.ok(shops.every((s) => s.status === 'open' && s.owner_id))
+    const products = await t.db.selectFrom('products').select(['id', 'shop_id']).where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(products.length >= 80, `${products.length} products`)
+    assert.ok(new Set(products.map((p) => p.shop_id)).size >= 4, 'products spread over the shops')
+    assert.equal(await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.otherTenantId).executeTakeFirst(), undefined)
+  })
+
+  it('every product image URL is served as a PNG', async () => {
+    const products = await t.db.selectFrom('products').select(['id', 'images']).where('tenant_id', '=', t.tenantId).execute()
+    const urls = new Set<string>()
+    for (const p of products) {
+      const imgs = p.images as string[]
+      assert.ok(imgs.length >= 1, `product ${p.id} has no image`)
+      for (const u of imgs) urls.add(u)
+    }
+    assert.ok(urls.size >= 80)
+    for (const u of urls) {
+      assert.match(u, /^\/api\/files\/default\/.+\.png$/, u)
+      const r = await t.app.inject({ method: 'GET', url: u })
+      assert.equal(r.statusCode, 200, u)
+      assert.equal(r.headers['content-type'], 'image/png', u)
+      assert.ok(r.rawPayload.length > 100, u)
+      assert.deepEqual([...r.rawPayload.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], u)
+    }
+    // the list shows each product's first image
+    const first = new Map(products.map((p) => [p.id, (p.images as string[])[0]]))
+    for (const c of (await allOf(1)).rows) assert.equal(c.image, first.get(c.id))
+  })
+
+  it('lists of types 1-4 page correctly: stable total, no repeats, pages concatenate to the full list', async () => {
+    const listed = Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', t.tenantId).where('status', '=', 'on').executeTakeFirstOrThrow()).n)
+    for (const type of [1, 2, 3, 4]) {
+      const full = await allOf(type)
+      assert.equal(full.rows.length, full.total)
+      if (type === 4) {
+        assert.ok(full.total > 0 && full.total < listed, `type 4: ${full.total} discounted of ${listed}`)
+        assert.ok(full.rows.every((c) => c.price < c.originalPrice))
+      } else {
+        assert.equal(full.total, listed, `type ${type}`)
+      }
+      for (const pageSize of [7, 20]) {
+        const ids: number[] = []
+        const pages = Math.ceil(full.total / pageSize)
+        for (let pageNum = 1; pageNum <= pages + 1; pageNum++) {
+          const r = await list(type, `?pageNum=${pageNum}&pageSize=${pageSize}`)
+          assert.equal(r.status, 200)
+          assert.equal(r.body.ok, true)
+          assert.equal(r.body.code, 200)
+          assert.equal(r.body.total, full.total, `type ${type} page ${pageNum}: total changed`)
+          const expected = pageNum <= pages ? Math.min(pageSize, full.total - (pageNum - 1) * pageSize) : 0
+          assert.equal(r.body.rows.length, expected, `type ${type} size ${pageSize} page ${pageNum}`)
+          ids.push(...r.body.rows.map((c: Card) => c.id))
+        }
+        assert.equal(new Set(ids).size, ids.length, `type ${type} size ${pageSize}: duplicates across pages`)
+        assert.deepEqual(ids, full.rows.map((c) => c.id), `type ${type} size ${pageSize}: pages differ from the full list`)
+      }
+      // default paging: page 1 of 10
+      const dflt = await list(type)
+      assert.deepEqual(dflt.body.rows.map((c: Card) => c.id), full.rows.slice(0, 10).map((c) => c.id))
+    }
+    const hot = (await allOf(3)).rows.map((c) => c.sales)
+    assert.deepEqual(hot, [...hot].sort((a, b) => b - a), 'type 3 is by sales')
+    const disc = (await allOf(4)).rows.map((c) => c.originalPrice - c.price)
+    assert.deepEqual(disc, [...disc].sort((a, b) => b - a), 'type 4 is by discount')
+  })
+
+  it('paging bounds follow PageQuery: pageSize over 100 is 400 naming pageSize; 100 is allowed', async () => {
+    const r = await list(1, '?pageSize=1000', { lang: 'en' })
+    assert.equal(r.status, 400)
+    assert.equal(r.body.ok, false)
+    assert.equal(r.body.code, 400)
+    assert.equal(r.body.field, 'pageSize')
+    assert.ok(!('rows' in r.body))
+    assert.equal((await list(1, '?pageSize=100')).status, 200)
+    for (const q of ['?pageSize=0', '?pageNum=0', '?pageNum=-1', '?pageSize=abc']) {
+      const bad = await list(1, q)
+      assert.equal(bad.status, 400, q)
+      assert.equal(bad.body.field, q.includes('pageSize') ? 'pageSize' : 'pageNum', q)
+    }
+    for (const type of ['0', '5', 'x']) assert.equal((await list(type)).status, 400, `type ${type}`)
+  })
+
+  it('product and shop names follow the lang header', async () => {
+    const zh = await allOf(1)
+    const en = await allOf(1, { lang: 'en' })
+    assert.deepEqual(en.rows.map((c) => c.id), zh.rows.map((c) => c.id))
+    for (const [i, c] of zh.rows.entries()) {
+      const e = en.rows[i]
+      assert.ok(EN_BY_ZH.has(c.title), `zh title ${c.title}`)
+      assert.equal(e.title, EN_BY_ZH.get(c.title))
+      assert.notEqual(e.title, c.title)
+      assert.equal(e.shopName, SHOP_EN_BY_ZH.get(c.shopName))
+      assert.deepEqual({ ...e, title: '', shopName: '' }, { ...c, title: '', shopName: '' }, 'only the names change')
+    }
+    // zh_CN is the default; a language without a translation falls back to it
+    assert.deepEqual((await allOf(1, { lang: 'zh_CN' })).rows, zh.rows)
+    assert.deepEqual((await allOf(1, { lang: 'ja' })).rows.map((c) => c.title), zh.rows.map((c) => c.title))
+    // searching by keyword matches either language
+    const kw = await list(1, `?pageSize=100&keyword=${encodeURIComponent('Fuji')}`, { lang: 'en' })
+    assert.ok(kw.body.total >= 1 && kw.body.rows.every((c: Card) => /Fuji/.test(c.title)))
+  })
+
+  it('tenant `other` sees none of `default` products, and `default` none of its own', async () => {
+    const none = await list(1, '?pageSize=100', { tenant: 'other' })
+    assert.equal(none.status, 200)
+    assert.equal(none.body.total, 0)
+    assert.deepEqual(none.body.rows, [])
+
+    const owner = await t.db.insertInto('users').values({ tenant_id: t.otherTenantId, phone: '13700000001', country_area: '86', password_hash: 'x', nickname: 'other-owner', invite_code: 'OTHEROWN1', roles: 'shopper' }).returning('id').executeTakeFirstOrThrow()
+    const shop = await t.db.insertInto('shops').values({ tenant_id: t.otherTenantId, owner_id: owner.id, name: JSON.stringify({ zh_CN: '别家店', en: 'Other Shop' }), kind: 'retail' }).returning('id').executeTakeFirstOrThrow()
+    const cat = await t.db.insertInto('categories').values({ tenant_id: t.otherTenantId, parent_id: null, name: JSON.stringify({ zh_CN: '其他' }) }).returning('id').executeTakeFirstOrThrow()
+    const mk = (title: string, status: 'on' | 'off') =>
+      t.db.insertInto('products').values({ tenant_id: t.otherTenantId, shop_id: shop.id, category_id: cat.id, title: JSON.stringify({ zh_CN: title, en: title }), images: JSON.stringify([]), tags: JSON.stringify([]), min_price: 100, min_original_price: 200, status }).returning('id').executeTakeFirstOrThrow()
+    const visible = await mk('OTHER-ONLY', 'on')
+    await mk('OTHER-OFF', 'off')
+
+    const defaultIds = new Set((await allOf(1)).rows.map((c) => c.id))
+    for (const type of [1, 2, 3, 4]) {
+      const theirs = await list(type, '?pageSize=100', { tenant: 'other' })
+      assert.equal(theirs.status, 200)
+      assert.deepEqual(theirs.body.rows.map((c: Card) => c.id), [visible.id], `type ${type}`)
+      assert.equal(theirs.body.total, 1)
+      assert.ok(theirs.body.rows.every((c: Card) => !defaultIds.has(c.id)))
+      const mine = await list(type, '?pageSize=100')
+      assert.ok(mine.body.rows.every((c: Card) => c.id !== visible.id && c.title !== 'OTHER-ONLY'), `type ${type}`)
+    }
+    // filtering by another tenant's shop id gives nothing
+    const defaultShop = await t.db.selectFrom('shops').select('id').where('tenant_id', '=', t.tenantId).executeTakeFirstOrThrow()
+    assert.equal((await list(1, `?shopId=${defaultShop.id}`, { tenant: 'other' })).body.total, 0)
+  })
+
+  it('coupon claims: 50 users racing for 20 coupons, exactly 20 succeed', async () => {
+    const c = await t.db
+      .insertInto('coupons')
+      .values({ tenant_id: t.tenantId, shop_id: null, title: JSON.stringify({ zh_CN: '抢券', en: 'Race' }), type: 'amount', threshold: 0, discount: 500, total: 20, valid_from: new Date(Date.now() - 86_400_000), valid_to: new Date(Date.now() + 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const couponId = Number(c.id)
+    const users = await t.db
+      .insertInto('users')
+      .values(Array.from({ length: 50 }, (_, i) => ({ tenant_id: t.tenantId, phone: `1360000${String(i).padStart(4, '0')}`, country_area: '86', password_hash: 'x', nickname: `racer${i}`, invite_code: `RACE${i}`, roles: 'shopper' })))
+      .returning('id')
+      .execute()
+    const userIds = users.map((u) => Number(u.id))
+    assert.equal(new Set(userIds).size, 50)
+
+    // a pool of its own with enough connections that the claims really run at the same time
+    const racers = connect(t.config.databaseUrl!, 50)
+    let results: boolean[]
+    try {
+      results = await Promise.all(userIds.map((uid) => catalogRepo.claimCoupon(racers, t.tenantId, couponId, uid)))
+    } finally {
+      await racers.destroy()
+    }
+    assert.equal(results.filter(Boolean).length, 20)
+    assert.equal(results.filter((r) => !r).length, 30)
+
+    const claims = await t.db.selectFrom('user_coupons').select(['user_id', 'tenant_id']).where('coupon_id', '=', couponId).execute()
+    assert.equal(claims.length, 20)
+    assert.equal(new Set(claims.map((r) => Number(r.user_id))).size, 20)
+    assert.ok(claims.every((r) => r.tenant_id === t.tenantId))
+    const winners = new Set(userIds.filter((_, i) => results[i]))
+    assert.ok(claims.every((r) => winners.has(Number(r.user_id))), 'the rows belong to the users told they won')
+    const row = await t.db.selectFrom('coupons').select(['claimed', 'total']).where('id', '=', couponId).executeTakeFirstOrThrow()
+    assert.deepEqual(row, { claimed: 20, total: 20 })
+
+    // sold out stays sold out; another tenant cannot claim it; an inactive coupon cannot be claimed
+    assert.equal(await catalogRepo.claimCoupon(t.db, t.tenantId, couponId, userIds[0]), false)
+    const fresh = await t.db.insertInto('coupons').values({ tenant_id: t.tenantId, shop_id: null, title: JSON.stringify({ zh_CN: '停用' }), type: 'amount', discount: 100, total: 5, status: 'disabled', valid_from: new Date(), valid_to: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow()
+    assert.equal(await catalogRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), false)
+    await t.db.updateTable('coupons').set({ status: 'active' }).where('id', '=', fresh.id).execute()
+    assert.equal(await catalogRepo.claimCoupon(t.db, t.otherTenantId, Number(fresh.id), userIds[1]), false)
+    assert.equal(await catalogRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), true)
+    const total = Number((await t.db.selectFrom('user_coupons').select((eb) => eb.fn.countAll<number>().as('n')).where('coupon_id', 'in', [couponId, Number(fresh.id)]).executeTakeFirstOrThrow()).n)
+    assert.equal(total, 21)
+  })
+})

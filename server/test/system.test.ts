@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { NOTICES } from '../src/seed/catalog-data.js'
+import { seedSystem } from '../src/seed/system.js'
+import { ensureTenant } from '../src/seed/tenants.js'
+import { createTestApp, type TestApp } from './helpers.js'
+
+/** Every GET path declared in system.routes.ts, read from the source so a new route is covered too. */
+function systemGetRoutes(): string[] {
+  const src = fs.readFileSync(path.join(import.meta.dirname, '../src/modules/system/system.routes.ts'), 'utf8')
+  return [...src.matchAll(/app\.get\(\s*'([^']+)'/g)].map((m) => m[1])
+}
+const PARAM_VALUES: Record<string, string> = { ':id': '310000', ':type': 'order_receiving_status' }
+
+describe('system: settings, reference data, notices, feedback', () => {
+  let t: TestApp
+  const get = (url: string, headers: Record<string, string> = {}) => t.api({ method: 'GET', url, headers })
+  const opinionCount = async () => Number((await t.db.selectFrom('opinions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+
+  before(async () => {
+    // the system part of the demo seed: basics, home layout with splash, five notices
+    t = await createTestApp({ seed: async (db, config) => seedSystem(db, await ensureTenant(db, 'default', 'Demo Mall'), 'default', config) })
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('every GET route of system.routes.ts answers with the success envelope', async () => {
+    const routes = systemGetRoutes()
+    assert.ok(routes.length >= 16, `only ${routes.length} GET routes found`)
+    for (const route of routes) {
+      const url = route.replace(/:[a-zA-Z]+/g, (p) => PARAM_VALUES[p] ?? '1')
+      for (const lang of ['zh_CN', 'en']) {
+        const r = await get(url, { lang })
+        assert.equal(r.status, 200, `${url} (${lang}): ${JSON.stringify(r.body)}`)
+        assert.equal(r.body.ok, true, url)
+        assert.equal(r.body.code, 200, url)
+        assert.equal(typeof r.body.msg, 'string', url)
+        assert.ok('data' in r.body || ('rows' in r.body && 'total' in r.body), `${url}: neither data nor rows/total`)
+      }
+    }
+  })
+
+  it('dictionary labels follow the lang header', async () => {
+    const url = '/system/dict/data/type/order_receiving_status'
+    const zh = (await get(url)).body.data
+    const zhExplicit = (await get(url, { lang: 'zh_CN' })).body.data
+    const en = (await get(url, { lang: 'en' })).body.data
+    assert.deepEqual(zh, zhExplicit, 'zh_CN is the default language')
+    assert.ok(zh.length >= 4)
+    assert.equal(zh.length, en.length)
+    assert.deepEqual(zh.map((d: { dictValue: string }) => d.dictValue), en.map((d: { dictValue: string }) => d.dictValue))
+    const zh0 = zh.find((d: { dictValue: string }) => d.dictValue === '0')
+    const en0 = en.find((d: { dictValue: string }) => d.dictValue === '0')
+    assert.equal(zh0.dictLabel, '待付款')
+    assert.equal(en0.dictLabel, 'To pay')
+    assert.equal(zh0.dictType, 'order_receiving_status')
+    // sorted by dictSort
+    const sorts = zh.map((d: { dictSort: number }) => d.dictSort)
+    assert.deepEqual(sorts, [...sorts].sort((a, b) => a - b))
+    // an unknown locale falls back to Chinese rather than failing
+    const unknown = await get(url, { lang: 'xx' })
+    assert.equal(unknown.status, 200)
+  })
+
+  it('an unknown dictionary is 404 in the failure envelope; a malformed name is 400', async () => {
+    const r = await get('/system/dict/data/type/no_such_dictionary', { lang: 'en' })
+    assert.equal(r.status, 404)
+    assert.equal(r.body.ok, false)
+    assert.equal(r.body.code, 404)
+    assert.equal(typeof r.body.msg, 'string')
+    assert.ok(!('data' in r.body))
+    const bad = await get('/system/dict/data/type/DROP%20TABLE', { lang: 'en' })
+    assert.equal(bad.status, 400)
+    assert.equal(bad.body.ok, false)
+  })
+
+  it('regions: the province list and a subtree; an unknown region is 404', async () => {
+    const provinces = (await get('/system/api/address/province')).body.data as Array<{ id: number; parentId: number | null; level: number; name: string; hasChildren: boolean }>
+    assert.ok(provinces.length >= 30, `only ${provinces.length} provinces`)
+    assert.ok(provinces.every((p) => p.parentId === null && p.level === 1))
+    const sh = provinces.find((p) => p.id === 310000)
+    assert.ok(sh, 'Shanghai is in the province list')
+    assert.equal(sh.name, '上海市')
+    assert.equal(sh.hasChildren, true)
+
+    const tree = await get('/system/api/address/tree/310000')
+    assert.equal(tree.status, 200)
+    const children = tree.body.data as typeof provinces
+    const city = children.find((c) => c.id === 310100)
+    assert.ok(city, 'tree/310000 contains 310100')
+    assert.ok(children.every((c) => c.parentId === 310000 && c.level === 2))
+    assert.equal(city.hasChildren, true)
+    const districts = (await get('/system/api/address/tree/310100')).body.data as typeof provinces
+    assert.ok(districts.some((d) => d.id === 310101))
+    assert.ok(districts.every((d) => d.level === 3 && d.hasChildren === false))
+
+    const unknown = await get('/system/api/address/tree/999999', { lang: 'en' })
+    assert.equal(unknown.status, 404)
+    assert.equal(unknown.body.ok, false)
+    assert.equal(unknown.body.code, 404)
+    const bad = await get('/system/api/address/tree/abc')
+    assert.equal(bad.status, 400)
+    assert.equal(bad.body.ok, false)
+  })
+
+  it('notices are isolated by tenant', async () => {
+    await t.db.insertInto('notices').values({ tenant_id: t.otherTenantId, title: 'OTHER-TENANT-SECRET', content: 'only for other', created_at: new Date() }).execute()
+    const mine = await get('/system/api/notice/list?pageSize=100')
+    assert.equal(mine.status, 200)
+    assert.equal(mine.body.total, NOTICES.length)
+    assert.ok(mine.body.rows.every((n: { title: string }) => n.title !== 'OTHER-TENANT-SECRET'))
+    assert.ok(!JSON.stringify(mine.body).includes('OTHER-TENANT-SECRET'))
+    const theirs = await get('/system/api/notice/list?pageSize=100', { tenant: 'other' })
+    assert.equal(theirs.status, 200)
+    assert.equal(theirs.body.total, 1)
+    assert.deepEqual(theirs.body.rows.map((n: { title: string }) => n.title), ['OTHER-TENANT-SECRET'])
+    // a draft notice of the default tenant is not listed either
+    await t.db.insertInto('notices').values({ tenant_id: t.tenantId, title: 'DRAFT', content: 'not yet', status: 'draft', created_at: new Date() }).execute()
+    assert.equal((await get('/system/api/notice/list')).body.total, NOTICES.length)
+  })
+
+  it('notices are paged: pageNum/pageSize give rows and a stable total, newest first, no repeats', async () => {
+    const total = NOTICES.length
+    const seen: number[] = []
+    for (let pageNum = 1; pageNum <= Math.ceil(total / 2) + 1; pageNum++) {
+      const r = await get(`/system/api/notice/list?pageNum=${pageNum}&pageSize=2`)
+      assert.equal(r.status, 200)
+      assert.equal(r.body.ok, true)
+      assert.equal(r.body.total, total)
+      assert.ok(!('data' in r.body))
+      assert.equal(r.body.rows.length, Math.max(0, Math.min(2, total - (pageNum - 1) * 2)), `page ${pageNum}`)
+      seen.push(...r.body.rows.map((n: { id: number }) => n.id))
+    }
+    assert.equal(seen.length, total)
+    assert.equal(new Set(seen).size, total)
+    const all = (await get('/system/api/notice/list?pageSize=100')).body.rows as Array<{ id: number; title: string; createTime: string }>
+    assert.deepEqual(all.map((n) => n.id), seen)
+    assert.equal(all[0].title, NOTICES[0][0])
+    const times = all.map((n) => Date.parse(n.createTime))
+    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    // default page size is 10
+    assert.equal((await get('/system/api/notice/list')).body.rows.length, Math.min(10, total))
+    for (const q of ['pageNum=0', 'pageSize=0', 'pageSize=101', 'pageNum=x', 'unknown=1']) {
+      const r = await get(`/system/api/notice/list?${q}`)
+      assert.equal(r.status, 400, q)
+      assert.equal(r.body.ok, false, q)
+    }
+  })
+
+  it('config/init returns the seeded layout: pages, start.layout, tabBar', async () => {
+    const r = await get('/system/api/config/init')
+    assert.equal(r.status, 200)
+    const d = r.body.data
+    assert.ok(Array.isArray(d.pages) && d.pages.length >= 2)
+    for (const p of d.pages) {
+      assert.equal(typeof p.pageType, 'number')
+      assert.equal(typeof p.title, 'string')
+      assert.ok(Array.isArray(p.pageLayout.components))
+      for (const c of p.pageLayout.components) assert.ok(typeof c.id === 'string' && typeof c.type === 'string' && typeof c.props === 'object')
+    }
+    const home = d.pages.find((p: { pageType: number }) => p.pageType === 1)
+    assert.ok(home.pageLayout.components.some((c: { type: string }) => c.type === 'banner'), 'the seeded home has a banner')
+    const layout = d.start.layout
+    assert.equal(layout.open, true)
+    for (const k of ['openType', 'timing', 'showCount', 'showType']) assert.equal(typeof layout[k], 'number', k)
+    assert.ok(Array.isArray(layout.imgList) && layout.imgList.length >= 1)
+    assert.equal(typeof layout.imgList[0].url, 'string')
+    assert.deepEqual(Object.keys(d.tabBar).sort(), ['backgroundColor', 'color', 'list', 'selectedColor'])
+    assert.ok(Array.isArray(d.tabBar.list))
+    assert.equal(typeof d.isRefund, 'boolean')
+    assert.equal(typeof d.globalBg, 'string')
+    // the tenant without a seed gets the code defaults in the same shape
+    const other = (await get('/system/api/config/init', { tenant: 'other' })).body.data
+    assert.equal(other.start.layout.open, false)
+    assert.ok(Array.isArray(other.pages) && Array.isArray(other.tabBar.list))
+  })
+
+  it('opinion: content too short is 400 naming content, and nothing is stored', async () => {
+    const before = await opinionCount()
+    const r = await t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'bug', content: 'abc' }, headers: { lang: 'en' } })
+    assert.equal(r.status, 400)
+    assert.equal(r.body.ok, false)
+    assert.equal(r.body.code, 400)
+    assert.equal(r.body.field, 'content')
+    assert.equal(typeof r.body.msg, 'string')
+    const missing = await t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'bug' } })
+    assert.equal(missing.status, 400)
+    assert.equal(missing.body.field, 'content')
+    const badType = await t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'spam', content: 'long enough content' } })
+    assert.equal(badType.status, 400)
+    assert.equal(await opinionCount(), before)
+  })
+
+  it('opinion: a valid one is accepted and stored once, for the right tenant', async () => {
+    const before = await opinionCount()
+    const content = 'The checkout page is slow on my phone.'
+    const r = await t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'bug', content, contact: 'me@example.com' }, headers: { lang: 'en' } })
+    assert.equal(r.status, 200, JSON.stringify(r.body))
+    assert.equal(r.body.ok, true)
+    assert.equal(r.body.code, 200)
+    assert.ok(r.body.data.id)
+    assert.equal(await opinionCount(), before + 1)
+    const row = await t.db.selectFrom('opinions').selectAll().where('id', '=', r.body.data.id).executeTakeFirstOrThrow()
+    assert.equal(row.tenant_id, t.tenantId)
+    assert.equal(row.content, content)
+    assert.equal(row.type, 'bug')
+    assert.equal(row.contact, 'me@example.com')
+    assert.equal(row.user_id, null)
+  })
+})
