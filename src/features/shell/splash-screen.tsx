@@ -14,7 +14,7 @@ import './shell.scss'
 const SHOWN_KEY = 'mall-splash-shown'
 
 /** How many times the splash was shown today; showCount 0 means "every time". */
-function mayShow(layout: StartLayout): boolean {
+export function mayShow(layout: StartLayout): boolean {
   if (!layout.open || !layout.imgList.length) return false
   if (!layout.showCount) return true
   const today = new Date().toISOString().slice(0, 10)
@@ -22,7 +22,7 @@ function mayShow(layout: StartLayout): boolean {
   return rec.day !== today || (rec.n ?? 0) < layout.showCount
 }
 
-function countShown() {
+export function countShown() {
   const today = new Date().toISOString().slice(0, 10)
   const rec = JSON.parse(storage.getItem(SHOWN_KEY) || '{}') as { day?: string; n?: number }
   storage.setItem(SHOWN_KEY, JSON.stringify({ day: today, n: rec.day === today ? (rec.n ?? 0) + 1 : 1 }))
