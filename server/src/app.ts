@@ -4,9 +4,10 @@ import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import type { Config } from './config.js'
 import { ok } from './core/envelope.js'
+import { normalizeLang, t } from './i18n/index.js'
 import type { Kv } from './core/kv.js'
 import { ping, type Db } from './db/database.js'
 import { modules, publicModules } from './modules/index.js'
@@ -37,6 +38,11 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    // errors Fastify raises before routing (a URL that is not valid percent-encoding, ...) get the envelope too
+    frameworkErrors: (err, req, reply) => {
+      const lang = normalizeLang(req.headers.lang as string | undefined)
+      void (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: t(lang, 'validation.type', { field: 'url' }), ok: false, field: 'url', rule: err.code ?? 'invalid' })
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
@@ -91,5 +97,7 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   )
 
   await app.register(staticPlugin)
+  // anything else (not a file of the H5 app, not an API route) gets the same 404 envelope
+  app.setNotFoundHandler(apiNotFound)
   return app
 }

@@ -142,10 +142,10 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.deepEqual(none.body.rows, [])
 
     const owner = await t.db.insertInto('users').values({ tenant_id: t.otherTenantId, phone: '13700000001', country_area: '86', password_hash: 'x', nickname: 'other-owner', invite_code: 'OTHEROWN1', roles: 'shopper' }).returning('id').executeTakeFirstOrThrow()
-    const shop = await t.db.insertInto('shops').values({ tenant_id: t.otherTenantId, owner_id: owner.id, name: JSON.stringify({ zh_CN: '别家店', en: 'Other Shop' }), kind: 'retail' }).returning('id').executeTakeFirstOrThrow()
+    const shop = await t.db.insertInto('shops').values({ tenant_id: t.otherTenantId, owner_id: owner.id, name: JSON.stringify({ zh_CN: '别家店', en: 'Other Shop' }), kind: 'retail', intro: '{}', logo: null, cover: null, phone: null, address: null, region_id: null, lat: null, lng: null, hours: null }).returning('id').executeTakeFirstOrThrow()
     const cat = await t.db.insertInto('categories').values({ tenant_id: t.otherTenantId, parent_id: null, name: JSON.stringify({ zh_CN: '其他' }) }).returning('id').executeTakeFirstOrThrow()
     const mk = (title: string, status: 'on' | 'off') =>
-      t.db.insertInto('products').values({ tenant_id: t.otherTenantId, shop_id: shop.id, category_id: cat.id, title: JSON.stringify({ zh_CN: title, en: title }), images: JSON.stringify([]), tags: JSON.stringify([]), min_price: 100, min_original_price: 200, status }).returning('id').executeTakeFirstOrThrow()
+      t.db.insertInto('products').values({ tenant_id: t.otherTenantId, shop_id: shop.id, category_id: cat.id, title: JSON.stringify({ zh_CN: title, en: title }), subtitle: '{}', description: null, images: JSON.stringify([]), tags: JSON.stringify([]), min_price: 100, min_original_price: 200, status }).returning('id').executeTakeFirstOrThrow()
     const visible = await mk('OTHER-ONLY', 'on')
     await mk('OTHER-OFF', 'off')
 
@@ -208,5 +208,20 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.equal(await catalogRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), true)
     const total = Number((await t.db.selectFrom('user_coupons').select((eb) => eb.fn.countAll<number>().as('n')).where('coupon_id', 'in', [couponId, Number(fresh.id)]).executeTakeFirstOrThrow()).n)
     assert.equal(total, 21)
+  })
+
+  it('demo products all have SKUs with prices and stock; categories and coupons exist', async () => {
+    const shops = await t.db.selectFrom('shops').selectAll().where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(shops.length >= 4)
+    assert.ok(new Set(shops.map((s) => s.kind)).size >= 4)
+    assert.ok(shops.every((s) => s.owner_id))
+    const products = await t.db.selectFrom('products').selectAll().where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(products.length >= 80, String(products.length))
+    const skus = await t.db.selectFrom('product_skus').select(['product_id', 'price', 'stock']).where('tenant_id', '=', t.tenantId).execute()
+    const withSku = new Set(skus.map((s) => s.product_id))
+    assert.ok(products.every((p) => withSku.has(p.id)))
+    assert.ok(skus.every((s) => Number.isInteger(s.price) && s.price > 0 && s.stock >= 0))
+    assert.ok((await t.db.selectFrom('categories').select('id').where('tenant_id', '=', t.tenantId).execute()).length >= 8)
+    assert.ok((await t.db.selectFrom('coupons').select('id').where('tenant_id', '=', t.tenantId).execute()).length >= 1)
   })
 })

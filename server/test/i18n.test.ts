@@ -25,7 +25,7 @@ describe('server messages', () => {
     const walk = (d: string) => fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.ts') && files.push(path.join(d, e.name))))
     walk(src)
     const used = new Set<string>()
-    for (const f of files) for (const m of fs.readFileSync(f, 'utf8').matchAll(/['"`]((?:core|account|system|catalog)\.[A-Za-z]+)['"`]/g)) used.add(m[1])
+    for (const f of files) for (const m of fs.readFileSync(f, 'utf8').matchAll(/['"`]((?:common|tenant|auth|validation|account|system|catalog)\.[A-Za-z]+)['"`]/g)) used.add(m[1])
     assert.ok(used.size > 20)
     const missing = [...used].filter((k) => !(k in messages.zh_CN))
     assert.deepEqual(missing, [])

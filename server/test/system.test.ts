@@ -209,4 +209,39 @@ describe('system: settings, reference data, notices, feedback', () => {
     assert.equal(row.contact, 'me@example.com')
     assert.equal(row.user_id, null)
   })
+
+  it('basics: agreements, register settings; phone prefixes and banks follow the language', async () => {
+    const b = (await get('/system/api/basics/list', { lang: 'en' })).body.data
+    assert.ok(b.agreements.length >= 2)
+    assert.match(b.agreements[0].title, /Agreement/)
+    assert.equal(typeof b.registerType, 'string')
+    const zh = (await get('/system/api/basics/phonePrefix')).body.data
+    const en = (await get('/system/api/basics/phonePrefix', { lang: 'en' })).body.data
+    assert.ok(zh.length >= 30)
+    assert.deepEqual(zh[0], { id: 1, countryName: '中国大陆', countryCode: 'CN', countryArea: '86' })
+    assert.equal(en.find((c: { countryCode: string }) => c.countryCode === 'PH').countryName, 'Philippines')
+    assert.equal((await get('/system/api/basics/bankTypeList', { lang: 'en' })).body.data[0].name, 'Industrial and Commercial Bank of China')
+  })
+
+  it('dictionaries are labelled in the request language; an unknown type is 404', async () => {
+    for (const type of ['order_receiving_status', 'order_refund_status', 'h_order_cancel', 'appointment_order_state']) {
+      const zh = (await get(`/system/dict/data/type/${type}`)).body.data
+      const en = (await get(`/system/dict/data/type/${type}`, { lang: 'en' })).body.data
+      assert.ok(zh.length >= 4, type)
+      assert.equal(zh.length, en.length)
+      assert.notEqual(zh[0].dictLabel, en[0].dictLabel)
+    }
+    const ja = (await get('/system/dict/data/type/order_receiving_status', { lang: 'ja' })).body.data
+    assert.equal(ja[0].dictLabel, '支払い待ち')
+    assert.equal((await get('/system/dict/data/type/no_such_dict')).status, 404)
+    assert.equal((await get('/system/dict/data/type/DROP%20TABLE')).status, 400)
+  })
+
+  it('cash rule text is translated and shows the configured amounts', async () => {
+    const cfg = (await get('/system/cash/setting/config')).body.data
+    const en = (await get('/system/api/basics/cash/rule/1', { lang: 'en' })).body.data
+    assert.ok(en.content.includes((cfg.minAmount / 100).toFixed(2)))
+    const ko = (await get('/system/api/basics/cash/rule/1', { lang: 'ko' })).body.data
+    assert.notEqual(ko.content, en.content)
+  })
 })

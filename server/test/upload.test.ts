@@ -170,6 +170,9 @@ describe('upload: real images only, size limit, owners, public files', () => {
     assert.equal(byBob.status, 404)
     assert.equal(byBob.body.ok, false)
     assert.equal((await get(null)).status, 401)
+    const staff = await makeUser()
+    await t.db.updateTable('users').set({ roles: 'shopper,staff' }).where('id', '=', staff.id).execute()
+    assert.equal((await get(staff.token)).status, 200, 'staff may read private files')
     const stranger = await makeUser(t.otherTenantId)
     assert.equal((await get(stranger.token, 'other')).status, 404)
     // a made-up id and a non-uuid
@@ -203,6 +206,11 @@ describe('upload: real images only, size limit, owners, public files', () => {
       const r = await t.app.inject({ method: 'GET', url })
       assert.ok([400, 404].includes(r.statusCode), `${url} -> ${r.statusCode}`)
       assert.doesNotMatch(r.body, /root:|TOP-SECRET/, url)
+      if (String(r.headers['content-type']).includes('json')) assert.equal(JSON.parse(r.body).ok, false, url)
     }
+    // a URL that is not valid percent-encoding is refused before routing, still in the envelope
+    const bad = await t.app.inject({ method: 'GET', url: '/api/files/%E0%A4%A.png', headers: { lang: 'en' } })
+    assert.equal(bad.statusCode, 400)
+    assert.deepEqual({ ok: bad.json().ok, code: bad.json().code, field: bad.json().field }, { ok: false, code: 400, field: 'url' })
   })
 })

@@ -55,12 +55,13 @@ export async function seedCatalog(db: Db, tenantId: number, tenantCode: string, 
     for (const [pi, [zh, en, yuan]] of cat.products.entries()) {
       seq++
       const base = Math.round(yuan * 100)
+      // every third product is on sale (price below its original price); the rest sell at list price
       const discounted = pi % 3 === 0
       const specs = SPECS[(seq + ci) % SPECS.length]
       const images = [demoImage(config, tenantCode, `p-${seq}`, cat.motif, seq), demoImage(config, tenantCode, `p-${seq}-b`, cat.motif, seq + 7)]
       const skus = specs.map((spec, k) => {
         const price = Math.round(base * (1 + k * 0.08) * (discounted ? 0.85 : 1))
-        return { spec, price, original_price: Math.round(base * (1 + k * 0.08) * (discounted ? 1 : 1.15)), stock: ((seq * 37 + k * 11) % 180) + (seq % 9 === 0 ? 0 : 20) }
+        return { spec, price, original_price: Math.round(base * (1 + k * 0.08)), stock: ((seq * 37 + k * 11) % 180) + (seq % 9 === 0 ? 0 : 20) }
       })
       const product = await db
         .insertInto('products')
