@@ -92,6 +92,47 @@ try {
         await page.context().close()
       },
     ],
+    [
+      'the language chosen in settings changes the texts, is sent as lang, and survives a reload; logout ends the session',
+      async () => {
+        const page = await newPage()
+        const langs = []
+        page.on('request', (r) => {
+          if (r.url().includes('/api/') && ['xhr', 'fetch'].includes(r.resourceType())) langs.push(r.headers()['lang'])
+        })
+        await page.goto(`${server.base}/#/pages/tabbar/user`)
+        await page.locator('[data-testid="user-login"]').first().click({ timeout: 20_000 })
+        await until(async () => (await hashOf(page)).includes('/pages/public/account/appLogin'), 15_000)
+        await page.locator('.login-phone input').first().fill('13800138000')
+        await page.locator('.login-password input').first().fill('demo1234')
+        await page.locator('[data-testid="agreement"]').first().click()
+        await page.locator('[data-testid="login-submit"]').first().click()
+        if (!(await until(async () => (await hashOf(page)).includes('/pages/tabbar/user'), 20_000))) throw new Error(`not back on the user tab (at ${await hashOf(page)})`)
+        await page.locator('[data-testid="shortcut-public/setting/index"]').first().click({ timeout: 15_000 })
+        await page.locator('[data-testid="lang-en"]').first().click({ timeout: 15_000 })
+        const english = await until(async () => (await page.locator('[data-testid="settings"]').first().innerText()).includes('Log out'), 10_000)
+        if (!english) throw new Error('settings did not switch to English')
+        await page.goBack()
+        await until(async () => (await hashOf(page)).includes('/pages/tabbar/user'), 10_000)
+        const tabText = await until(async () => {
+          const t = await page.locator('.taro-tabbar__tabbar').first().innerText()
+          return t.includes('Home') && t.includes('Cart') ? t : null
+        }, 10_000)
+        if (!tabText) throw new Error(`tab bar not in English: ${await page.locator('.taro-tabbar__tabbar').first().innerText()}`)
+        langs.length = 0
+        await page.reload()
+        await until(async () => langs.length > 0, 15_000)
+        if (!langs.every((l) => l === 'en')) throw new Error(`after reload the API calls carried lang ${[...new Set(langs)]}`)
+        await shot(page, 'english')
+        // log out from settings: the stored session is gone and the user tab offers login again
+        await page.goto(`${server.base}/#/pages/public/setting/index`)
+        await page.locator('[data-testid="logout"]').first().click({ timeout: 20_000 })
+        if (!(await until(async () => (await page.locator('[data-testid="user-login"]').count()) > 0, 15_000))) throw new Error('no login entry after logout')
+        const left = await page.evaluate(() => Object.keys(localStorage).filter((k) => (localStorage.getItem(k) || '').includes('"token":"')))
+        if (left.length) throw new Error(`a token is still stored: ${left}`)
+        await page.context().close()
+      },
+    ],
   ])
 } finally {
   await browser.close()
