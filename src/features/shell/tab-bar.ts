@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { tabRoutes } from '@/routes/index'
 import { t } from '@/core/i18n'
+import { fileUrl } from '@/core/request'
 import { SKIN_COLOURS, skinOf } from '@/core/theme'
 import { useSettingsStore } from '@/core/stores'
 import { useAppConfig } from './app-config'
@@ -23,8 +24,9 @@ export function applyTabBar() {
     if (index === 3 && cfg?.storePrivate) text = t('shell:tab.userInfo')
     if (menu?.text) text = menu.text
     const item: Taro.setTabBarItem.Option = { index, text }
-    if (menu?.iconPath) item.iconPath = menu.iconPath
-    if (menu?.selectedIconPath) item.selectedIconPath = menu.selectedIconPath
+    // server icons are server paths: absolute on the API's origin where the app is not same-origin
+    if (menu?.iconPath) item.iconPath = fileUrl(menu.iconPath)
+    if (menu?.selectedIconPath) item.selectedIconPath = fileUrl(menu.selectedIconPath)
     void Taro.setTabBarItem(item).catch(() => {})
   })
 }
