@@ -1,4 +1,3 @@
-import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { i18n, nutuiLocale, useT } from '@/core/i18n'
 import { useApplySkin } from '@/core/theme'
@@ -8,11 +7,12 @@ import './app.scss'
 
 // H5: a first load on any route but splash goes to splash with the route as `url` (before the router reads the hash).
 firstLoadGuard()
+// H5: back on a root tab page asks to press again to exit (its listener must come before the router's).
+installExitGuard()
 
 function App({ children }: PropsWithChildren) {
   useT()
   const vars = useApplySkin()
-  useLaunch(() => installExitGuard())
   return (
     <ConfigProvider locale={nutuiLocale(i18n.language as never)} theme={vars}>
       {children}

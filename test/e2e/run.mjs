@@ -133,6 +133,32 @@ try {
         await page.context().close()
       },
     ],
+    [
+      'back on the home tab asks to press again to exit; a second back leaves; back from a page returns home',
+      async () => {
+        const page = await newPage()
+        await page.goto('about:blank')
+        await page.goto(`${server.base}/#/pages/tabbar/index`)
+        const cards = () => page.locator('.product-card').count()
+        if (!(await until(async () => (await cards()) > 0, 30_000))) throw new Error('home never showed products')
+        await page.locator('.product-card').first().click()
+        await until(async () => (await hashOf(page)).includes('/pages/classify/goods/info/index'), 10_000)
+        await page.waitForTimeout(1000)
+        await page.goBack()
+        const home = await until(async () => (await hashOf(page)).includes('/pages/tabbar/index') && (await page.locator('.taro_page').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length)) === 1, 10_000)
+        if (!home) throw new Error(`back from the product page did not return home (at ${await hashOf(page)})`)
+        await page.waitForTimeout(500)
+        await page.goBack()
+        const toast = await until(async () => (await page.evaluate(() => document.body.innerText)).includes('再按一次退出'), 5_000)
+        await shot(page, 'press-again')
+        if (!toast) throw new Error('no "press again to exit" toast')
+        if (!(await hashOf(page)).includes('/pages/tabbar/index') || (await cards()) === 0) throw new Error('the first back left the home page')
+        await page.goBack()
+        const left = await until(async () => page.url() === 'about:blank', 5_000)
+        if (!left) throw new Error(`the second back did not leave the app (at ${page.url()})`)
+        await page.context().close()
+      },
+    ],
   ])
 } finally {
   await browser.close()

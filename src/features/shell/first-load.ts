@@ -17,24 +17,65 @@ export function firstLoadGuard() {
 }
 
 const EXIT_WINDOW_MS = 2000
+const GUARD = '__mallExitGuard'
+let guardOnTop = false
+let guardHref = ''
+
+const h5 = () => process.env.TARO_ENV === 'h5' && typeof window !== 'undefined'
+
+function atRootTab() {
+  const pages = Taro.getCurrentPages()
+  const cur = pages[pages.length - 1]
+  return pages.length === 1 && tabRoutes.some((r) => (cur?.route ?? '').replace(/^\//, '').startsWith(r.path))
+}
 
 /**
- * H5: pressing back on a root tab page asks to press again to exit. A guard history entry is kept
- * on top while a tab page is the only page; the first back consumes it and shows the toast.
+ * H5: while a tab page is the only page, keep a guard history entry (same URL, the router's own state
+ * plus a marker) on top, so the browser's back button lands on us instead of leaving the app.
+ * Called whenever a tab page shows.
+ */
+export function ensureExitGuard() {
+  if (!h5() || !atRootTab()) return
+  const st = window.history.state as Record<string, unknown> | null
+  guardHref = window.location.href
+  guardOnTop = true
+  if (!st?.[GUARD]) window.history.pushState({ ...(st ?? {}), [GUARD]: true }, '', guardHref)
+}
+
+/**
+ * H5: back on a root tab page asks to press again to exit; a second back within 2 s leaves. The
+ * guard entry's pops are taken in the capture phase, before Taro's router can treat them as navigation.
  */
 export function installExitGuard() {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return
+  if (!h5()) return
   let armedAt = 0
-  const atRootTab = () => {
-    const pages = Taro.getCurrentPages()
-    const cur = pages[pages.length - 1]
-    return pages.length === 1 && tabRoutes.some((r) => cur?.route?.replace(/^\//, '').startsWith(r.path))
-  }
-  window.addEventListener('popstate', (e) => {
-    if (!(e.state && (e.state as { exitGuard?: boolean }).exitGuard === undefined && atRootTab())) return
-    const now = Date.now()
-    if (now - armedAt < EXIT_WINDOW_MS) return
-    armedAt = now
-    void Taro.showToast({ title: t('common:pressAgainToExit'), icon: 'none', duration: 1500 })
-  })
+  let leaving = false
+  window.addEventListener(
+    'popstate',
+    (e) => {
+      const st = e.state as Record<string, unknown> | null
+      if (leaving) return
+      if (st?.[GUARD]) {
+        // back onto a tab page whose guard is still there: ordinary navigation for the router
+        guardOnTop = true
+        guardHref = window.location.href
+        return
+      }
+      // the entry below the guard has the same URL: that is how a popped guard looks
+      const poppedGuard = guardOnTop && window.location.href === guardHref && atRootTab()
+      guardOnTop = false
+      if (!poppedGuard) return
+      e.stopImmediatePropagation()
+      const now = Date.now()
+      if (now - armedAt < EXIT_WINDOW_MS) {
+        leaving = true
+        window.history.back()
+        return
+      }
+      armedAt = now
+      void Taro.showToast({ title: t('common:pressAgainToExit'), icon: 'none', duration: 1500 })
+      ensureExitGuard()
+    },
+    true,
+  )
 }

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { routeByName } from '@/routes/index'
 import { useT } from '@/core/i18n'
 import { useSkin } from '@/core/theme'
+import { ensureExitGuard } from './first-load'
 import { applyTabBar } from './tab-bar'
 
 /** Every page's root: translated title, skin variables, tab bar texts on tab pages. */
@@ -16,7 +17,10 @@ export function PageShell({ name, children }: { name: string; children: ReactNod
     if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = t(name)
   }, [name, i18n.language])
   useDidShow(() => {
-    if (route?.tab) applyTabBar()
+    if (route?.tab) {
+      applyTabBar()
+      ensureExitGuard()
+    }
   })
   return (
     <View className='page' style={vars as React.CSSProperties} data-page={name}>
