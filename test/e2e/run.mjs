@@ -57,6 +57,13 @@ try {
         await items.first().waitFor({ timeout: 15_000 })
         const n = await items.count()
         if (n < 4) throw new Error(`expected 4 tabs, found ${n}`)
+        const look = await page.evaluate(() => {
+          const bar = document.querySelector('.taro-tabbar__tabbar').getBoundingClientRect()
+          const off = document.querySelector('.weui-tabbar__item:not(.weui-bar__item_on) .weui-tabbar__label')
+          const icon = document.querySelector('.weui-tabbar__item img')
+          return { height: bar.height, inactive: off && getComputedStyle(off).color, icon: icon && icon.naturalWidth > 0 }
+        })
+        if (look.height !== 50 || look.inactive !== 'rgb(128, 128, 128)' || !look.icon) throw new Error(`tab bar look: ${JSON.stringify(look)}`)
         const targets = ['classify', 'shoppingCart', 'user', 'index']
         const order = [1, 2, 3, 0]
         for (let i = 0; i < order.length; i++) {
