@@ -41,6 +41,7 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
       if (!shown) throw new Error('home page never showed a product card')
       const list = [...files].filter((f) => fs.existsSync(path.join(h5, f)))
       const total = list.reduce((n, f) => n + gz(path.join(h5, f)), 0)
+      if (process.env.BUDGET_FILES) for (const f of list) console.log(`     ${(gz(path.join(h5, f)) / 1024).toFixed(1).padStart(6)} KB  ${f}`)
       check(`h5 before home interactive (${list.length} files, gzip; shown in ${ms} ms)`, total, BUDGET.h5Home, AIM.h5Home)
     } finally {
       await browser.close()

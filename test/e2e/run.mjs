@@ -141,6 +141,33 @@ try {
       },
     ],
     [
+      'the home banner turns by itself and by a swipe; a tap opens its link',
+      async () => {
+        const page = await newPage()
+        await page.goto(`${server.base}/#/pages/tabbar/index`)
+        const banner = page.locator('.home-banner')
+        await banner.locator('.carousel__slide img').first().waitFor({ state: 'attached', timeout: 30_000 })
+        const active = () => banner.locator('.carousel__dot').evaluateAll((dots) => dots.findIndex((d) => d.classList.contains('carousel__dot--active')))
+        if ((await banner.locator('.carousel__dot').count()) !== 3) throw new Error('the banner should have a dot per image (3)')
+        if ((await active()) !== 0) throw new Error('the banner should start on its first image')
+        if (!(await until(async () => (await active()) === 1, 6_000))) throw new Error('the banner did not turn by itself')
+        const box = await banner.boundingBox()
+        const y = box.y + box.height / 2
+        await page.mouse.move(box.x + box.width * 0.8, y)
+        await page.mouse.down()
+        await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
+        await page.mouse.up()
+        if (!(await until(async () => (await active()) === 2, 1_000))) throw new Error(`a swipe to the left did not turn the banner (dot ${await active()})`)
+        await page.waitForTimeout(400)
+        await shot(page, 'home-banner')
+        // the drag did not open anything; a tap on the third image opens its link (the nearby page)
+        if (!(await hashOf(page)).includes('/pages/tabbar/index')) throw new Error('the swipe opened a page')
+        await page.mouse.click(box.x + box.width / 2, y)
+        if (!(await until(async () => (await hashOf(page)).includes('/pages/tabbar/nearby'), 5_000))) throw new Error(`a tap on the banner did not open its link (at ${await hashOf(page)})`)
+        await page.context().close()
+      },
+    ],
+    [
       'back on the home tab asks to press again to exit; a second back leaves; back from a page returns home',
       async () => {
         const page = await newPage()

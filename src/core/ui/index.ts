@@ -11,3 +11,6 @@ export { default as Empty } from '@nutui/nutui-react-taro/dist/es/packages/empty
 export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
 export { Screen } from './screen'
 export { RemoteImage } from './remote-image'
+// carousel.h5.tsx on H5, carousel.tsx (native swiper) elsewhere: Taro resolves the platform file
+export { Carousel } from './carousel'
+export type { CarouselProps } from './carousel-types'

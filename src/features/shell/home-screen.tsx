@@ -1,4 +1,4 @@
-import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
@@ -7,7 +7,7 @@ import type { ProductCard } from '~types/catalog'
 import type { LayoutComponent } from '~types/system'
 import { useT } from '@/core/i18n'
 import { http } from '@/core/request'
-import { Screen, RemoteImage } from '@/core/ui'
+import { Carousel, Screen, RemoteImage } from '@/core/ui'
 import { useAppConfig } from './app-config'
 import { openLink } from './links'
 import { money } from './money'
@@ -20,13 +20,15 @@ function Banner({ props }: { props: Record<string, unknown> }) {
   const images = (props.images as Img[]) ?? []
   if (!images.length) return null
   return (
-    <Swiper className='home-banner' autoplay interval={3000} circular indicatorDots>
-      {images.map((img) => (
-        <SwiperItem key={img.url} onClick={() => void openLink(img.link)}>
-          <RemoteImage className='home-banner__img' src={img.url} mode='aspectFill' />
-        </SwiperItem>
-      ))}
-    </Swiper>
+    <Carousel
+      className='home-banner'
+      items={images}
+      itemKey={(img) => img.url}
+      render={(img) => <RemoteImage className='home-banner__img' src={img.url} mode='aspectFill' />}
+      onItemClick={(img) => void openLink(img.link)}
+      autoplay
+      circular
+    />
   )
 }
 

@@ -1,9 +1,9 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Swiper, SwiperItem, Text, View, WebView } from '@tarojs/components'
+import { Text, View, WebView } from '@tarojs/components'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { fileUrl } from '@/core/request'
-import { Button, Empty, RemoteImage } from '@/core/ui'
+import { Button, Carousel, Empty, RemoteImage } from '@/core/ui'
 import './shell.scss'
 
 /** 404 page; `type=2` is the maintenance variant opened on server code 503. */
@@ -38,13 +38,15 @@ export function PreviewScreen() {
   const urls = (params.urls ? decodeURIComponent(params.urls) : '').split(',').filter(Boolean)
   if (!urls.length) return <Empty status='empty' description={t('preview.none')} />
   return (
-    <Swiper className='preview' current={Number(params.current ?? 0)} indicatorDots>
-      {urls.map((u) => (
-        <SwiperItem key={u}>
-          <RemoteImage className='preview__img' src={u} mode='aspectFit' onLongPress={() => void Taro.previewImage({ urls: urls.map(fileUrl), current: fileUrl(u) })} />
-        </SwiperItem>
-      ))}
-    </Swiper>
+    <Carousel
+      className='preview'
+      items={urls}
+      itemKey={(u) => u}
+      current={Number(params.current ?? 0)}
+      render={(u) => (
+        <RemoteImage className='preview__img' src={u} mode='aspectFit' onLongPress={() => void Taro.previewImage({ urls: urls.map(fileUrl), current: fileUrl(u) })} />
+      )}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
-import { RemoteImage } from '@/core/ui'
+import { Text, View } from '@tarojs/components'
+import { Carousel, RemoteImage } from '@/core/ui'
 import { useEffect, useRef, useState } from 'react'
 import type { StartLayout } from '~types/system'
 import { useT } from '@/core/i18n'
@@ -84,13 +84,15 @@ export function SplashScreen() {
   return (
     <View className='splash' data-testid='splash'>
       {images.length > 1 ? (
-        <Swiper className='splash__swiper' autoplay interval={3000} circular indicatorDots>
-          {images.map((img) => (
-            <SwiperItem key={img.url} onClick={() => proceed(img.link)}>
-              <RemoteImage className='splash__img' src={img.url} mode='aspectFill' />
-            </SwiperItem>
-          ))}
-        </Swiper>
+        <Carousel
+          className='splash__swiper'
+          items={images}
+          itemKey={(img) => img.url}
+          render={(img) => <RemoteImage className='splash__img' src={img.url} mode='aspectFill' />}
+          onItemClick={(img) => proceed(img.link)}
+          autoplay
+          circular
+        />
       ) : (
         <RemoteImage className='splash__img' src={images[0].url} mode='aspectFill' onClick={() => proceed(images[0].link)} />
       )}

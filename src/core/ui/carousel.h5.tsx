@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { CAROUSEL_INTERVAL, type CarouselProps } from './carousel-types'
+import './carousel.scss'
+
+/** How long a slide takes to move (ms); also when a looped carousel jumps from a clone to its twin. */
+export const SLIDE_MS = 300
+/** A drag longer than this (px) turns the slide; shorter ones spring back. */
+const TURN_PX = 40
+
+/**
+ * H5 carousel: a CSS transform track with pointer dragging, autoplay, looping and dots. It replaces
+ * Taro's web swiper, which brings the whole swiper library into the first screen (~35 KB gzip).
+ * Looping keeps a clone of the last slide before the first and of the first after the last, and jumps
+ * back without animation once a clone is reached.
+ */
+export function Carousel<T>({ items, itemKey, render, onItemClick, className, autoplay, interval = CAROUSEL_INTERVAL, circular, dots = true, current = 0 }: CarouselProps<T>) {
+  const n = items.length
+  const loop = !!circular && n > 1
+  const clamp = (i: number) => Math.max(0, Math.min(n - 1, i))
+  const [index, setIndex] = useState(() => clamp(current))
+  const [animate, setAnimate] = useState(true)
+  const [drag, setDrag] = useState(0)
+  const start = useRef<{ x: number; y: number; id: number } | null>(null)
+  const dragged = useRef(false)
+  const [held, setHeld] = useState(false)
+
+  useEffect(() => {
+    setAnimate(false)
+    setIndex(clamp(current))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, n])
+
+  /** `wrap`: autoplay on a carousel that does not loop starts again at the first slide */
+  const go = (next: number, wrap = false) => {
+    setAnimate(true)
+    setDrag(0)
+    if (loop) setIndex(Math.max(-1, Math.min(n, next)))
+    else setIndex(wrap && next >= n ? 0 : clamp(next))
+  }
+
+  // a looped carousel that reached a clone jumps to the slide it copies, without animation
+  useEffect(() => {
+    if (!loop || (index !== n && index !== -1)) return
+    const timer = setTimeout(() => {
+      setAnimate(false)
+      setIndex(index === n ? 0 : n - 1)
+    }, SLIDE_MS)
+    return () => clearTimeout(timer)
+  }, [index, loop, n])
+
+  useEffect(() => {
+    if (!autoplay || n < 2 || held) return
+    const timer = setTimeout(() => go(index + 1, true), interval)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoplay, interval, index, n, held])
+
+  if (!n) return null
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (n < 2) return
+    start.current = { x: e.clientX, y: e.clientY, id: e.pointerId }
+    dragged.current = false
+    setHeld(true)
+    setAnimate(false)
+  }
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const s = start.current
+    if (!s || s.id !== e.pointerId) return
+    let dx = e.clientX - s.x
+    if (!dragged.current) {
+      if (Math.abs(dx) < 6) return
+      // only a drag is captured: a captured tap would click the track, not the slide
+      dragged.current = true
+      e.currentTarget.setPointerCapture?.(e.pointerId)
+    }
+    // resistance past the ends of a carousel that does not loop
+    if (!loop && ((index === 0 && dx > 0) || (index === n - 1 && dx < 0))) dx /= 3
+    setDrag(dx)
+  }
+  const onPointerEnd = (e: PointerEvent<HTMLDivElement>) => {
+    const s = start.current
+    if (!s || s.id !== e.pointerId) return
+    start.current = null
+    setHeld(false)
+    const dx = dragged.current ? e.clientX - s.x : 0
+    if (dx <= -TURN_PX) go(index + 1)
+    else if (dx >= TURN_PX) go(index - 1)
+    else go(index)
+  }
+
+  const slides = loop ? [items[n - 1], ...items, items[0]] : items
+  const offset = loop ? index + 1 : index
+  const shown = ((index % n) + n) % n
+  return (
+    <div className={`carousel ${className ?? ''}`} data-testid='carousel'>
+      <div
+        className='carousel__track'
+        style={{ transform: `translateX(calc(${-offset * 100}% + ${drag}px))`, transition: animate ? `transform ${SLIDE_MS}ms ease` : 'none' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClickCapture={(e) => {
+          // the click that ends a drag is not a tap on the slide
+          if (dragged.current) {
+            e.stopPropagation()
+            dragged.current = false
+          }
+        }}
+      >
+        {slides.map((item, i) => {
+          const real = loop ? (i - 1 + n) % n : i
+          const clone = loop && (i === 0 || i === n + 1)
+          return (
+            <div
+              key={clone ? `clone-${i}` : itemKey(item, real)}
+              className='carousel__slide'
+              aria-hidden={real !== shown || clone}
+              onClick={() => onItemClick?.(item, real)}
+            >
+              {render(item, real)}
+            </div>
+          )
+        })}
+      </div>
+      {dots && n > 1 && (
+        <div className='carousel__dots'>
+          {items.map((item, i) => (
+            <span key={itemKey(item, i)} className={`carousel__dot${i === shown ? ' carousel__dot--active' : ''}`} onClick={() => go(i)} />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
