@@ -33,10 +33,18 @@ export function buildIsStale(type) {
   return newestMtime(CLIENT_INPUTS) > fs.statSync(marker).mtimeMs
 }
 
-/** Run a command, streaming its output (and optionally capturing it). Resolves {code, out}. */
-export function run(cmd, args, { env, capture = false, quiet = false, cwd = root } = {}) {
+const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }
+
+/**
+ * Run a command, streaming its output (and optionally capturing it). Resolves {code, out}.
+ * SIGINT/SIGTERM/SIGHUP sent to this process go on to the child, and this process exits with the
+ * child once it has stopped (npm forwards SIGTERM to its script, never to the script's children).
+ * `ipc`: the child gets an IPC channel, which closes when this process dies in any way.
+ */
+export function run(cmd, args, { env, capture = false, quiet = false, cwd = root, ipc = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: capture || quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const io = capture || quiet ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit']
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ipc ? [...io, 'ipc'] : io })
     let out = ''
     if (capture || quiet) {
       child.stdout.on('data', (d) => {
@@ -48,7 +56,17 @@ export function run(cmd, args, { env, capture = false, quiet = false, cwd = root
         if (!quiet) process.stderr.write(d)
       })
     }
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
+    let stopping = null
+    const forward = (sig) => {
+      stopping = sig
+      child.kill(sig)
+    }
+    for (const sig of Object.keys(SIGNALS)) process.on(sig, forward)
+    child.on('exit', (code) => {
+      for (const sig of Object.keys(SIGNALS)) process.off(sig, forward)
+      if (stopping) process.exit(code || 128 + SIGNALS[stopping])
+      resolve({ code: code ?? 1, out })
+    })
   })
 }
 

