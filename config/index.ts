@@ -58,6 +58,15 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
               priority: 40,
               enforce: true,
             },
+            // what pages share (page shell, tab bar, the not-ready screen, Taro's page APIs) goes to
+            // shared chunks instead of a copy in each of the 189 page chunks (dist/h5 3.2 -> 1.7 MB)
+            pages: {
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 2000,
+              priority: 10,
+              reuseExistingChunk: true,
+            },
             components: {
               name: 'taro-components',
               test: /[\\/]node_modules[\\/](@tarojs[\\/]components|@stencil|swiper)[\\/]/,
