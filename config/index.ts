@@ -46,9 +46,10 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
       webpackChain(chain) {
-        // Taro's web components would otherwise be copied into every page chunk. The swiper (Taro's
-        // web swiper and the swiper library, ~35 KB gzip) gets a chunk of its own: only pages that use
-        // it (Taro.previewImage) load it; the first screen does not.
+        // Without these groups Taro's web components and the page shell are copied into every page
+        // chunk. The swiper (Taro's web swiper and the swiper library, ~35 KB gzip) gets a chunk of its
+        // own: only what uses it (Taro.previewImage) loads it; the first screen does not. The other web
+        // components share one module with the tab bar, so they stay in the entry's vendor chunk.
         chain.optimization.splitChunks({
           chunks: 'all',
           cacheGroups: {
@@ -66,12 +67,6 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
               minSize: 2000,
               priority: 10,
               reuseExistingChunk: true,
-            },
-            components: {
-              name: 'taro-components',
-              test: /[\\/]node_modules[\\/](@tarojs[\\/]components|@stencil|swiper)[\\/]/,
-              priority: 30,
-              enforce: true,
             },
           },
         })
