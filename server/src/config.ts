@@ -29,6 +29,9 @@ export interface Config {
   tokenTtl: number
   /** whose X-Forwarded-For to believe (Fastify trustProxy): default only a proxy on this machine */
   trustProxy: boolean | string
+  /** Map service keys handed to clients (`basics/keyMap`): MAP_KEYS (comma list), MAP_KEY_TYPE 1 or 2. */
+  mapKeys: string[]
+  mapKeyType: '1' | '2'
 }
 
 function int(v: string | undefined, dflt: number): number {
@@ -67,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeOutbox: mode !== 'production',
     tokenTtl: int(env.TOKEN_TTL, 30 * 24 * 3600),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    mapKeys: (env.MAP_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    mapKeyType: env.MAP_KEY_TYPE === '2' ? '2' : '1',
   }
 }
 

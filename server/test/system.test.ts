@@ -237,11 +237,62 @@ describe('system: settings, reference data, notices, feedback', () => {
     assert.equal((await get('/system/dict/data/type/DROP%20TABLE')).status, 400)
   })
 
+  it('app version, languages, customer service, oauth and upload settings carry their data', async () => {
+    const v = await get('/system/api/basics/app/version/info?platform=android')
+    assert.deepEqual(v.body.data, { version: '1.1.03', versionCode: 1103, force: false, downloadUrl: '', notes: '', platform: 'android' })
+    assert.equal((await get('/system/api/basics/app/version/info')).body.data.platform, 'h5')
+    const unknown = await get('/system/api/basics/app/version/info?channel=x', { lang: 'en' })
+    assert.equal(unknown.status, 400)
+    assert.equal(unknown.body.field, 'channel')
+
+    const langs = (await get('/system/api/page/tmplate/lang')).body.data
+    assert.equal(langs.default, 'zh_CN')
+    assert.deepEqual(langs.list.map((l: { code: string }) => l.code), ['zh_CN', 'zh_TW', 'en', 'ja', 'ko', 'fil'])
+    assert.ok(langs.list.every((l: { name: string }) => l.name.length > 0))
+
+    // the tenant's own customer service details (demo seed); a tenant without them gets the defaults
+    const mine = (await get('/system/api/basics/customer')).body.data
+    assert.deepEqual(mine, { phone: '400-800-8888', hours: '09:00-21:00', email: 'support@mall.example', wechat: 'mall_service', chat: true })
+    const theirs = (await get('/system/api/basics/customer', { tenant: 'other' })).body.data
+    assert.equal(theirs.email, 'support@example.com')
+    assert.equal(theirs.wechat, undefined)
+
+    const zh = (await get('/system/api/basics/oauth')).body.data
+    const en = (await get('/system/api/basics/oauth', { lang: 'en' })).body.data
+    assert.deepEqual(zh.list, [])
+    assert.notEqual(zh.reason, en.reason)
+    assert.match(zh.reason, /第三方登录/)
+
+    // upload settings point at this server's own upload route under the API prefix
+    const up = (await get('/system/api/basics/qiniu')).body.data
+    assert.equal(up.uploadUrl, `${t.config.apiPrefix}/system/api/upload`)
+    assert.equal(up.maxBytes, t.config.uploadMaxBytes)
+    assert.ok(up.imageTypes.includes('png') && !up.imageTypes.includes('svg'))
+    const route = await t.app.inject({ method: 'POST', url: up.uploadUrl })
+    assert.notEqual(route.statusCode, 404, 'the advertised upload URL is a route')
+
+    // no map keys configured: an empty list, never an error
+    assert.deepEqual((await get('/system/api/basics/keyMap')).body.data, { keyType: '1', key: [] })
+  })
+
   it('cash rule text is translated and shows the configured amounts', async () => {
     const cfg = (await get('/system/cash/setting/config')).body.data
     const en = (await get('/system/api/basics/cash/rule/1', { lang: 'en' })).body.data
     assert.ok(en.content.includes((cfg.minAmount / 100).toFixed(2)))
     const ko = (await get('/system/api/basics/cash/rule/1', { lang: 'ko' })).body.data
     assert.notEqual(ko.content, en.content)
+  })
+})
+
+describe('system: map keys come from the configuration', () => {
+  it('MAP_KEYS and MAP_KEY_TYPE are handed to clients by basics/keyMap', async () => {
+    const t = await createTestApp({ env: { MAP_KEYS: ' key-one, key-two ,', MAP_KEY_TYPE: '2' } })
+    try {
+      const r = await t.api({ method: 'GET', url: '/system/api/basics/keyMap' })
+      assert.equal(r.status, 200)
+      assert.deepEqual(r.body.data, { keyType: '2', key: ['key-one', 'key-two'] })
+    } finally {
+      await t.close()
+    }
   })
 })

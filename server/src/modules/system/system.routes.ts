@@ -90,10 +90,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   )
 
-  app.get('/system/api/basics/keyMap', { schema: { tags: ['system'] } }, async () => {
-    const keys = (process.env.MAP_KEYS ?? '').split(',').map((s) => s.trim()).filter(Boolean)
-    return ok({ keyType: process.env.MAP_KEY_TYPE === '2' ? '2' : '1', key: keys })
-  })
+  app.get('/system/api/basics/keyMap', { schema: { tags: ['system'] } }, async () => ok({ keyType: app.config.mapKeyType, key: app.config.mapKeys }))
 
   app.get('/system/api/basics/customer', { schema: { tags: ['system'] } }, async (req) => {
     const b = await getSetting<BasicsValue>(db, req.tenant.id, 'basics', BASICS_DEFAULT)
