@@ -81,11 +81,17 @@ function runningPostmaster(dir: string): number {
   if (!Number.isInteger(pid) || pid <= 0) return 0
   try {
     process.kill(pid, 0)
-    return pid
   } catch (err) {
     // EPERM: alive but someone else's
-    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : 0
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return 0
   }
+  // after a crash or reboot the file may name a pid that now belongs to another program
+  try {
+    if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return 0
+  } catch {
+    /* no /proc (not Linux): trust the pid */
+  }
+  return pid
 }
 
 function grantTraverse(from: string) {
