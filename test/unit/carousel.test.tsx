@@ -69,6 +69,17 @@ test('a drag past the threshold turns the slide; a short one springs back; the e
   expect(visible()).toBe('c')
 })
 
+test('a drag the browser cancels (the page scrolled) springs back', () => {
+  show()
+  const el = track()
+  fireEvent.pointerDown(el, { clientX: 200, clientY: 10, pointerId: 1 })
+  fireEvent.pointerMove(el, { clientX: 120, clientY: 30, pointerId: 1 })
+  expect(el.style.transform).toBe('translateX(calc(0% + -80px))')
+  fireEvent.pointerCancel(el, { clientX: 0, clientY: 0, pointerId: 1 })
+  expect(visible()).toBe('a')
+  expect(el.style.transform).toBe('translateX(calc(0% + 0px))')
+})
+
 test('a looped carousel dragged right on the first slide shows the last', () => {
   show({ circular: true })
   drag(80)

@@ -20,7 +20,7 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
   const [index, setIndex] = useState(() => clamp(current))
   const [animate, setAnimate] = useState(true)
   const [drag, setDrag] = useState(0)
-  const start = useRef<{ x: number; y: number; id: number } | null>(null)
+  const start = useRef<{ x: number; y: number; id: number; dx: number } | null>(null)
   const dragged = useRef(false)
   const [held, setHeld] = useState(false)
 
@@ -58,8 +58,8 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
   if (!n) return null
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (n < 2) return
-    start.current = { x: e.clientX, y: e.clientY, id: e.pointerId }
+    if (n < 2 || e.button !== 0) return
+    start.current = { x: e.clientX, y: e.clientY, id: e.pointerId, dx: 0 }
     dragged.current = false
     setHeld(true)
     setAnimate(false)
@@ -67,7 +67,7 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const s = start.current
     if (!s || s.id !== e.pointerId) return
-    let dx = e.clientX - s.x
+    let dx = (s.dx = e.clientX - s.x)
     if (!dragged.current) {
       if (Math.abs(dx) < 6) return
       // only a drag is captured: a captured tap would click the track, not the slide
@@ -83,7 +83,8 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
     if (!s || s.id !== e.pointerId) return
     start.current = null
     setHeld(false)
-    const dx = dragged.current ? e.clientX - s.x : 0
+    // a cancelled pointer (the page scrolled instead) springs back; its coordinates mean nothing
+    const dx = dragged.current && e.type !== 'pointercancel' ? s.dx : 0
     if (dx <= -TURN_PX) go(index + 1)
     else if (dx >= TURN_PX) go(index - 1)
     else go(index)
