@@ -102,6 +102,8 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
+        // a mouse drag over an image would start the browser's own drag and drop (and cancel ours)
+        onDragStart={(e) => e.preventDefault()}
         onClickCapture={(e) => {
           // the click that ends a drag is not a tap on the slide
           if (dragged.current) {
