@@ -3,7 +3,13 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-/** The built H5 app at `/` (hash routing: only real files are served; index.html is never cached). */
+/** Build output named by content hash (`js/app.1a2b3c4d.js`): its name changes whenever it does. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/
+
+/**
+ * The built H5 app at `/` (hash routing: only real files are served). index.html is revalidated every
+ * time; hashed files are cached for a year; anything else (images) for a day.
+ */
 export async function staticPlugin(app: FastifyInstance) {
   const dir = app.config.h5Dir
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
@@ -17,8 +23,10 @@ export async function staticPlugin(app: FastifyInstance) {
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // our own header for every file (its default would answer `public, max-age=0` for `/`)
+    cacheControl: false,
     setHeaders(res, file) {
-      res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=86400')
+      res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
     },
   })
 }
