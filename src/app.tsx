@@ -1,7 +1,6 @@
 import type { PropsWithChildren } from 'react'
-import { i18n, nutuiLocale, useT } from '@/core/i18n'
+import { useT } from '@/core/i18n'
 import { useApplySkin } from '@/core/theme'
-import { ConfigProvider } from '@/core/ui'
 import { firstLoadGuard, installExitGuard } from '@/features/shell/first-load'
 import './app.scss'
 
@@ -10,14 +9,15 @@ firstLoadGuard()
 // H5: back on a root tab page asks to press again to exit (its listener must come before the router's).
 installExitGuard()
 
+/**
+ * No element may wrap `children` here: on H5 Taro's router styles its pages as direct children of
+ * `.taro_router` (tab pages end above the tab bar, page stacking). NutUI's ConfigProvider (locale,
+ * theme) sits in each page's PageShell instead.
+ */
 function App({ children }: PropsWithChildren) {
   useT()
-  const vars = useApplySkin()
-  return (
-    <ConfigProvider locale={nutuiLocale(i18n.language as never)} theme={vars}>
-      {children}
-    </ConfigProvider>
-  )
+  useApplySkin()
+  return children
 }
 
 export default App

@@ -2,12 +2,14 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useEffect, type ReactNode } from 'react'
 import { routeByName } from '@/routes/index'
-import { useT } from '@/core/i18n'
+import { nutuiLocale, useT } from '@/core/i18n'
 import { useSkin } from '@/core/theme'
+import { ConfigProvider } from '@/core/ui'
+import type { Locale } from '~types/constants'
 import { ensureExitGuard } from './first-load'
 import { applyTabBar } from './tab-bar'
 
-/** Every page's root: translated title, skin variables, tab bar texts on tab pages. */
+/** Every page's root: translated title, NutUI's locale and theme, skin variables, tab bar texts on tab pages. */
 export function PageShell({ name, children }: { name: string; children: ReactNode }) {
   const { t, i18n } = useT('pages')
   const { vars } = useSkin()
@@ -23,8 +25,10 @@ export function PageShell({ name, children }: { name: string; children: ReactNod
     }
   })
   return (
-    <View className='page' style={vars as React.CSSProperties} data-page={name}>
-      {children}
-    </View>
+    <ConfigProvider locale={nutuiLocale(i18n.language as Locale)} theme={vars}>
+      <View className='page' style={vars as React.CSSProperties} data-page={name}>
+        {children}
+      </View>
+    </ConfigProvider>
   )
 }
