@@ -168,6 +168,66 @@ try {
       },
     ],
     [
+      'the home feed loads its next page at the bottom until all products are shown, without repeats',
+      async () => {
+        const page = await newPage()
+        const pages = []
+        page.on('request', (r) => {
+          const u = new URL(r.url())
+          if (u.pathname.endsWith('/customer/api/product/list/1')) pages.push(Number(u.searchParams.get('pageNum')))
+        })
+        await page.goto(`${server.base}/#/pages/tabbar/index`)
+        const feed = page.locator('.home-products').last()
+        const cards = () => feed.locator('.product-card').count()
+        if (!(await until(async () => (await cards()) > 0, 30_000))) throw new Error('the feed never showed products')
+        const first = await cards()
+        const total = (await (await fetch(`${server.base}/api/customer/api/product/list/1?pageSize=1`)).json()).total
+        if (first >= total) throw new Error(`the first page already holds every product (${first} of ${total})`)
+        const more = page.getByTestId('products-more')
+        // a tab page scrolls inside its own element (Taro's H5 page), not the window; scroll with the
+        // mouse wheel as a user does (Taro fires reach-bottom again only after the page left the bottom)
+        const scrollTo = async (where) => {
+          await page.mouse.move(195, 400)
+          for (let i = 0; i < 40; i++) {
+            const left = await page.evaluate(() => {
+              const el = document.querySelector('.taro_page.taro_page_show')
+              return el.scrollHeight - el.scrollTop - el.clientHeight
+            })
+            const top = await page.evaluate(() => document.querySelector('.taro_page.taro_page_show').scrollTop)
+            if ((where === 'bottom' && left < 2) || (where === 'top' && top < 2)) return
+            await page.mouse.wheel(0, where === 'bottom' ? 800 : -2000)
+            await page.waitForTimeout(60)
+          }
+        }
+        for (let i = 0; i < 20 && (await cards()) < total; i++) {
+          const before = await cards()
+          await scrollTo('bottom')
+          await until(async () => (await cards()) > before, 5_000)
+        }
+        const shown = await cards()
+        const ids = await feed.locator('.product-card').evaluateAll((els) => els.map((e) => e.textContent))
+        if (shown !== total) throw new Error(`the feed shows ${shown} of ${total} products (pages asked: ${pages.join(',')})`)
+        if (pages.slice(0, 2).join(',') !== '1,2') throw new Error(`pages asked: ${pages.join(',')}`)
+        if (new Set(pages).size !== pages.length) throw new Error(`a page was asked twice: ${pages.join(',')}`)
+        if (ids.length !== shown) throw new Error('cards changed while counting')
+        const end = await until(async () => /没有更多了/.test(await more.innerText()), 5_000)
+        await shot(page, 'home-feed-end')
+        if (!end) throw new Error(`no "no more" line at the end (it says "${await more.innerText()}")`)
+        // the end of the page is above the tab bar, not hidden under it
+        const line = await more.boundingBox()
+        const bar = await page.locator('.taro-tabbar__tabbar').boundingBox()
+        if (!line || !bar || line.y + line.height > bar.y) throw new Error(`the last line (bottom ${line && line.y + line.height}) is under the tab bar (top ${bar?.y})`)
+        // one more scroll at the end asks for nothing
+        const asked = pages.length
+        await scrollTo('top')
+        await page.waitForTimeout(200)
+        await scrollTo('bottom')
+        await page.waitForTimeout(800)
+        if (pages.length !== asked) throw new Error('the feed asked for another page after the last one')
+        await page.context().close()
+      },
+    ],
+    [
       'back on the home tab asks to press again to exit; a second back leaves; back from a page returns home',
       async () => {
         const page = await newPage()

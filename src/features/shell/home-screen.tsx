@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { usePullDownRefresh } from '@tarojs/taro'
+import { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Page } from '~types/common'
 import type { ProductCard } from '~types/catalog'
 import type { LayoutComponent } from '~types/system'
@@ -58,18 +58,57 @@ function NoticeBar({ props }: { props: Record<string, unknown> }) {
   )
 }
 
-function ProductGrid({ props, version }: { props: Record<string, unknown>; version: number }) {
+type BlockProps = { props: Record<string, unknown>; version: number; more: number; last: boolean }
+
+/**
+ * A product block of the home layout. `size` products a page; the last block of the layout (or one
+ * with `paging: true`) is the endless feed: reaching the bottom of the page loads its next page.
+ */
+function ProductGrid({ props, version, more, last }: BlockProps) {
   const { t } = useT(['shell', 'common'])
   const type = Number(props.source ?? 1) || 1
-  const [state, setState] = useState<{ rows: ProductCard[]; loading: boolean; error: string | null }>({ rows: [], loading: true, error: null })
+  const size = Number(props.size ?? 10) || 10
+  const paging = props.paging === undefined ? last : props.paging === true
+  const [state, setState] = useState<{ rows: ProductCard[]; total: number; pageNum: number; loading: boolean; error: string | null; loadingMore: boolean; moreError: boolean }>({
+    rows: [],
+    total: 0,
+    pageNum: 0,
+    loading: true,
+    error: null,
+    loadingMore: false,
+    moreError: false,
+  })
+  // a reload (pull-to-refresh) makes answers to earlier requests stale
+  const generation = useRef(0)
+  const fetchPage = (pageNum: number) => http.get<Page<ProductCard>>(`customer/api/product/list/${type}`, { pageNum, pageSize: size }, { auth: false, silent: true })
   const load = () => {
-    setState((s) => ({ ...s, loading: true, error: null }))
-    http
-      .get<Page<ProductCard>>(`customer/api/product/list/${type}`, { pageNum: 1, pageSize: Number(props.size ?? 10) }, { auth: false, silent: true })
-      .then((p) => setState({ rows: p.rows, loading: false, error: null }))
-      .catch((e: Error) => setState({ rows: [], loading: false, error: e.message }))
+    const gen = ++generation.current
+    setState((s) => ({ ...s, loading: true, error: null, loadingMore: false, moreError: false }))
+    fetchPage(1)
+      .then((p) => gen === generation.current && setState((s) => ({ ...s, rows: p.rows, total: p.total, pageNum: 1, loading: false })))
+      .catch((e: Error) => gen === generation.current && setState((s) => ({ ...s, rows: [], total: 0, loading: false, error: e.message })))
+  }
+  const loadMore = () => {
+    const s = state
+    if (!paging || s.loading || s.loadingMore || s.error || s.rows.length >= s.total) return
+    const gen = generation.current
+    setState((x) => ({ ...x, loadingMore: true, moreError: false }))
+    fetchPage(s.pageNum + 1)
+      .then((p) => {
+        if (gen !== generation.current) return
+        setState((x) => {
+          const seen = new Set(x.rows.map((r) => r.id))
+          return { ...x, rows: [...x.rows, ...p.rows.filter((r) => !seen.has(r.id))], total: p.total, pageNum: x.pageNum + 1, loadingMore: false }
+        })
+      })
+      .catch(() => gen === generation.current && setState((x) => ({ ...x, loadingMore: false, moreError: true })))
   }
   useEffect(load, [type, version])
+  useEffect(() => {
+    if (more) loadMore()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [more])
+  const done = state.rows.length >= state.total
   return (
     <View className='home-products'>
       <Text className='home-products__title'>{(props.title as string) || t('shell:home.recommend')}</Text>
@@ -86,12 +125,17 @@ function ProductGrid({ props, version }: { props: Record<string, unknown>; versi
             </View>
           ))}
         </View>
+        {paging && (
+          <View className='home-products__more' data-testid='products-more' onClick={state.moreError ? loadMore : undefined}>
+            <Text>{state.loadingMore ? t('common:loading') : state.moreError ? t('shell:home.moreFailed') : done ? t('shell:home.noMore') : ''}</Text>
+          </View>
+        )}
       </Screen>
     </View>
   )
 }
 
-const RENDERERS: Record<string, (p: { props: Record<string, unknown>; version: number }) => JSX.Element | null> = {
+const RENDERERS: Record<string, (p: BlockProps) => JSX.Element | null> = {
   banner: Banner,
   nav: NavGrid,
   notice: NoticeBar,
@@ -103,6 +147,9 @@ export function HomeScreen() {
   const { t } = useT('shell')
   const { config, error, load } = useAppConfig()
   const [version, setVersion] = useState(0)
+  // each time the page reaches its bottom: the feed block loads its next page
+  const [more, setMore] = useState(0)
+  useReachBottom(() => setMore((n) => n + 1))
   useEffect(() => {
     void load()
   }, [])
@@ -122,9 +169,9 @@ export function HomeScreen() {
             <Text>{t('home.search')}</Text>
           </View>
         </View>
-        {components.map((c) => {
+        {components.map((c, i) => {
           const R = RENDERERS[c.type]
-          return R ? <R key={c.id} props={c.props} version={version} /> : null
+          return R ? <R key={c.id} props={c.props} version={version} more={more} last={i === components.length - 1} /> : null
         })}
       </View>
     </Screen>
