@@ -1,6 +1,6 @@
 // Headless Chromium on the built H5 app served by the real server (embedded PostgreSQL, demo data):
-// a deep hash link goes through splash to its target; tab switching; a login-required page redirects
-// to login, and the demo shopper's login brings the user back to it.
+// deep links through splash, tab switching and the tab bar's look, the login guard and return, language
+// switching, the home banner, the home feed's paging, pull-to-refresh, and the exit guard.
 import fs from 'node:fs'
 import path from 'node:path'
 import { ensureChromium, launch, root, runCases, startServer, until } from './harness.mjs'
@@ -225,6 +225,34 @@ try {
         await page.waitForTimeout(800)
         if (pages.length !== asked) throw new Error('the feed asked for another page after the last one')
         await page.context().close()
+      },
+    ],
+    [
+      'pulling the home page down reloads its layout and products',
+      async () => {
+        const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', hasTouch: true, isMobile: true })
+        const page = await ctx.newPage()
+        const asked = []
+        page.on('request', (r) => {
+          const u = new URL(r.url())
+          if (/\/config\/init$|\/product\/list\/1$/.test(u.pathname)) asked.push(u.pathname.split('/').slice(-2).join('/'))
+        })
+        await page.goto(`${server.base}/#/pages/tabbar/index`)
+        if (!(await until(async () => (await page.locator('.product-card').count()) > 0, 30_000))) throw new Error('home never showed products')
+        await page.waitForTimeout(300)
+        const before = asked.length
+        const cdp = await ctx.newCDPSession(page)
+        const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }] })
+        await touch('touchStart', 250)
+        for (let y = 260; y <= 650; y += 15) {
+          await touch('touchMove', y)
+          await page.waitForTimeout(16)
+        }
+        await touch('touchEnd', 650)
+        const reloaded = await until(() => asked.slice(before).includes('config/init') && asked.slice(before).includes('list/1'), 8_000)
+        if (!reloaded) throw new Error(`the pull did not reload (asked after it: ${asked.slice(before).join(', ') || 'nothing'})`)
+        if ((await page.locator('.product-card').count()) === 0) throw new Error('no products after the reload')
+        await ctx.close()
       },
     ],
     [
