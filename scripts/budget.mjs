@@ -9,8 +9,8 @@ import zlib from 'node:zlib'
 import { root } from './lib.mjs'
 
 // ceilings fail the run (no regressions); aims are the targets, printed as met or not
-// H5 ceilings sit ~15 KB above what is measured now (183 / 177 KB), so a regression fails the run
-const BUDGET = { h5Home: 200 * 1024, h5Entry: 195 * 1024, weappMain: 1.2 * 1024 * 1024, weappSub: 1.5 * 1024 * 1024 }
+// H5 ceilings sit ~15 KB above what is measured now (183 / 148 KB), so a regression fails the run
+const BUDGET = { h5Home: 200 * 1024, h5Entry: 165 * 1024, weappMain: 1.2 * 1024 * 1024, weappSub: 1.5 * 1024 * 1024 }
 const AIM = { h5Home: 120 * 1024 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
