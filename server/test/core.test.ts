@@ -42,10 +42,12 @@ describe('core: envelope, errors, tenants, health', () => {
     assert.equal(doc.openapi.startsWith('3'), true)
   })
 
-  it('unknown tenant header: 404 platform closed', async () => {
-    const r = await t.api({ method: 'GET', url: '/nope', headers: { tenant: 'no-such-tenant', lang: 'en' } })
-    // tenant resolution runs only for module routes; the 404 for an unknown route must not leak data either
+  it('unknown tenant header on a module route: 404 platform closed, no data', async () => {
+    const r = await t.api({ method: 'GET', url: '/system/api/basics/list', headers: { tenant: 'no-such-tenant', lang: 'en' } })
     assert.equal(r.status, 404)
+    assert.equal(r.body.ok, false)
+    assert.match(r.body.msg, /Platform closed/)
+    assert.equal(r.body.data, undefined)
   })
 
   it('closed tenant is refused on module routes', async () => {

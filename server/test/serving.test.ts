@@ -109,14 +109,6 @@ describe('serving: the H5 app, caching, CORS, body limits, failures, OpenAPI', (
     assert.equal((await plain.api({ method: 'GET', url: '/system/api/notice/list' })).status, 200)
   })
 
-  it('an unknown tenant on a module route is refused with a clear message and no data', async () => {
-    const r = await plain.api({ method: 'GET', url: '/system/api/basics/list', headers: { tenant: 'no-such-tenant', lang: 'en' } })
-    assert.equal(r.status, 404)
-    assert.equal(r.body.ok, false)
-    assert.match(r.body.msg, /Platform closed/)
-    assert.equal(r.body.data, undefined)
-  })
-
   it('OpenAPI lists every declared route with its schemas; the docs page is served', async () => {
     const doc = (await plain.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
     assert.match(doc.openapi, /^3\./)

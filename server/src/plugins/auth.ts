@@ -11,14 +11,16 @@ function bearer(req: FastifyRequest): string | undefined {
   return v.trim() || undefined
 }
 
-async function lookup(req: FastifyRequest, token: string) {
-  return req.server.db
+/** The session a token opens, if it is known, not revoked, not expired and its account is active. */
+async function activeSession(req: FastifyRequest, token: string) {
+  const s = await req.server.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.revoked_at', 'sessions.expires_at', 'users.status'])
     .where('sessions.token_hash', '=', sha256(token))
     .where('sessions.tenant_id', '=', req.tenant.id)
     .executeTakeFirst()
+  return s && !s.revoked_at && new Date(s.expires_at) > new Date() && s.status === 'active' ? s : undefined
 }
 
 /**
@@ -28,8 +30,8 @@ async function lookup(req: FastifyRequest, token: string) {
 export async function requireAuth(req: FastifyRequest) {
   const token = bearer(req)
   if (!token) throw fail.unauthorized()
-  const s = await lookup(req, token)
-  if (!s || s.revoked_at || new Date(s.expires_at) <= new Date() || s.status !== 'active') throw fail.tokenInvalid()
+  const s = await activeSession(req, token)
+  if (!s) throw fail.tokenInvalid()
   req.user = { id: s.userId, sessionId: s.sessionId }
 }
 
@@ -37,8 +39,8 @@ export async function requireAuth(req: FastifyRequest) {
 export async function optionalAuth(req: FastifyRequest) {
   const token = bearer(req)
   if (!token) return
-  const s = await lookup(req, token)
-  if (s && !s.revoked_at && new Date(s.expires_at) > new Date() && s.status === 'active') req.user = { id: s.userId, sessionId: s.sessionId }
+  const s = await activeSession(req, token)
+  if (s) req.user = { id: s.userId, sessionId: s.sessionId }
 }
 
 /** Start a session; only the token's hash is stored. */

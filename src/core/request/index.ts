@@ -133,6 +133,16 @@ export async function handleResponse<T>(status: number, body: Envelope | string 
   throw new RequestError(code, msg, env.field, status)
 }
 
+/** The full URL of an API path (`system/api/...` or `/system/api/...`). */
+const endpoint = (path: string) => `${apiBase()}/${path.replace(/^\/+/, '')}`
+
+/** No answer at all (timeout, offline): a toast unless silent, then reject. */
+function networkFailure(silent?: boolean): RequestError {
+  const msg = t('common:networkError')
+  if (!silent) toast(msg)
+  return new RequestError(0, msg)
+}
+
 function safeJson(s: string): Envelope {
   try {
     return JSON.parse(s)
@@ -151,14 +161,11 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   let data: unknown = opts.data
   if (Array.isArray(data)) data = JSON.stringify(data)
   else if (data && typeof data === 'object') data = filterPayload(data as Record<string, unknown>, { keepEmpty: opts.noFilter, form: form || method === 'GET' })
-  const url = `${apiBase()}/${opts.url.replace(/^\/+/, '')}`
   let res: Taro.request.SuccessCallbackResult<Envelope>
   try {
-    res = await Taro.request<Envelope>({ url, method, data, header: headers(opts), timeout: opts.timeout ?? TIMEOUT, dataType: 'json' })
-  } catch (e) {
-    const msg = t('common:networkError')
-    if (!opts.silent) toast(msg)
-    throw new RequestError(0, msg)
+    res = await Taro.request<Envelope>({ url: endpoint(opts.url), method, data, header: headers(opts), timeout: opts.timeout ?? TIMEOUT, dataType: 'json' })
+  } catch {
+    throw networkFailure(opts.silent)
   }
   return handleResponse<T>(res.statusCode, res.data, opts)
 }
@@ -175,11 +182,9 @@ export const http = {
     delete h['content-type']
     let res: Taro.uploadFile.SuccessCallbackResult
     try {
-      res = await Taro.uploadFile({ url: `${apiBase()}/${url.replace(/^\/+/, '')}`, filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT })
+      res = await Taro.uploadFile({ url: endpoint(url), filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT })
     } catch {
-      const msg = t('common:networkError')
-      if (!o.silent) toast(msg)
-      throw new RequestError(0, msg)
+      throw networkFailure(o.silent)
     }
     return handleResponse<T>(res.statusCode, res.data, o)
   },

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { useRef, useState } from 'react'
 import { Input, Text, View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
 import { useCountdown } from './use-countdown'
@@ -65,4 +66,34 @@ export function checkAll(checks: v.Check[], t: (k: string, o?: Record<string, un
   if (!bad) return true
   void Taro.showToast({ title: t(`validation:${bad.key}`, bad.params), icon: 'none', duration: 1500 })
   return false
+}
+
+/** A form's text fields: `f.phone`, and `set('phone')` for a Field's onInput. */
+export function useFields<F extends Record<string, string>>(initial: F) {
+  const [f, setF] = useState(initial)
+  const set = (k: keyof F) => (value: string) => setF((o) => ({ ...o, [k]: value }))
+  return { f, set }
+}
+
+/**
+ * A form's submit: runs `action` once at a time (`busy` drives the button's spinner). `action` returns
+ * early when its checks fail; a failed request was already shown by the request client.
+ */
+export function useSubmit(action: () => Promise<void>) {
+  const [busy, setBusy] = useState(false)
+  const running = useRef(false)
+  const run = async () => {
+    if (running.current) return
+    running.current = true
+    setBusy(true)
+    try {
+      await action()
+    } catch {
+      /* the request client showed the server's message */
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
+  return { busy, run }
 }

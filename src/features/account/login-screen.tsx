@@ -6,7 +6,7 @@ import { nav } from '@/core/navigation'
 import * as v from '@/core/validators'
 import { Button } from '@/core/ui'
 import { accountApi, signIn } from './api'
-import { Agreement, checkAll, CodeButton, Field } from './form-parts'
+import { Agreement, checkAll, CodeButton, Field, useSubmit } from './form-parts'
 import { useCountryArea } from './country-store'
 
 /** Log in by password or by SMS code; back to the page that asked for login. */
@@ -17,24 +17,16 @@ export function LoginScreen() {
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState(false)
   const area = useCountryArea((s) => s.area)
 
-  const submit = async () => {
+  const { busy, run: submit } = useSubmit(async () => {
     const checks = [v.phone(phone, area), mode === 'password' ? v.loginPassword(password) : v.smsCode(code), v.agreementAccepted(agreed)]
-    if (!checkAll(checks, t) || busy) return
-    setBusy(true)
-    try {
-      const r = mode === 'password' ? await accountApi.loginByPassword(phone, password, area) : await accountApi.loginByCode(phone, code, area)
-      await signIn(r.token)
-      void Taro.showToast({ title: t('account:loggedIn'), icon: 'success', duration: 1500 })
-      await nav.afterLogin()
-    } catch {
-      /* the request client showed the server's message */
-    } finally {
-      setBusy(false)
-    }
-  }
+    if (!checkAll(checks, t)) return
+    const r = mode === 'password' ? await accountApi.loginByPassword(phone, password, area) : await accountApi.loginByCode(phone, code, area)
+    await signIn(r.token)
+    void Taro.showToast({ title: t('account:loggedIn'), icon: 'success', duration: 1500 })
+    await nav.afterLogin()
+  })
 
   return (
     <View className='acc' data-testid='login'>

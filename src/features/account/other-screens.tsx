@@ -9,28 +9,19 @@ import * as v from '@/core/validators'
 import { Button, Screen } from '@/core/ui'
 import { accountApi } from './api'
 import { useCountryArea } from './country-store'
-import { checkAll, CodeButton, Field } from './form-parts'
+import { checkAll, CodeButton, Field, useFields, useSubmit } from './form-parts'
 
 /** Forgot password: phone + code + new password twice. */
 export function ForgetScreen() {
   const { t } = useT(['account', 'validation'])
   const area = useCountryArea((s) => s.area)
-  const [f, setF] = useState({ phone: '', code: '', password: '', confirmPassword: '' })
-  const [busy, setBusy] = useState(false)
-  const set = (k: keyof typeof f) => (s: string) => setF((o) => ({ ...o, [k]: s }))
-  const submit = async () => {
-    if (!checkAll([v.phone(f.phone, area), v.smsCode(f.code), v.loginPassword(f.password), v.passwordsMatch(f.password, f.confirmPassword)], t) || busy) return
-    setBusy(true)
-    try {
-      await accountApi.resetPassword({ ...f, countryArea: area })
-      void Taro.showToast({ title: t('account:resetDone'), icon: 'none', duration: 1500 })
-      await nav.back()
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { f, set } = useFields({ phone: '', code: '', password: '', confirmPassword: '' })
+  const { busy, run: submit } = useSubmit(async () => {
+    if (!checkAll([v.phone(f.phone, area), v.smsCode(f.code), v.loginPassword(f.password), v.passwordsMatch(f.password, f.confirmPassword)], t)) return
+    await accountApi.resetPassword({ ...f, countryArea: area })
+    void Taro.showToast({ title: t('account:resetDone'), icon: 'none', duration: 1500 })
+    await nav.back()
+  })
   return (
     <View className='acc'>
       <Field label={`+${area}`} value={f.phone} onInput={set('phone')} type='number' maxlength={15} placeholder={t('account:phonePlaceholder')} />
@@ -77,24 +68,20 @@ export function BindingScreen() {
   const area = useCountryArea((s) => s.area)
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const submit = async () => {
+  const { busy, run: submit } = useSubmit(async () => {
     if (!checkAll([v.phone(phone, area), v.smsCode(code)], t)) return
-    try {
-      await accountApi.bindPhone(phone, code, area)
-      useSessionStore.getState().setUser(await accountApi.info())
-      void Taro.showToast({ title: t('account:bound'), icon: 'success', duration: 1500 })
-      await nav.back()
-    } catch {
-      /* shown by the request client */
-    }
-  }
+    await accountApi.bindPhone(phone, code, area)
+    useSessionStore.getState().setUser(await accountApi.info())
+    void Taro.showToast({ title: t('account:bound'), icon: 'success', duration: 1500 })
+    await nav.back()
+  })
   return (
     <View className='acc'>
       <Field label={`+${area}`} value={phone} onInput={setPhone} type='number' maxlength={15} placeholder={t('account:phonePlaceholder')} />
       <Field label={t('account:code')} value={code} onInput={setCode} type='number' maxlength={6}>
         <CodeButton type='bind' phone={phone} countryArea={area} />
       </Field>
-      <Button className='acc-submit' type='primary' block onClick={() => void submit()}>
+      <Button className='acc-submit' type='primary' block loading={busy} onClick={() => void submit()}>
         {t('account:bind')}
       </Button>
     </View>

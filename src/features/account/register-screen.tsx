@@ -6,37 +6,28 @@ import { nav } from '@/core/navigation'
 import * as v from '@/core/validators'
 import { Button } from '@/core/ui'
 import { accountApi, signIn } from './api'
-import { Agreement, checkAll, CodeButton, Field } from './form-parts'
+import { Agreement, checkAll, CodeButton, Field, useFields, useSubmit } from './form-parts'
 import { useCountryArea } from './country-store'
 
 /** Register: phone, SMS code, password twice, invitation code when the platform asks for one, agreement. */
 export function RegisterScreen() {
   const { t } = useT(['account', 'validation'])
   const area = useCountryArea((s) => s.area)
-  const [f, setF] = useState({ phone: '', code: '', password: '', confirmPassword: '', inviteCode: '' })
+  const { f, set } = useFields({ phone: '', code: '', password: '', confirmPassword: '', inviteCode: '' })
   const [agreed, setAgreed] = useState(false)
   const [needInvite, setNeedInvite] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const set = (k: keyof typeof f) => (s: string) => setF((o) => ({ ...o, [k]: s }))
   useEffect(() => {
     accountApi.basics().then((b) => setNeedInvite(b.registerType.split(',').includes('salt')), () => {})
   }, [])
-  const submit = async () => {
+  const { busy, run: submit } = useSubmit(async () => {
     const checks = [v.phone(f.phone, area), v.smsCode(f.code), v.loginPassword(f.password), v.passwordsMatch(f.password, f.confirmPassword), v.agreementAccepted(agreed)]
     if (needInvite && !f.inviteCode) checks.push({ ok: false, key: 'formIncomplete' })
-    if (!checkAll(checks, t) || busy) return
-    setBusy(true)
-    try {
-      const r = await accountApi.register({ ...f, countryArea: area, agreement: true, inviteCode: f.inviteCode || undefined })
-      await signIn(r.token)
-      void Taro.showToast({ title: t('account:registered'), icon: 'success', duration: 1500 })
-      await nav.relaunch('tabbar/user')
-    } catch {
-      /* shown by the request client */
-    } finally {
-      setBusy(false)
-    }
-  }
+    if (!checkAll(checks, t)) return
+    const r = await accountApi.register({ ...f, countryArea: area, agreement: true, inviteCode: f.inviteCode || undefined })
+    await signIn(r.token)
+    void Taro.showToast({ title: t('account:registered'), icon: 'success', duration: 1500 })
+    await nav.relaunch('tabbar/user')
+  })
   return (
     <View className='acc' data-testid='register'>
       <Field label={`+${area}`} value={f.phone} onInput={set('phone')} type='number' maxlength={15} placeholder={t('account:phonePlaceholder')} />
