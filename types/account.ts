@@ -2,16 +2,13 @@ import { Type, type Static } from '@sinclair/typebox'
 
 const strict = { additionalProperties: false } as const
 
-/** Login password: 6-12 letters and digits (spec section 5). */
-export const PASSWORD_PATTERN = '^[A-Za-z0-9]{6,12}$'
-/** Mainland mobile numbers for country area 86; other areas: 5-15 digits. */
-export const PHONE_PATTERN = '^[0-9]{5,15}$'
-export const CODE_PATTERN = '^[0-9]{6}$'
-export const SMS_TYPES = ['register', 'login', 'forget', 'bind', 'logoff'] as const
+import { CODE_PATTERN, COUNTRY_AREA_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_TYPES } from './rules.js'
+
+export { CODE_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_TYPES }
 
 export const SmsParams = Type.Object({ type: Type.Union(SMS_TYPES.map((t) => Type.Literal(t))) }, strict)
 export const SmsBody = Type.Object(
-  { phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })) },
+  { phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })) },
   strict,
 )
 export type SmsBody = Static<typeof SmsBody>
@@ -21,7 +18,7 @@ export const SmsResult = Type.Object({ resendIn: Type.Integer(), expiresIn: Type
 export const RegisterBody = Type.Object(
   {
     phone: Type.String({ pattern: PHONE_PATTERN }),
-    countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })),
+    countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })),
     code: Type.String({ pattern: CODE_PATTERN }),
     password: Type.String({ minLength: 1, maxLength: 64 }),
     confirmPassword: Type.String({ minLength: 1, maxLength: 64 }),
@@ -41,7 +38,7 @@ export const LoginBody = Type.Object(
     phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),
     password: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     code: Type.Optional(Type.String({ pattern: CODE_PATTERN })),
-    countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })),
+    countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })),
   },
   strict,
 )
@@ -78,7 +75,7 @@ export type UserInfo = Static<typeof UserInfo>
 /** Optional profile changes sent with POST customer/api/info. */
 export const InfoBody = Type.Object(
   {
-    nickname: Type.Optional(Type.String({ pattern: '^[\\u4e00-\\u9fa5A-Za-z0-9]{4,20}$' })),
+    nickname: Type.Optional(Type.String({ pattern: NICKNAME_PATTERN })),
     photo: Type.Optional(Type.String({ maxLength: 500 })),
     userSex: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   },
@@ -92,7 +89,7 @@ export const UpdatePasswordBody = Type.Object(
   {
     oldPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),
-    countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })),
+    countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })),
     code: Type.Optional(Type.String({ pattern: CODE_PATTERN })),
     password: Type.String({ minLength: 1, maxLength: 64 }),
     confirmPassword: Type.String({ minLength: 1, maxLength: 64 }),
@@ -100,7 +97,7 @@ export const UpdatePasswordBody = Type.Object(
   strict,
 )
 
-export const BindPhoneBody = Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', default: '86' })), code: Type.String({ pattern: CODE_PATTERN }) }, strict)
+export const BindPhoneBody = Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })), code: Type.String({ pattern: CODE_PATTERN }) }, strict)
 export const BindEmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 120 }) }, strict)
 export const LogOffQuery = Type.Object({ code: Type.String({ pattern: CODE_PATTERN }) }, strict)
 
