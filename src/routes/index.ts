@@ -23,7 +23,7 @@ export type { RouteDef } from './types'
  */
 
 /** Groups: subpackage root (undefined = main package) and its pages, relative to the root. */
-const GROUPS: Array<{ root?: string; pages: string[] }> = [
+const GROUPS = [
   { pages: ['splash', 'tabbar/index', 'tabbar/classify', 'tabbar/shoppingCart', 'tabbar/user', 'tabbar/nearby', 'tabbar/userInfo', 'tabbar/video', '404', 'offlinePay', 'web', 'preview/index', 'public/txt'] },
   { root: 'public/msg', pages: ['index', 'detail', 'chat', 'sys-msg-list', 'sys-msg-detail'] },
   { root: 'public/account', pages: ['appLogin', 'register', 'forget', 'countryArea', 'binding'] },
@@ -73,10 +73,21 @@ const GROUPS: Array<{ root?: string; pages: string[] }> = [
   },
   { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
-]
+] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>
+
+type Group = (typeof GROUPS)[number]
+/** A group's page names: `<root>/<page>`, or the page alone in the main package. */
+type NamesOf<G> = G extends { root: infer R extends string; pages: ReadonlyArray<infer P extends string> }
+  ? `${R}/${P}`
+  : G extends { pages: ReadonlyArray<infer P extends string> }
+    ? P
+    : never
+
+/** Every page's name, as a string-literal type: `nav.to('order/detials')` does not compile. */
+export type PageName = NamesOf<Group>
 
 /** The four tab bar pages, in bar order. */
-export const TAB_NAMES = ['tabbar/index', 'tabbar/classify', 'tabbar/shoppingCart', 'tabbar/user'] as const
+export const TAB_NAMES = ['tabbar/index', 'tabbar/classify', 'tabbar/shoppingCart', 'tabbar/user'] as const satisfies readonly PageName[]
 
 /** Spec section 2: routes reachable without login (`*` = the whole folder). */
 const NO_LOGIN = [
@@ -89,19 +100,19 @@ const NO_LOGIN = [
 /** Pull-to-refresh pages: tab pages, cart, user, order lists and details, layout forms. */
 const REFRESH = ['tabbar/*', 'order/index', 'order/reservation/index', 'order/refund/index', 'systemPay/order/details/index', 'systemPay/yuncang/order/details/index', 'order/reservation/details', 'order/refund/details', 'systemPay/layoutForm/index', 'yuncang/order/index']
 /** Pages drawing their own navigation bar. */
-const CUSTOM_NAV = ['splash', 'tabbar/index', 'tabbar/user', 'tabbar/userInfo', 'tabbar/video', 'user/wallet/index', 'checkIn/index', 'red_envelope/index', 'liveBroadcast/index']
-const NO_SCROLL = ['user/wallet/index']
+const CUSTOM_NAV: readonly string[] = ['splash', 'tabbar/index', 'tabbar/user', 'tabbar/userInfo', 'tabbar/video', 'user/wallet/index', 'checkIn/index', 'red_envelope/index', 'liveBroadcast/index']
+const NO_SCROLL: readonly string[] = ['user/wallet/index']
 
-function matches(list: string[], name: string) {
+function matches(list: readonly string[], name: string) {
   return list.some((p) => (p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : p === name))
 }
 
 /** Title key: `pages:<name>` with `/` kept (i18next keySeparator is off for the pages namespace). */
-const build = (): RouteDef[] =>
-  GROUPS.flatMap((g) =>
+const build = (): Array<RouteDef<PageName>> =>
+  (GROUPS as ReadonlyArray<{ root?: string; pages: readonly string[] }>).flatMap((g) =>
     g.pages.map((p) => {
-      const name = g.root ? `${g.root}/${p}` : p
-      const r: RouteDef = {
+      const name = (g.root ? `${g.root}/${p}` : p) as PageName
+      const r: RouteDef<PageName> = {
         name,
         path: `pages/${name}`,
         login: !matches(NO_LOGIN, name),
@@ -116,21 +127,21 @@ const build = (): RouteDef[] =>
     }),
   )
 
-export const routes: RouteDef[] = build()
+export const routes: Array<RouteDef<PageName>> = build()
 
-const byName = new Map(routes.map((r) => [r.name, r]))
+const byName = new Map<string, RouteDef<PageName>>(routes.map((r) => [r.name, r]))
 
-export const tabRoutes: RouteDef[] = TAB_NAMES.map((n) => byName.get(n)!)
+export const tabRoutes: Array<RouteDef<PageName>> = TAB_NAMES.map((n) => byName.get(n)!)
 
 /** Subpackage roots in declaration order. */
-export const subpackageRoots: string[] = GROUPS.filter((g) => g.root).map((g) => `pages/${g.root}`)
+export const subpackageRoots: string[] = GROUPS.flatMap((g) => ('root' in g ? [`pages/${g.root}`] : []))
 
-export function routeByName(name: string): RouteDef | undefined {
+export function routeByName(name: string): RouteDef<PageName> | undefined {
   return byName.get(name)
 }
 
 /** Accepts `/pages/x/y`, `pages/x/y`, `x/y`, with or without a query string. */
-export function routeByPath(path: string): RouteDef | undefined {
+export function routeByPath(path: string): RouteDef<PageName> | undefined {
   const clean = path.split('?')[0].replace(/^\/+/, '').replace(/^pages\//, '').replace(/\/+$/, '')
   return byName.get(clean)
 }

@@ -1,7 +1,7 @@
 /** One page of the app. The route table (src/routes/index.ts) is the only place page paths are written. */
-export interface RouteDef {
+export interface RouteDef<N extends string = string> {
   /** Spec path under /pages without the `pages/` prefix, e.g. `order/details/index`. Unique. */
-  name: string
+  name: N
   /** Taro page path, e.g. `pages/order/details/index`. */
   path: string
   /** Needs a logged-in user (spec section 2 no-login list decides). */

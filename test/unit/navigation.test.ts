@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { LOCK_MS, nav, NavError } from '@/core/navigation'
+import { LOCK_MS, nav, NavError, type PageName } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
 
 let log: string[] = []
@@ -22,7 +22,7 @@ beforeEach(() => {
 })
 
 test('a page that does not exist is refused', async () => {
-  await expect(nav.to('no/such/page')).rejects.toMatchObject({ reason: 'not-found' })
+  await expect(nav.to('no/such/page' as PageName)).rejects.toMatchObject({ reason: 'not-found' })
   expect(log).toEqual([])
 })
 

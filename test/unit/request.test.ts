@@ -4,6 +4,7 @@ import { fileUrl, filterPayload, handleResponse, http, request, RequestError, TI
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
 import { useSettingsStore } from '@/core/stores/settings'
+import { useCartStore } from '@/features/cart/cart-store'
 
 type Call = { url: string; method: string; data: unknown; header: Record<string, string>; timeout: number }
 let calls: Call[] = []
@@ -30,7 +31,7 @@ beforeEach(() => {
   }
   ;(Taro as any).getCurrentPages = () => [{ route: 'pages/order/index', options: {} }]
   nav.reset()
-  useSessionStore.setState({ token: 'tok-1', userInfo: null, accounts: [], cart: { total: 0 }, chat: null })
+  useSessionStore.setState({ token: 'tok-1', userInfo: null })
   useSettingsStore.setState({ locale: 'en', tenant: 'default', storePrivateSphereId: null, location: null })
 })
 
@@ -111,12 +112,13 @@ describe('request client: what comes back', () => {
     ['code 1001', { statusCode: 200, data: { code: 1001, ok: false, msg: 'token invalid' } }],
   ])('%s logs out and goes to login, remembering the page', async (_, r) => {
     reply = r
-    useSessionStore.setState({ userInfo: { nickname: 'x' } as never, cart: { total: 3 } })
+    useSessionStore.setState({ userInfo: { nickname: 'x' } as never })
+    useCartStore.getState().setCounts({ total: 3 })
     await expect(request({ url: 'a' })).rejects.toBeInstanceOf(RequestError)
     const s = useSessionStore.getState()
     expect(s.token).toBeNull()
     expect(s.userInfo).toBeNull()
-    expect(s.cart.total).toBe(0)
+    expect(useCartStore.getState().counts.total).toBe(0)
     expect(navigations).toEqual(['navigateTo /pages/public/account/appLogin'])
     expect(nav.pendingTarget()).toEqual({ name: 'order/index', params: {} })
   })

@@ -1,33 +1,45 @@
 import Taro from '@tarojs/taro'
 import { SESSION_KEY, useSessionStore } from '@/core/stores/session'
 import { useSettingsStore } from '@/core/stores/settings'
+import { CART_KEY, useCartStore } from '@/features/cart/cart-store'
+import { CHAT_KEY, useChatStore } from '@/features/chat/chat-store'
+import { WALLET_KEY, useWalletStore } from '@/features/wallet/wallet-store'
 
 beforeEach(() => {
   Taro.clearStorageSync()
 })
 
-test('session is persisted through Taro storage and logout clears every part of it', () => {
+const saved = (key: string) => JSON.parse(Taro.getStorageSync(key)).state
+
+test('session is persisted through Taro storage and logout clears every part of it, the features\' stores too', () => {
   const s = useSessionStore.getState()
   s.setToken('abc')
   s.setUser({ nickname: 'Neo', userId: 7 } as never)
-  s.setAccounts([{ currency: 'CNY', balance: 100, frozen: 0, isDefault: 'Y' }])
-  s.setCart({ total: 4 })
-  s.setChat({ userId: 'u7' })
-  const saved = JSON.parse(Taro.getStorageSync(SESSION_KEY)).state
-  expect(saved).toMatchObject({ token: 'abc', userInfo: { nickname: 'Neo' }, accounts: [{ currency: 'CNY' }], cart: { total: 4 }, chat: { userId: 'u7' } })
+  useWalletStore.getState().setAccounts([{ currency: 'CNY', balance: 100, frozen: 0, isDefault: 'Y' }])
+  useCartStore.getState().setCounts({ total: 4 })
+  useChatStore.getState().setSession({ userId: 'u7' })
+  expect(saved(SESSION_KEY)).toMatchObject({ token: 'abc', userInfo: { nickname: 'Neo' } })
+  expect(saved(WALLET_KEY)).toMatchObject({ accounts: [{ currency: 'CNY' }] })
+  expect(saved(CART_KEY)).toMatchObject({ counts: { total: 4 } })
+  expect(saved(CHAT_KEY)).toMatchObject({ session: { userId: 'u7' } })
 
   useSessionStore.getState().logout()
-  const after = useSessionStore.getState()
-  expect(after).toMatchObject({ token: null, userInfo: null, accounts: [], cart: { total: 0 }, chat: null })
+  expect(useSessionStore.getState()).toMatchObject({ token: null, userInfo: null })
+  expect(useWalletStore.getState().accounts).toEqual([])
+  expect(useCartStore.getState().counts).toEqual({ total: 0 })
+  expect(useChatStore.getState().session).toBeNull()
   const left = Taro.getStorageSync(SESSION_KEY)
   expect(left ? JSON.parse(left).state.token : null).toBeNull()
+  for (const key of [WALLET_KEY, CART_KEY, CHAT_KEY]) expect({ key, left: Taro.getStorageSync(key) || null }).toEqual({ key, left: null })
 })
 
 test('a saved session is read back on rehydration', async () => {
-  Taro.setStorageSync(SESSION_KEY, JSON.stringify({ state: { token: 'restored', userInfo: null, accounts: [], cart: { total: 2 }, chat: null }, version: 0 }))
+  Taro.setStorageSync(SESSION_KEY, JSON.stringify({ state: { token: 'restored', userInfo: null }, version: 0 }))
+  Taro.setStorageSync(CART_KEY, JSON.stringify({ state: { counts: { total: 2 } }, version: 0 }))
   await useSessionStore.persist.rehydrate()
+  await useCartStore.persist.rehydrate()
   expect(useSessionStore.getState().token).toBe('restored')
-  expect(useSessionStore.getState().cart.total).toBe(2)
+  expect(useCartStore.getState().counts.total).toBe(2)
 })
 
 test('locale and skin are persisted settings; the location is not', () => {

@@ -1,9 +1,12 @@
 import Taro from '@tarojs/taro'
-import { routeByName, routeByPath, type RouteDef } from '../../routes/index'
+import { routeByName, routeByPath, type PageName, type RouteDef } from '../../routes/index'
+
+export type { PageName } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
 
 /**
- * The navigation module: the only caller of Taro navigation. Spec section 8 rules: the target must
+ * The navigation module: the only caller of Taro navigation. Pages are named by their route name
+ * (`PageName`, checked by the compiler), never by a path. Spec section 8 rules: the target must
  * exist; tab pages are only switched to; non-tab pages are never switched to; a repeated navigation
  * to the same target is rejected while locked. Plus the login guard.
  */
@@ -18,11 +21,11 @@ export class NavError extends Error {
 }
 
 export const LOCK_MS = 1000
-export const LOGIN_PAGE = 'public/account/appLogin'
-export const HOME_PAGE = 'tabbar/index'
+export const LOGIN_PAGE: PageName = 'public/account/appLogin'
+export const HOME_PAGE: PageName = 'tabbar/index'
 
 let locked: { key: string; until: number } | null = null
-let pendingAfterLogin: { name: string; params?: Params } | null = null
+let pendingAfterLogin: { name: PageName; params?: Params } | null = null
 
 export function query(params?: Params): string {
   if (!params) return ''
@@ -55,7 +58,7 @@ export function parseQuery(q: string | undefined): Record<string, string> {
 
 export const urlOf = (r: RouteDef, params?: Params) => `/${r.path}${query(params)}`
 
-function resolve(name: string): RouteDef {
+function resolve(name: PageName): RouteDef<PageName> {
   const r = routeByName(name) ?? routeByPath(name)
   if (!r) throw new NavError('not-found', name)
   return r
@@ -72,7 +75,7 @@ function unlock(key: string) {
   if (locked?.key === key) locked = null
 }
 
-async function go(kind: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch', r: RouteDef, params?: Params) {
+async function go(kind: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch', r: RouteDef<PageName>, params?: Params) {
   const url = kind === 'switchTab' ? `/${r.path}` : urlOf(r, params)
   const key = `${kind}:${url}`
   lock(key)
@@ -88,7 +91,7 @@ async function go(kind: 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch', 
   }
 }
 
-function guarded(r: RouteDef, params?: Params): boolean {
+function guarded(r: RouteDef<PageName>, params?: Params): boolean {
   if (!r.login || useSessionStore.getState().token) return false
   pendingAfterLogin = { name: r.name, params }
   return true
@@ -96,27 +99,27 @@ function guarded(r: RouteDef, params?: Params): boolean {
 
 export const nav = {
   /** Open a page: tab pages are switched to; login-required pages go through login when logged out. */
-  async to(name: string, params?: Params) {
+  async to(name: PageName, params?: Params) {
     const r = resolve(name)
     if (r.tab) return go('switchTab', r)
     if (guarded(r, params)) return go('navigateTo', resolve(LOGIN_PAGE))
     return go('navigateTo', r, params)
   },
   /** Replace the current page. Tab pages cannot be redirected to. */
-  async redirect(name: string, params?: Params) {
+  async redirect(name: PageName, params?: Params) {
     const r = resolve(name)
     if (r.tab) throw new NavError('tab-only', name)
     if (guarded(r, params)) return go('redirectTo', resolve(LOGIN_PAGE))
     return go('redirectTo', r, params)
   },
   /** Switch to a tab page; non-tab pages are never switched to. */
-  async switchTab(name: string) {
+  async switchTab(name: PageName) {
     const r = resolve(name)
     if (!r.tab) throw new NavError('not-tab', name)
     return go('switchTab', r)
   },
   /** Close every page and open `name` (tab or not). */
-  async relaunch(name: string, params?: Params) {
+  async relaunch(name: PageName, params?: Params) {
     const r = resolve(name)
     if (guarded(r, params)) return go('reLaunch', resolve(LOGIN_PAGE))
     return go('reLaunch', r, params)
@@ -148,7 +151,7 @@ export const nav = {
   /** Where login will return to (for tests and the login screen). */
   pendingTarget: () => pendingAfterLogin,
   /** Remember a target for after login (used by the first-load guard). */
-  remember(name: string, params?: Params) {
+  remember(name: PageName, params?: Params) {
     pendingAfterLogin = { name, params }
   },
   /** Test hook: forget lock and pending target. */

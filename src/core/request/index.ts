@@ -4,6 +4,7 @@ import { t } from '../i18n'
 import { routeByPath } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
 import { useSettingsStore } from '../stores/settings'
+import { toast } from '../ui/toast'
 
 /**
  * The request client: the only caller of Taro.request / Taro.uploadFile (spec sections 7 and 8).
@@ -36,7 +37,6 @@ export class RequestError extends Error {
 
 export const SUCCESS_CODES = [200, 0]
 export const TIMEOUT = 60000
-const TOAST_MS = 1500
 
 /** Base URL from the build (`API_BASE`): '/api' on H5 means the same origin. */
 export const apiBase = () => (typeof API_BASE === 'string' ? API_BASE : '/api')
@@ -97,10 +97,6 @@ async function onUnauthorized() {
   if (here?.name === 'splash') return
   const { nav } = await import('../navigation')
   nav.toLogin()
-}
-
-function toast(msg: string) {
-  if (msg) void Taro.showToast({ title: msg, icon: 'none', duration: TOAST_MS }).catch(() => {})
 }
 
 interface Envelope {

@@ -1,2 +1,2 @@
-export { isLoggedIn, useSessionStore, SESSION_KEY, type AccountItem } from './session'
+export { clearOnLogout, isLoggedIn, resetAtLogout, useSessionStore, SESSION_KEY } from './session'
 export { useSettingsStore } from './settings'

@@ -3,40 +3,31 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import type { UserInfo } from '~types/account'
 import { storage } from '../storage'
 
-export interface AccountItem {
-  currency: string
-  balance: number
-  frozen: number
-  isDefault: 'Y' | 'N'
-}
-
-export interface CartCounts {
-  total: number
-}
-
-export interface ChatSession {
-  cookie?: string
-  userId?: string
-}
-
+/**
+ * The signed-in user: token and user info. A feature keeps its own per-user state (cart counts, chat
+ * session, wallet accounts) in its own store and registers it with `clearOnLogout`, so this store
+ * knows no feature and logout still forgets everything of the user.
+ */
 interface SessionState {
   token: string | null
   userInfo: UserInfo | null
-  accounts: AccountItem[]
-  cart: CartCounts
-  chat: ChatSession | null
   setToken(token: string | null): void
   setUser(user: UserInfo | null): void
-  setAccounts(list: AccountItem[]): void
-  setCart(c: CartCounts): void
-  setChat(c: ChatSession | null): void
-  /** Forget everything of the signed-in user: token, user info, account list, cart counts, chat session. */
+  /** Forget everything of the signed-in user: token, user info and every registered feature store. */
   logout(): void
 }
 
 export const SESSION_KEY = 'mall-session'
 
-const empty = { token: null, userInfo: null, accounts: [], cart: { total: 0 }, chat: null }
+const resets = new Set<() => void>()
+
+/** Register a reset run at logout (a feature's per-user store); returns the unregister function. */
+export function clearOnLogout(reset: () => void): () => void {
+  resets.add(reset)
+  return () => resets.delete(reset)
+}
+
+const empty = { token: null, userInfo: null }
 
 export const useSessionStore = create<SessionState>()(
   persist(
@@ -44,16 +35,22 @@ export const useSessionStore = create<SessionState>()(
       ...empty,
       setToken: (token) => set({ token }),
       setUser: (userInfo) => set({ userInfo }),
-      setAccounts: (accounts) => set({ accounts }),
-      setCart: (cart) => set({ cart }),
-      setChat: (chat) => set({ chat }),
       logout: () => {
         set({ ...empty })
         storage.removeItem(SESSION_KEY)
+        for (const reset of resets) reset()
       },
     }),
-    { name: SESSION_KEY, storage: createJSONStorage(() => storage), partialize: ({ token, userInfo, accounts, cart, chat }) => ({ token, userInfo, accounts, cart, chat }) },
+    { name: SESSION_KEY, storage: createJSONStorage(() => storage), partialize: ({ token, userInfo }) => ({ token, userInfo }) },
   ),
 )
 
 export const isLoggedIn = () => !!useSessionStore.getState().token
+
+/** At logout: put a feature's per-user store back to `initial` and drop its persisted copy under `key`. */
+export function resetAtLogout<S>(store: { setState(s: Partial<S>): void }, key: string, initial: Partial<S>) {
+  return clearOnLogout(() => {
+    store.setState(initial)
+    storage.removeItem(key)
+  })
+}

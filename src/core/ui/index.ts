@@ -10,6 +10,7 @@ export { default as Button } from '@nutui/nutui-react-taro/dist/es/packages/butt
 export { default as Empty } from '@nutui/nutui-react-taro/dist/es/packages/empty'
 export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
 export { Screen } from './screen'
+export { toast } from './toast'
 export { RemoteImage } from './remote-image'
 // carousel.h5.tsx on H5, carousel.tsx (native swiper) elsewhere: Taro resolves the platform file
 export { Carousel } from './carousel'

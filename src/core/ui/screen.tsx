@@ -1,11 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
+import type { QueryState } from '../data/use-query'
 import Button from '@nutui/nutui-react-taro/dist/es/packages/button'
 import Empty from '@nutui/nutui-react-taro/dist/es/packages/empty'
 import './screen.scss'
 
 export interface ScreenProps {
+  /** a query's states (`useQuery` / `useInfiniteQuery`): loading, error with retry; or pass them one by one */
+  query?: QueryState
   loading?: boolean
   /** an error message; shows a retry button when `onRetry` is given */
   error?: string | null
@@ -18,8 +21,11 @@ export interface ScreenProps {
 }
 
 /** The standard states of a screen: loading, error with retry, empty, content. */
-export function Screen({ loading, error, onRetry, empty, emptyText, className, children }: ScreenProps) {
+export function Screen({ query, empty, emptyText, className, children, ...rest }: ScreenProps) {
   const { t } = useT('common')
+  const loading = rest.loading ?? query?.loading
+  const error = rest.error ?? query?.error
+  const onRetry = rest.onRetry ?? (query ? () => void query.reload() : undefined)
   let body: ReactNode = children
   if (loading) {
     body = (

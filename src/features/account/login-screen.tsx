@@ -1,13 +1,15 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import * as v from '@/core/validators'
-import { Button } from '@/core/ui'
+import { checkAll, Field, useSubmit } from '@/core/form'
+import { Button, toast } from '@/core/ui'
 import { accountApi, signIn } from './api'
-import { Agreement, checkAll, CodeButton, Field, useSubmit } from './form-parts'
+import { Agreement } from './agreement'
+import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
+import './account.scss'
 
 /** Log in by password or by SMS code; back to the page that asked for login. */
 export function LoginScreen() {
@@ -24,7 +26,7 @@ export function LoginScreen() {
     if (!checkAll(checks, t)) return
     const r = mode === 'password' ? await accountApi.loginByPassword(phone, password, area) : await accountApi.loginByCode(phone, code, area)
     await signIn(r.token)
-    void Taro.showToast({ title: t('account:loggedIn'), icon: 'success', duration: 1500 })
+    toast(t('account:loggedIn'), 'success')
     await nav.afterLogin()
   })
 

@@ -1,13 +1,19 @@
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import * as v from '@/core/validators'
-import { Button } from '@/core/ui'
+import { checkAll, Field, useFields, useSubmit } from '@/core/form'
+import { Button, toast } from '@/core/ui'
 import { accountApi, signIn } from './api'
-import { Agreement, checkAll, CodeButton, Field, useFields, useSubmit } from './form-parts'
+import { Agreement } from './agreement'
+import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
+import './account.scss'
+
+/** Query key of the platform's basics (system/api/basics/list): registration type, agreements. */
+export const BASICS_KEY = ['system/basics'] as const
 
 /** Register: phone, SMS code, password twice, invitation code when the platform asks for one, agreement. */
 export function RegisterScreen() {
@@ -15,17 +21,15 @@ export function RegisterScreen() {
   const area = useCountryArea((s) => s.area)
   const { f, set } = useFields({ phone: '', code: '', password: '', confirmPassword: '', inviteCode: '' })
   const [agreed, setAgreed] = useState(false)
-  const [needInvite, setNeedInvite] = useState(false)
-  useEffect(() => {
-    accountApi.basics().then((b) => setNeedInvite(b.registerType.split(',').includes('salt')), () => {})
-  }, [])
+  const basics = useQuery(BASICS_KEY, accountApi.basics)
+  const needInvite = !!basics.data?.registerType.split(',').includes('salt')
   const { busy, run: submit } = useSubmit(async () => {
     const checks = [v.phone(f.phone, area), v.smsCode(f.code), v.loginPassword(f.password), v.passwordsMatch(f.password, f.confirmPassword), v.agreementAccepted(agreed)]
     if (needInvite && !f.inviteCode) checks.push({ ok: false, key: 'formIncomplete' })
     if (!checkAll(checks, t)) return
     const r = await accountApi.register({ ...f, countryArea: area, agreement: true, inviteCode: f.inviteCode || undefined })
     await signIn(r.token)
-    void Taro.showToast({ title: t('account:registered'), icon: 'success', duration: 1500 })
+    toast(t('account:registered'), 'success')
     await nav.relaunch('tabbar/user')
   })
   return (

@@ -1,38 +1,24 @@
-import { create } from 'zustand'
 import type { ConfigInit } from '~types/system'
-import { http } from '@/core/request'
+import { fetchQuery, getQueryData, useQuery } from '@/core/data'
 import { useSettingsStore } from '@/core/stores'
 import { skinOf } from '@/core/theme'
+import { shellApi } from './api'
 
-interface AppConfigState {
-  config: ConfigInit | null
-  error: string | null
-  /** Fetch `system/api/config/init` once (force = refresh); applies globalBg as the server skin. */
-  load(force?: boolean): Promise<ConfigInit | null>
-}
+/** The server's app configuration (system/api/config/init): server data, so it lives in the query cache. */
+export const CONFIG_KEY = ['system/config/init'] as const
 
-let inflight: Promise<ConfigInit | null> | null = null
+/** Fetches the configuration and applies its globalBg as the server skin. */
+const fetchConfig = () =>
+  shellApi.configInit().then((config) => {
+    useSettingsStore.getState().setServerSkin(skinOf(config.globalBg))
+    return config
+  })
 
-export const useAppConfig = create<AppConfigState>()((set, get) => ({
-  config: null,
-  error: null,
-  async load(force = false) {
-    if (get().config && !force) return get().config
-    if (inflight) return inflight
-    inflight = http
-      .get<ConfigInit>('system/api/config/init', { templateId: 1 }, { auth: false, silent: true })
-      .then((config) => {
-        set({ config, error: null })
-        useSettingsStore.getState().setServerSkin(skinOf(config.globalBg))
-        return config
-      })
-      .catch((e: Error) => {
-        set({ error: e.message })
-        return null
-      })
-      .finally(() => {
-        inflight = null
-      })
-    return inflight
-  },
-}))
+/** The configuration for a screen (fetched once, shared by every page; `reload()` on pull to refresh). */
+export const useAppConfig = () => useQuery(CONFIG_KEY, fetchConfig, { staleMs: 5 * 60_000 })
+
+/** Outside React (splash): the cached configuration or one request for it; null when it failed. */
+export const loadAppConfig = (force = false): Promise<ConfigInit | null> => fetchQuery(CONFIG_KEY, fetchConfig, { force }).catch(() => null)
+
+/** The configuration if it has arrived (tab bar texts). */
+export const appConfig = (): ConfigInit | undefined => getQueryData<ConfigInit>(CONFIG_KEY)

@@ -4,10 +4,10 @@ import { Carousel, RemoteImage } from '@/core/ui'
 import { useEffect, useRef, useState } from 'react'
 import type { StartLayout } from '~types/system'
 import { useT } from '@/core/i18n'
-import { nav, parseQuery, type Params } from '@/core/navigation'
+import { nav, parseQuery, type PageName, type Params } from '@/core/navigation'
 import { storage } from '@/core/storage'
 import { routeByPath } from '@/routes/index'
-import { useAppConfig } from './app-config'
+import { loadAppConfig } from './app-config'
 import { openLink } from './links'
 import './shell.scss'
 
@@ -29,7 +29,7 @@ export function countShown() {
 }
 
 /** The page the first load asked for (`url` query, set by the first-load guard), else home. */
-export function targetOf(url: string | undefined): { name: string; params?: Params } {
+export function targetOf(url: string | undefined): { name: PageName; params?: Params } {
   if (!url) return { name: 'tabbar/index' }
   const decoded = decodeURIComponent(url)
   const r = routeByPath(decoded)
@@ -56,10 +56,7 @@ export function SplashScreen() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined
-    void useAppConfig
-      .getState()
-      .load()
-      .then((cfg) => {
+    void loadAppConfig().then((cfg) => {
         const l = cfg?.start.layout
         if (!l || !mayShow(l)) return proceed()
         countShown()

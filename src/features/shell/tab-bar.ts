@@ -4,7 +4,7 @@ import { t } from '@/core/i18n'
 import { fileUrl } from '@/core/request'
 import { SKIN_COLOURS, skinOf } from '@/core/theme'
 import { useSettingsStore } from '@/core/stores'
-import { useAppConfig } from './app-config'
+import { appConfig } from './app-config'
 
 const KEYS = ['tab.home', 'tab.classify', 'tab.cart', 'tab.user']
 
@@ -13,7 +13,7 @@ const KEYS = ['tab.home', 'tab.classify', 'tab.cart', 'tab.user']
  * "userInfo"; server-configured menus (config/init tabBar.list, matched by page) override text and icons.
  */
 export function applyTabBar() {
-  const cfg = useAppConfig.getState().config
+  const cfg = appConfig()
   const s = useSettingsStore.getState()
   const primary = SKIN_COLOURS[skinOf(s.skin ?? s.serverSkin)].primary
   const bar = cfg?.tabBar

@@ -1,40 +1,11 @@
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { Button, Empty, RemoteImage } from '@/core/ui'
+import { Button, RemoteImage } from '@/core/ui'
+import { stopRefresh } from './stop-refresh'
 import './shell.scss'
-
-const stopRefresh = () => setTimeout(() => Taro.stopPullDownRefresh(), 300)
-
-/** Classify tab: categories arrive with the catalog feature; until then an honest empty state. */
-export function ClassifyScreen() {
-  const { t } = useT('shell')
-  usePullDownRefresh(stopRefresh)
-  return (
-    <View className='tab-screen' data-testid='classify'>
-      <View className='home-search' onClick={() => void nav.to('classify/search/index')}>
-        <Text>{t('home.search')}</Text>
-      </View>
-      <Empty status='empty' description={t('classify.empty')} />
-    </View>
-  )
-}
-
-/** Cart tab: empty state with a way back to shopping. */
-export function CartScreen() {
-  const { t } = useT('shell')
-  usePullDownRefresh(stopRefresh)
-  return (
-    <View className='tab-screen' data-testid='cart'>
-      <Empty status='empty' description={t('cart.empty')} />
-      <Button type='primary' size='small' onClick={() => void nav.switchTab('tabbar/index')}>
-        {t('cart.goShopping')}
-      </Button>
-    </View>
-  )
-}
 
 const ORDER_TABS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as const
 
@@ -77,13 +48,13 @@ export function UserScreen() {
         </View>
       </View>
       <View className='user__section user__grid'>
-        {[
+        {([
           ['user.wallet', 'user/wallet/index'],
           ['user.coupons', 'user/coupon/index'],
           ['user.favourites', 'user/collect/index'],
           ['user.addresses', 'user/receivingAddress/index'],
           ['user.settings', 'public/setting/index'],
-        ].map(([k, page]) => (
+        ] as const).map(([k, page]) => (
           <View key={k} className='user__shortcut' data-testid={`shortcut-${page}`} onClick={() => void nav.to(page)}>
             <Text>{t(k)}</Text>
           </View>

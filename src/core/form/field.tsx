@@ -1,0 +1,35 @@
+import { Input, Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import './field.scss'
+
+export interface FieldProps {
+  label: string
+  value: string
+  onInput: (value: string) => void
+  type?: 'text' | 'number' | 'idcard' | 'digit'
+  password?: boolean
+  placeholder?: string
+  maxlength?: number
+  className?: string
+  /** Beside the input (a "get code" button): text must sit inside a `Text`. */
+  children?: ReactNode
+}
+
+/** A labelled one-line input. Taro's own components only, so it renders on every platform. */
+export function Field(props: FieldProps) {
+  return (
+    <View className={`acc-field ${props.className ?? ''}`}>
+      <Text className='acc-field__label'>{props.label}</Text>
+      <Input
+        className='acc-field__input'
+        value={props.value}
+        type={props.type ?? 'text'}
+        password={props.password}
+        placeholder={props.placeholder}
+        maxlength={props.maxlength ?? 64}
+        onInput={(e) => props.onInput(e.detail.value)}
+      />
+      {props.children}
+    </View>
+  )
+}

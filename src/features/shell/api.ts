@@ -1,0 +1,11 @@
+import type { Page } from '~types/common'
+import type { ProductCard } from '~types/catalog'
+import type { ConfigInit } from '~types/system'
+import { http } from '@/core/request'
+
+/** The shell's server calls. */
+export const shellApi = {
+  configInit: () => http.get<ConfigInit>('system/api/config/init', { templateId: 1 }, { auth: false, silent: true }),
+  products: (type: number, pageNum: number, pageSize: number) =>
+    http.get<Page<ProductCard>>(`customer/api/product/list/${type}`, { pageNum, pageSize }, { auth: false, silent: true }),
+}

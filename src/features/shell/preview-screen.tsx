@@ -1,0 +1,24 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { fileUrl } from '@/core/request'
+import { Carousel, Empty, RemoteImage } from '@/core/ui'
+import { useT } from '@/core/i18n'
+import './shell.scss'
+
+/** Image preview: `urls` (comma list) and `current` index. */
+export function PreviewScreen() {
+  const { params } = useRouter()
+  const { t } = useT('shell')
+  const urls = (params.urls ? decodeURIComponent(params.urls) : '').split(',').filter(Boolean)
+  if (!urls.length) return <Empty status='empty' description={t('preview.none')} />
+  return (
+    <Carousel
+      className='preview'
+      items={urls}
+      itemKey={(u) => u}
+      current={Number(params.current ?? 0)}
+      render={(u) => (
+        <RemoteImage className='preview__img' src={u} mode='aspectFit' onLongPress={() => void Taro.previewImage({ urls: urls.map(fileUrl), current: fileUrl(u) })} />
+      )}
+    />
+  )
+}
