@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Codes } from '~types/constants'
+import type { EndpointData, EndpointDef, EndpointInput, EndpointKey } from '~types/endpoint'
 import { t } from '../i18n'
 import { routeByPath } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
@@ -129,6 +130,11 @@ export async function handleResponse<T>(status: number, body: Envelope | string 
   throw new RequestError(code, msg, env.field, status)
 }
 
+const query = (q: Record<string, unknown>) => {
+  const kv = Object.entries(filterPayload(q)).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return kv.length ? `?${kv.join('&')}` : ''
+}
+
 /** The full URL of an API path (`system/api/...` or `/system/api/...`). */
 const endpoint = (path: string) => `${apiBase()}/${path.replace(/^\/+/, '')}`
 
@@ -166,7 +172,38 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   return handleResponse<T>(res.statusCode, res.data, opts)
 }
 
+/** The parts of an endpoint's input that its record declares (`params`, `query`, `body`). */
+export type CallInput<E extends EndpointDef> = { [K in keyof EndpointInput<E> as undefined extends EndpointInput<E>[K] ? never : K]: EndpointInput<E>[K] }
+
+type CallOptions = Omit<Partial<RequestOptions>, 'url' | 'method' | 'data' | 'auth'>
+/** A public (or optional-login) endpoint is called with `auth: false`; a login-only one without it. */
+type CallAuth<E extends EndpointDef> = E['auth'] extends 'required' ? [o?: CallOptions] : [o: CallOptions & { auth: false }]
+
+/** `/customer/api/addr/:id` + `{id: 7}` -> `customer/api/addr/7` */
+export function fillPath(url: string, params?: Record<string, unknown>): string {
+  return url.replace(/:([A-Za-z_]\w*)/g, (_, k: string) => {
+    if (params?.[k] === undefined) throw new Error(`missing path parameter ${k} for ${url}`)
+    return encodeURIComponent(String(params[k]))
+  })
+}
+
 export const http = {
+  /**
+   * A call typed by the endpoint's contract record (`import type` only: no TypeBox at run time):
+   * `http.call<typeof Login>('POST /auth/api/customer/login', { body }, { auth: false })`. The compiler
+   * checks the method and path against the record, the input against its schemas, and types the answer.
+   */
+  call<E extends EndpointDef>(key: EndpointKey<E>, input: CallInput<E>, ...[o]: CallAuth<E>): Promise<EndpointData<E>> {
+    const space = key.indexOf(' ')
+    const method = key.slice(0, space) as Method
+    const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> }
+    let url = fillPath(key.slice(space + 1), parts.params)
+    let data = parts.body
+    if (!data) data = parts.query
+    else if (parts.query) url += query(parts.query)
+    return request<EndpointData<E>>({ ...o, url, method, data })
+  },
+
   get: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'GET' }),
   post: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'POST' }),
   put: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'PUT' }),

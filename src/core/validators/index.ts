@@ -1,5 +1,8 @@
+import { CODE_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PAY_PASSWORD_PATTERN, phonePattern } from '~types/rules'
+
 /**
  * Client-side validation rules of spec section 5, for comfort only (the server decides).
+ * The patterns are the contract's (`types/rules.ts`), the same text the server's schemas use.
  * Each returns `{ ok: true }` or `{ ok: false, key }` with an i18n key in the `validation` namespace.
  */
 export type Check = { ok: true } | { ok: false; key: string; params?: Record<string, number | string> }
@@ -13,14 +16,19 @@ export const LIMITS = { refundText: 100, refundImages: 3, bookingRemark: 20, tex
 
 const ext = (name: string) => name.split('?')[0].split('.').pop()?.toLowerCase() ?? ''
 
-export const loginPassword = (v: string): Check => (!v ? failWith('passwordRequired') : /^[A-Za-z0-9]{6,12}$/.test(v) ? pass : failWith('passwordRule'))
-export const payPassword = (v: string): Check => (/^\d{6}$/.test(v) ? pass : failWith('payPasswordRule'))
-export const nickname = (v: string): Check => (/^[\u4e00-\u9fa5A-Za-z0-9]{4,20}$/.test(v) ? pass : failWith('nicknameRule'))
+const PASSWORD = new RegExp(PASSWORD_PATTERN)
+const PAY_PASSWORD = new RegExp(PAY_PASSWORD_PATTERN)
+const NICKNAME = new RegExp(NICKNAME_PATTERN)
+const CODE = new RegExp(CODE_PATTERN)
+
+export const loginPassword = (v: string): Check => (!v ? failWith('passwordRequired') : PASSWORD.test(v) ? pass : failWith('passwordRule'))
+export const payPassword = (v: string): Check => (PAY_PASSWORD.test(v) ? pass : failWith('payPasswordRule'))
+export const nickname = (v: string): Check => (NICKNAME.test(v) ? pass : failWith('nicknameRule'))
 export const passwordsMatch = (a: string, b: string): Check => (a === b ? pass : failWith('passwordMismatch'))
 export const agreementAccepted = (v: boolean): Check => (v ? pass : failWith('agreementRequired'))
-export const smsCode = (v: string): Check => (/^\d{6}$/.test(v) ? pass : failWith('codeRule'))
-export const phone = (v: string, countryArea = '86'): Check =>
-  !v ? failWith('phoneRequired') : (countryArea === '86' ? /^1[3-9]\d{9}$/ : /^\d{5,15}$/).test(v) ? pass : failWith('phoneRule')
+export const smsCode = (v: string): Check => (CODE.test(v) ? pass : failWith('codeRule'))
+/** The phone rule of the country area (mainland mobiles for 86), as the server checks it. */
+export const phone = (v: string, countryArea = '86'): Check => (!v ? failWith('phoneRequired') : new RegExp(phonePattern(countryArea)).test(v) ? pass : failWith('phoneRule'))
 
 export function refund(input: { reason?: string; description?: string; images?: string[] }): Check {
   if (!input.reason) return failWith('refundReasonRequired')

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { t } from '@/core/i18n'
 import { parseQuery } from '@/core/navigation'
+import { toast } from '@/core/ui/toast'
 import { tabRoutes } from '@/routes/index'
 
 /**
@@ -73,7 +74,7 @@ export function installExitGuard() {
         return
       }
       armedAt = now
-      void Taro.showToast({ title: t('common:pressAgainToExit'), icon: 'none', duration: 1500 })
+      toast(t('common:pressAgainToExit'))
       ensureExitGuard()
     },
     true,
