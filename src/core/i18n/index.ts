@@ -7,7 +7,12 @@ import type { LocalePack } from './packs/types'
 
 export const SUPPORTED_LOCALES = LOCALES
 export const LOCALE_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English', ja: '日本語', ko: '한국어', fil: 'Filipino' }
-export const NAMESPACES = ['common', 'pages', 'shell', 'account', 'validation'] as const
+/** The texts in the main package (every page needs them); an area's own texts come with `registerTexts`. */
+export const NAMESPACES = ['common', 'pages', 'shell', 'validation'] as const
+
+type Texts = Record<string, unknown>
+/** Namespaces of areas: their texts ship with the area's code (subpackage or chunk), not in the main package. */
+const areas = new Map<string, { loaders: Partial<Record<Locale, () => Promise<Texts>>>; loaded: Set<Locale> }>()
 
 /** Languages whose texts are in i18next already. */
 const packs: Partial<Record<Locale, LocalePack>> = { ...preloaded }
@@ -34,8 +39,8 @@ const pending: Partial<Record<Locale, Promise<void>>> = {}
 /** Makes a language's texts available (H5 loads it on first use; mini-programs have them all). */
 export function ensureLocale(lng: Locale): Promise<void> {
   if (packs[lng]) return Promise.resolve()
-  pending[lng] ??= loadPack(lng).then(
-    (pack) => {
+  pending[lng] ??= Promise.all([loadPack(lng), ...[...areas.keys()].map((ns) => loadArea(ns, lng))]).then(
+    ([pack]) => {
       packs[lng] = pack
       for (const ns of NAMESPACES) i18n.addResourceBundle(lng, ns, pack.texts[ns], true, true)
     },
@@ -45,6 +50,37 @@ export function ensureLocale(lng: Locale): Promise<void> {
     },
   )
   return pending[lng]!
+}
+
+function loadArea(ns: string, lng: Locale): Promise<void> {
+  const area = areas.get(ns)
+  const load = area?.loaders[lng]
+  if (!area || area.loaded.has(lng) || !load) return Promise.resolve()
+  return load().then((texts) => {
+    area.loaded.add(lng)
+    i18n.addResourceBundle(lng, ns, texts, true, true)
+  })
+}
+
+/**
+ * An area's texts, registered by the area's own module (`features/<area>/texts.ts`), so they ride its
+ * subpackage on mini-programs and its chunk on H5. `texts`: languages ready now; `loaders`: languages
+ * loaded when used (H5). Texts of the current language that arrive later re-render the screen.
+ */
+export function registerTexts(ns: string, texts: Partial<Record<Locale, Texts>>, loaders: Partial<Record<Locale, () => Promise<Texts>>> = {}) {
+  if (areas.has(ns)) return
+  const loaded = new Set<Locale>()
+  for (const [lng, t] of Object.entries(texts) as Array<[Locale, Texts]>) {
+    i18n.addResourceBundle(lng, ns, t, true, true)
+    loaded.add(lng)
+  }
+  areas.set(ns, { loaders, loaded })
+  const current = i18n.language as Locale
+  if (!loaded.has(current) && loaders[current])
+    void loadArea(ns, current).then(
+      () => void i18n.changeLanguage(i18n.language),
+      () => undefined,
+    )
 }
 
 /** Switch language: persisted in settings (sent as the `lang` header) and applied once its texts are here. */
@@ -66,8 +102,8 @@ export const localeReady: Promise<void> = packs[stored] ? Promise.resolve() : se
 
 export const t = i18n.t.bind(i18n)
 
-/** `const { t } = useT('account')` */
-export function useT(ns: (typeof NAMESPACES)[number] | Array<(typeof NAMESPACES)[number]> = 'common') {
+/** `const { t } = useT('account')`: a main namespace or an area's registered one. */
+export function useT(ns: string | string[] = 'common') {
   return useTranslation(ns, { i18n })
 }
 

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
+import './texts'
 import './account.scss'
 
 /** The "I agree to the user agreement" tick box of login and register. */

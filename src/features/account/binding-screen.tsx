@@ -8,6 +8,7 @@ import * as v from '@/core/validators'
 import { accountApi } from './api'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
+import './texts'
 import './account.scss'
 
 /** Link a phone number to the account. */

@@ -4,6 +4,7 @@ import { toast } from '@/core/ui'
 import * as v from '@/core/validators'
 import { useCountdown } from './use-countdown'
 import { accountApi, type SmsType } from './api'
+import './texts'
 import './account.scss'
 
 /** "Get code" with the 60 s countdown; validates the phone first. */

@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { Screen } from '@/core/ui'
 import { accountApi } from './api'
 import { useCountryArea } from './country-store'
+import './texts'
 import './account.scss'
 
 /** Query key of the dialling codes (system/api/basics/phonePrefix). */

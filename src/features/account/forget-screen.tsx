@@ -7,6 +7,7 @@ import * as v from '@/core/validators'
 import { accountApi } from './api'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
+import './texts'
 import './account.scss'
 
 /** Forgot password: phone + code + new password twice. */

@@ -9,6 +9,7 @@ import { accountApi, signIn } from './api'
 import { Agreement } from './agreement'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
+import './texts'
 import './account.scss'
 
 /** Log in by password or by SMS code; back to the page that asked for login. */

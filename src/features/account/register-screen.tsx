@@ -10,6 +10,7 @@ import { accountApi, signIn } from './api'
 import { Agreement } from './agreement'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
+import './texts'
 import './account.scss'
 
 /** Query key of the platform's basics (system/api/basics/list): registration type, agreements. */

@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { useSessionStore, useSettingsStore } from '@/core/stores'
 import { Button, toast } from '@/core/ui'
 import { accountApi } from './api'
+import './texts'
 import './account.scss'
 
 /** Settings: language (persisted, sent as `lang`), version, logout. */

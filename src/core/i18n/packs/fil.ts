@@ -1,7 +1,6 @@
 import common from '../../../../locales/fil/common.json'
 import pages from '../../../../locales/fil/pages.json'
 import shell from '../../../../locales/fil/shell.json'
-import account from '../../../../locales/fil/account.json'
 import validation from '../../../../locales/fil/validation.json'
 import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
 import type { LocalePack } from './types'
@@ -22,5 +21,5 @@ const nutui = {
   infiniteloading: { pullRefreshText: 'Hilahin para i-refresh', loadText: 'Naglo-load', loadMoreText: 'Wala nang iba pa' },
 }
 
-const pack: LocalePack = { texts: { common, pages, shell, account, validation }, nutui }
+const pack: LocalePack = { texts: { common, pages, shell, validation }, nutui }
 export default pack

@@ -1,7 +1,6 @@
 import common from '../../../../locales/ko/common.json'
 import pages from '../../../../locales/ko/pages.json'
 import shell from '../../../../locales/ko/shell.json'
-import account from '../../../../locales/ko/account.json'
 import validation from '../../../../locales/ko/validation.json'
 import enUS from '@nutui/nutui-react-taro/dist/es/locales/en-US'
 import type { LocalePack } from './types'
@@ -22,5 +21,5 @@ const nutui = {
   infiniteloading: { pullRefreshText: '당겨서 새로고침', loadText: '불러오는 중', loadMoreText: '더 이상 없습니다' },
 }
 
-const pack: LocalePack = { texts: { common, pages, shell, account, validation }, nutui }
+const pack: LocalePack = { texts: { common, pages, shell, validation }, nutui }
 export default pack
