@@ -43,6 +43,9 @@ await step('typecheck', async () => {
   const b = await run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
   return { code: a.code || b.code }
 })
+// lint: the import rules that hold the client's architecture (eslint.config.mjs)
+await step('lint (eslint)', () => run('npx', ['eslint'], { capture: true }))
+
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))

@@ -74,7 +74,6 @@ function ProductGrid({ id, props, more, last }: BlockProps) {
   const q = useInfiniteQuery([...PRODUCTS_KEY, id, type, size], (pageNum) => shellApi.products(type, pageNum, size))
   useEffect(() => {
     if (more && paging) q.loadMore()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [more])
   return (
     <View className='home-products'>
