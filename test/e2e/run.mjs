@@ -213,7 +213,9 @@ try {
         const end = await until(async () => /没有更多了/.test(await more.innerText()), 5_000)
         await shot(page, 'home-feed-end')
         if (!end) throw new Error(`no "no more" line at the end (it says "${await more.innerText()}")`)
-        // the end of the page is above the tab bar, not hidden under it
+        // the end of the page is above the tab bar, not hidden under it (measured at the bottom: the
+        // last page may arrive after the scroll that asked for it stopped)
+        await scrollTo('bottom')
         const line = await more.boundingBox()
         const bar = await page.locator('.taro-tabbar__tabbar').boundingBox()
         if (!line || !bar || line.y + line.height > bar.y) throw new Error(`the last line (bottom ${line && line.y + line.height}) is under the tab bar (top ${bar?.y})`)
