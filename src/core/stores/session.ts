@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { UserInfo } from '~types/account'
-import { storage } from '../storage'
+import { onStorageLoaded, storage } from '../storage'
 
 export interface AccountItem {
   currency: string
@@ -57,3 +57,6 @@ export const useSessionStore = create<SessionState>()(
 )
 
 export const isLoggedIn = () => !!useSessionStore.getState().token
+
+// React Native reads the device storage asynchronously: re-read once it is in (no-op elsewhere)
+onStorageLoaded(() => void useSessionStore.persist.rehydrate())

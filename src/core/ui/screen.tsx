@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
-import Button from '@nutui/nutui-react-taro/dist/es/packages/button'
-import Empty from '@nutui/nutui-react-taro/dist/es/packages/empty'
+import { Button } from './button'
+import { Empty } from './empty'
 import './screen.scss'
 
 export interface ScreenProps {

@@ -1,9 +1,10 @@
 import Taro, { useRouter } from '@tarojs/taro'
-import { Text, View, WebView } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { fileUrl } from '@/core/request'
 import { Button, Carousel, Empty, RemoteImage } from '@/core/ui'
+import { WebFrame } from './web-frame'
 import './shell.scss'
 
 /** 404 page; `type=2` is the maintenance variant opened on server code 503. */
@@ -21,14 +22,13 @@ export function NotFoundScreen() {
   )
 }
 
-/** Web page: `url` param, http(s) only (an iframe on H5, web-view on mini-programs). */
+/** Web page: `url` param, http(s) only (web-frame: an iframe on H5, web-view on mini-programs and RN). */
 export function WebScreen() {
   const { params } = useRouter()
   const { t } = useT('shell')
   const url = params.url ? decodeURIComponent(params.url) : ''
   if (!/^https?:\/\//.test(url)) return <Empty status='error' description={t('web.invalid')} />
-  if (process.env.TARO_ENV === 'h5') return <iframe className='web-frame' src={url} title='web' sandbox='allow-scripts allow-same-origin allow-forms allow-popups' />
-  return <WebView src={url} />
+  return <WebFrame src={url} />
 }
 
 /** Image preview: `urls` (comma list) and `current` index. */
