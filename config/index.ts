@@ -2,10 +2,9 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { clientAlias, defineConstantsFor } from './shared'
 
 const platform = process.env.TARO_ENV || 'h5'
-/** API base: same origin `/api` on H5; an absolute URL for mini-programs (set API_BASE at build time). */
-const apiBase = process.env.API_BASE || (platform === 'h5' ? '/api' : 'http://127.0.0.1:3000/api')
 
 export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -16,15 +15,9 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${platform}`,
     plugins: [],
-    defineConstants: {
-      API_BASE: JSON.stringify(apiBase),
-      DEFAULT_TENANT: JSON.stringify(process.env.DEFAULT_TENANT || 'default'),
-      APP_VERSION: JSON.stringify('1.1.03'),
-    },
-    alias: {
-      '@': path.resolve(__dirname, '..', 'src'),
-      '~types': path.resolve(__dirname, '..', 'types'),
-    },
+    // API_BASE etc. and the @/ and ~types/ aliases: config/shared.js (rn/config reads them too)
+    defineConstants: defineConstantsFor(platform),
+    alias: { ...clientAlias },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },

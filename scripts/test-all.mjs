@@ -2,6 +2,7 @@
 // PostgreSQL), both builds, the weapp simulation, the start command, the browser end-to-end test; then the gap and budget
 // reports. Ends with one line "N passed, N failed".
 import { buildIfStale, run } from './lib.mjs'
+import { build as buildRn } from './rn.mjs'
 
 const steps = []
 let passed = 0
@@ -50,6 +51,9 @@ await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'te
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))
 await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
+// React Native: rn/ installs itself when missing or stale, then both bundles (skipped when up to date; prints the Android size)
+await step('build rn (android + ios bundles)', async () => ({ code: await buildRn() }))
+await step('rn screen tests (jest, React Native preset)', () => run(process.execPath, ['scripts/rn.mjs', 'test'], { capture: true }))
 await step('weapp simulation (miniprogram-simulate)', () => run(process.execPath, ['test/weapp/run.mjs'], { capture: true }))
 await step('start command (npm start: serve, demo login, clean stop)', () => run(process.execPath, ['test/e2e/start.mjs'], { capture: true }))
 if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))

@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~types/constants'
+import { onStorageLoaded } from '../storage'
 import { useSettingsStore } from '../stores/settings'
 import { loadPack, preloaded } from './load-packs'
 import type { LocalePack } from './packs/types'
@@ -99,6 +100,12 @@ export function setLocale(lng: Locale): Promise<void> {
 
 /** Until a stored language has loaded, texts show in the default language; then they switch. */
 export const localeReady: Promise<void> = packs[stored] ? Promise.resolve() : setLocale(stored).catch(() => undefined)
+
+// React Native: the stored language is known only once the device storage has been read
+onStorageLoaded(() => {
+  const lng = useSettingsStore.getState().locale
+  if (lng && lng !== i18n.language) void setLocale(lng).catch(() => undefined)
+})
 
 export const t = i18n.t.bind(i18n)
 

@@ -6,6 +6,7 @@ import { routeByPath } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
 import { useSettingsStore } from '../stores/settings'
 import { toast } from '../ui/toast'
+import { clearCookies, uploadFile } from './transport'
 
 /**
  * The request client: the only caller of Taro.request / Taro.uploadFile (spec sections 7 and 8).
@@ -88,12 +89,7 @@ function currentRoute(): string {
 /** 401/403/1001: forget the session, reset cookies and go to login (unless on splash). */
 async function onUnauthorized() {
   useSessionStore.getState().logout()
-  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') {
-    for (const c of document.cookie.split(';')) {
-      const name = c.split('=')[0].trim()
-      if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-    }
-  }
+  clearCookies()
   const here = routeByPath(currentRoute())
   if (here?.name === 'splash') return
   const { nav } = await import('../navigation')
@@ -213,9 +209,10 @@ export const http = {
     if (!useSessionStore.getState().token) throw new RequestError(Codes.UNAUTHORIZED, t('common:loginRequired'))
     const h = headers({})
     delete h['content-type']
-    let res: Taro.uploadFile.SuccessCallbackResult
+    let res: { statusCode: number; data: string }
     try {
-      res = await Taro.uploadFile({ url: endpoint(url), filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT })
+      // transport.ts (Taro.uploadFile) or transport.rn.ts (fetch + FormData)
+      res = await uploadFile({ url: endpoint(url), filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT })
     } catch {
       throw networkFailure(o.silent)
     }

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 
 /**
  * Key-value storage over Taro's synchronous storage (localStorage on H5, wx storage on weapp).
- * The one place storage is touched, so React Native can swap it for AsyncStorage.
+ * The one place storage is touched: React Native has `index.rn.ts` (device storage is async there).
  */
 export interface SyncStorage {
   getItem(key: string): string | null
@@ -38,3 +38,7 @@ export const storage: SyncStorage = {
     for (const k of keys) this.removeItem(k)
   },
 }
+
+/** Synchronous storage has everything at once; the RN twin calls back after reading the device. */
+export const storageLoaded: Promise<void> = Promise.resolve()
+export function onStorageLoaded(_cb: () => void) {}

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { UserInfo } from '~types/account'
-import { storage } from '../storage'
+import { onStorageLoaded, storage } from '../storage'
 
 /**
  * The signed-in user: token and user info. A feature keeps its own per-user state (cart counts, chat
@@ -54,3 +54,6 @@ export function resetAtLogout<S>(store: { setState(s: Partial<S>): void }, key: 
     storage.removeItem(key)
   })
 }
+
+// React Native reads the device storage asynchronously: re-read once it is in (no-op elsewhere)
+onStorageLoaded(() => void useSessionStore.persist.rehydrate())

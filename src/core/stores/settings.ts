@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { DEFAULT_LOCALE, type Locale } from '~types/constants'
 import type { Skin } from '~types/constants'
-import { storage } from '../storage'
+import { onStorageLoaded, storage } from '../storage'
 
 interface SettingsState {
   locale: Locale
@@ -39,3 +39,6 @@ export const useSettingsStore = create<SettingsState>()(
     { name: 'mall-settings', storage: createJSONStorage(() => storage), partialize: ({ locale, skin, serverSkin, tenant, storePrivateSphereId }) => ({ locale, skin, serverSkin, tenant, storePrivateSphereId }) },
   ),
 )
+
+// React Native reads the device storage asynchronously: re-read once it is in (no-op elsewhere)
+onStorageLoaded(() => void useSettingsStore.persist.rehydrate())

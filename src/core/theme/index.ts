@@ -2,8 +2,11 @@ import Taro from '@tarojs/taro'
 import { useEffect } from 'react'
 import { useSettingsStore } from '../stores/settings'
 import { SKIN_COLOURS, skinOf, skinVars } from './skins'
+import { applySkinVars } from './skin-target'
 
 export { SKIN_COLOURS, skinOf, skinVars } from './skins'
+// skin-target.ts (CSS custom properties) or skin-target.rn.ts (React Native: style objects only)
+export { pageStyle } from './skin-target'
 
 /** The skin in force: the user's choice, else the server's globalBg, else red. */
 export function useSkin() {
@@ -11,13 +14,11 @@ export function useSkin() {
   return { skin, vars: skinVars(skin), colours: SKIN_COLOURS[skin] }
 }
 
-/** Apply the skin to the document (H5) and to the tab bar's selected colour. */
+/** Apply the skin to the document (H5; see skin-target) and to the tab bar's selected colour. */
 export function useApplySkin() {
   const { skin, vars, colours } = useSkin()
   useEffect(() => {
-    if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') {
-      for (const [k, v] of Object.entries(vars)) document.documentElement.style.setProperty(k, v)
-    }
+    applySkinVars(vars)
     Taro.setTabBarStyle?.({ selectedColor: colours.primary, color: '#808080', backgroundColor: '#ffffff', borderStyle: 'white' })?.catch?.(() => {})
   }, [skin])
   return vars

@@ -1,14 +1,11 @@
 /**
  * UI facade: the only place NutUI is imported, each component deep-imported with its own CSS
- * (importing the package root costs ~50 KB gzip a page). React Native will get `*.rn.tsx` twins.
+ * (importing the package root costs ~50 KB gzip a page), one file per component. React Native picks
+ * the `*.rn.tsx` twin of each (Taro RN components, colours from the skin): NutUI never reaches RN.
  */
-import '@nutui/nutui-react-taro/dist/es/packages/button/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
-import '@nutui/nutui-react-taro/dist/es/packages/configprovider/style/css'
-
-export { default as Button } from '@nutui/nutui-react-taro/dist/es/packages/button'
-export { default as Empty } from '@nutui/nutui-react-taro/dist/es/packages/empty'
-export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
+export { Button } from './button'
+export { Empty } from './empty'
+export { ConfigProvider } from './config-provider'
 export { Screen } from './screen'
 export { toast } from './toast'
 export { RemoteImage } from './remote-image'

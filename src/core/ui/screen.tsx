@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import type { QueryState } from '../data/use-query'
-import Button from '@nutui/nutui-react-taro/dist/es/packages/button'
-import Empty from '@nutui/nutui-react-taro/dist/es/packages/empty'
+import { Button } from './button'
+import { Empty } from './empty'
 import './screen.scss'
 
 export interface ScreenProps {

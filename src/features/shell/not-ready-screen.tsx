@@ -9,7 +9,7 @@ export function NotReadyScreen({ name }: { name: string }) {
   const { t } = useT(['shell', 'pages'])
   return (
     <View className='not-ready' data-testid='not-ready'>
-      <View className='not-ready__icon'>⌛</View>
+      <Text className='not-ready__icon'>⌛</Text>
       <Text className='not-ready__title'>{t('shell:notReady.title')}</Text>
       <Text className='not-ready__desc'>{t('shell:notReady.desc', { title: t(`pages:${name}`) })}</Text>
       <Button type='primary' size='small' onClick={() => void nav.switchTab('tabbar/index')}>

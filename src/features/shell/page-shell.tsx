@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { useEffect, type ReactNode } from 'react'
 import { routeByName } from '@/routes/index'
 import { nutuiLocale, useT } from '@/core/i18n'
-import { useSkin } from '@/core/theme'
+import { pageStyle, useSkin } from '@/core/theme'
 import { ConfigProvider } from '@/core/ui'
 import type { Locale } from '~types/constants'
 import { ensureExitGuard } from './first-load'
@@ -26,7 +26,7 @@ export function PageShell({ name, children }: { name: string; children: ReactNod
   })
   return (
     <ConfigProvider locale={nutuiLocale(i18n.language as Locale)} theme={vars}>
-      <View className='page' style={vars as React.CSSProperties} data-page={name}>
+      <View className='page' style={pageStyle(vars)} data-page={name}>
         {children}
       </View>
     </ConfigProvider>

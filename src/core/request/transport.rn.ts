@@ -1,0 +1,28 @@
+import type { UploadArgs } from './transport'
+
+/**
+ * React Native: Taro RN's uploadFile resolves with the raw fetch Response (no statusCode, no data),
+ * so the upload is a fetch with FormData here; a local file goes in as `{uri, name, type}`.
+ */
+export async function uploadFile(a: UploadArgs): Promise<{ statusCode: number; data: string }> {
+  const body = new FormData()
+  for (const [k, v] of Object.entries(a.formData ?? {})) body.append(k, v)
+  const fileName = a.filePath.split('/').pop() || 'upload'
+  body.append(a.name, { uri: a.filePath, name: fileName, type: mimeOf(fileName) } as unknown as Blob)
+  const ctrl = new AbortController()
+  const timer = setTimeout(() => ctrl.abort(), a.timeout)
+  try {
+    const res = await fetch(a.url, { method: 'POST', body, headers: a.header, signal: ctrl.signal })
+    return { statusCode: res.status, data: await res.text() }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4', mov: 'video/quicktime' }
+function mimeOf(name: string): string {
+  return TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
+}
+
+/** React Native has no document cookies to clear (the token lives in storage only). */
+export function clearCookies() {}

@@ -1,0 +1,8 @@
+/**
+ * React Native: no URL and no browser history. The app starts on the first page of the route table
+ * (splash), which opens home; Android's back button on the last page closes the app as RN does.
+ * Same exports as first-load.ts (H5's first-load guard and exit guard), doing nothing.
+ */
+export function firstLoadGuard() {}
+export function ensureExitGuard() {}
+export function installExitGuard() {}
