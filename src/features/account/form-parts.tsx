@@ -6,6 +6,7 @@ import { useCountdown } from './use-countdown'
 import { accountApi, type SmsType } from './api'
 import * as v from '@/core/validators'
 import './account.scss'
+import './account-web'
 
 export function Field(props: { label: string; value: string; onInput: (s: string) => void; type?: 'text' | 'number' | 'idcard' | 'digit'; password?: boolean; placeholder?: string; maxlength?: number; className?: string; children?: React.ReactNode }) {
   return (

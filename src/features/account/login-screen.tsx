@@ -8,6 +8,7 @@ import { Button } from '@/core/ui'
 import { accountApi, signIn } from './api'
 import { Agreement, checkAll, CodeButton, Field, useSubmit } from './form-parts'
 import { useCountryArea } from './country-store'
+import './account.scss'
 
 /** Log in by password or by SMS code; back to the page that asked for login. */
 export function LoginScreen() {

@@ -10,6 +10,7 @@ import { Button, Screen } from '@/core/ui'
 import { accountApi } from './api'
 import { useCountryArea } from './country-store'
 import { checkAll, CodeButton, Field, useFields, useSubmit } from './form-parts'
+import './account.scss'
 
 /** Forgot password: phone + code + new password twice. */
 export function ForgetScreen() {

@@ -8,6 +8,7 @@ import { Button } from '@/core/ui'
 import { accountApi, signIn } from './api'
 import { Agreement, checkAll, CodeButton, Field, useFields, useSubmit } from './form-parts'
 import { useCountryArea } from './country-store'
+import './account.scss'
 
 /** Register: phone, SMS code, password twice, invitation code when the platform asks for one, agreement. */
 export function RegisterScreen() {

@@ -12,6 +12,7 @@ import { useAppConfig } from './app-config'
 import { openLink } from './links'
 import { money } from './money'
 import './shell.scss'
+import './shell-web'
 
 type Img = { url: string; link?: string }
 type NavItem = { icon: string; text: string; link?: string }

@@ -3,6 +3,7 @@ import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button } from '@/core/ui'
 import './shell.scss'
+import './shell-web'
 
 /** The honest state of a page whose feature is not built yet (listed by `npm run gaps`). */
 export function NotReadyScreen({ name }: { name: string }) {

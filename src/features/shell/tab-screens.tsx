@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Button, Empty, RemoteImage } from '@/core/ui'
 import './shell.scss'
+import './shell-web'
 
 const stopRefresh = () => setTimeout(() => Taro.stopPullDownRefresh(), 300)
 
