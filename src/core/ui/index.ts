@@ -7,7 +7,8 @@ import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
 import '@nutui/nutui-react-taro/dist/es/packages/configprovider/style/css'
 
 export { default as Button } from '@nutui/nutui-react-taro/dist/es/packages/button'
-export { default as Empty } from '@nutui/nutui-react-taro/dist/es/packages/empty'
+// Empty with our own pictures (NutUI's default ones come from a third-party host)
+export { Empty, EMPTY_PICTURES } from './empty'
 export { default as ConfigProvider } from '@nutui/nutui-react-taro/dist/es/packages/configprovider'
 export { Screen } from './screen'
 export { RemoteImage } from './remote-image'

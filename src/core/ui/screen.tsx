@@ -2,8 +2,9 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import Button from '@nutui/nutui-react-taro/dist/es/packages/button'
-import Empty from '@nutui/nutui-react-taro/dist/es/packages/empty'
+import { Empty } from './empty'
 import './screen.scss'
+import './screen-web'
 
 export interface ScreenProps {
   loading?: boolean

@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { fileUrl } from '@/core/request'
 import { Button, Carousel, Empty, RemoteImage } from '@/core/ui'
 import './shell.scss'
+import './shell-web'
 
 /** 404 page; `type=2` is the maintenance variant opened on server code 503. */
 export function NotFoundScreen() {
