@@ -1,4 +1,4 @@
-// Empty-state pictures (160x160 PNG: empty, error, network), drawn with the project's own PNG canvas,
+// Empty-state pictures (160x160 PNG: empty, error, network, soon), drawn with the project's own PNG canvas,
 // so no page loads NutUI's default pictures from a third-party host.
 // Run: node --import tsx scripts/gen-empty.mjs  (the PNGs are committed under src/assets/empty)
 import fs from 'node:fs'
@@ -40,6 +40,16 @@ const pictures = {
     c.fill(sd.union(sd.circle(58, 86, 22), sd.circle(84, 72, 28), sd.circle(108, 90, 18), sd.rect(40, 88, 124, 108, 10)), mid)
     c.fill(sd.union(sd.circle(58, 86, 15), sd.circle(84, 74, 21), sd.circle(108, 92, 11), sd.rect(47, 92, 117, 101, 4)), light)
     c.fill(sd.line(48, 124, 112, 52, 6), dark)
+  },
+  // an hourglass: not available yet
+  soon: (c) => {
+    c.fill(shadow, light)
+    c.fill(sd.rect(46, 22, 114, 32, 4), dark)
+    c.fill(sd.rect(46, 120, 114, 130, 4), dark)
+    c.fill(sd.union(sd.poly([[54, 32], [106, 32], [84, 76], [76, 76]]), sd.poly([[76, 76], [84, 76], [106, 120], [54, 120]])), mid)
+    c.fill(sd.poly([[66, 44], [94, 44], [82, 68], [78, 68]]), light)
+    c.fill(sd.poly([[80, 92], [98, 114], [62, 114]]), hex('#f2c48d'))
+    c.fill(sd.line(80, 76, 80, 104, 3), hex('#f2c48d'))
   },
 }
 for (const [name, draw] of Object.entries(pictures)) {

@@ -4,6 +4,8 @@ import { t } from '../i18n'
 import { routeByPath } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
 import { useSettingsStore } from '../stores/settings'
+// upload-extras.alipay.ts on Alipay (Taro resolves the platform file)
+import { uploadExtras } from './upload-extras'
 
 /**
  * The request client: the only caller of Taro.request / Taro.uploadFile (spec sections 7 and 8).
@@ -182,7 +184,7 @@ export const http = {
     delete h['content-type']
     let res: Taro.uploadFile.SuccessCallbackResult
     try {
-      res = await Taro.uploadFile({ url: endpoint(url), filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT })
+      res = await Taro.uploadFile({ url: endpoint(url), filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT, ...uploadExtras(filePath) })
     } catch {
       throw networkFailure(o.silent)
     }
