@@ -16,7 +16,7 @@ export async function lintStyles({ cwd = root } = {}) {
   const files = []
   const problems = []
   for (const { config, files: globs } of runs) {
-    const { results } = await stylelint.lint({ config, files: globs, cwd, allowEmptyInput: true })
+    const { results } = await stylelint.lint({ config, configBasedir: root, files: globs, cwd, allowEmptyInput: true })
     for (const r of results) {
       files.push({ file: path.relative(cwd, r.source), ok: !r.warnings.length && !r.parseErrors?.length })
       for (const w of r.warnings) problems.push({ file: path.relative(cwd, r.source), line: w.line, rule: w.rule, text: w.text })
@@ -26,7 +26,13 @@ export async function lintStyles({ cwd = root } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { files, problems } = await lintStyles()
+  // --cwd DIR lints DIR/src instead (the rule tests use it); --json prints the result as JSON
+  const at = process.argv.indexOf('--cwd')
+  const { files, problems } = await lintStyles(at > 0 ? { cwd: path.resolve(process.argv[at + 1]) } : {})
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ files, problems }))
+    process.exit(problems.length ? 1 : 0)
+  }
   for (const p of problems) console.log(`${p.file}:${p.line}  ${p.text}`)
   const bad = files.filter((f) => !f.ok).length
   console.log(`styles: ${files.length - bad} passed, ${bad} failed`)

@@ -43,10 +43,15 @@ await step('typecheck', async () => {
   const b = await run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
   return { code: a.code || b.code }
 })
+// style rules (docs/architecture.md "Styles"): stylelint over src/**/*.scss
+await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process.execPath, ['scripts/lint-styles.mjs'], { capture: true }))
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))
 await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
+// more mini-program hosts (skipped when up to date)
+await step('build alipay', async () => ({ code: await buildIfStale('alipay') }))
+await step('build tt', async () => ({ code: await buildIfStale('tt') }))
 await step('weapp simulation (miniprogram-simulate)', () => run(process.execPath, ['test/weapp/run.mjs'], { capture: true }))
 await step('start command (npm start: serve, demo login, clean stop)', () => run(process.execPath, ['test/e2e/start.mjs'], { capture: true }))
 if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))

@@ -27,7 +27,9 @@ export const sharedConfig = {
     'unit-allowed-list': ['px', 'rpx', '%'],
     // no CSS variables, calc or gradients: React Native has none of them
     'function-disallowed-list': ['var', 'calc', 'env', 'min', 'max', 'clamp', 'linear-gradient', 'radial-gradient', 'url'],
-    'property-disallowed-list': ['/^--/', 'inset', 'box-sizing', 'text-overflow', 'white-space', 'animation', '/^animation-/', 'transition', '/^transition-/', 'will-change', 'touch-action', 'user-select', 'pointer-events', 'cursor', 'float', '/^grid/', 'vertical-align', 'word-break', 'overflow-x', 'overflow-y', '/^-webkit-/'],
+    // no custom properties either (a pattern nothing matches)
+    'custom-property-pattern': ['^(?!)$', { message: 'Unexpected custom property: React Native has no CSS variables' }],
+    'property-disallowed-list': ['inset', 'box-sizing', 'text-overflow', 'white-space', 'animation', '/^animation-/', 'transition', '/^transition-/', 'will-change', 'touch-action', 'user-select', 'pointer-events', 'cursor', 'float', '/^grid/', 'vertical-align', 'word-break', 'overflow-x', 'overflow-y', '/^-webkit-/'],
     // flexbox layout; no fixed or sticky positioning
     'declaration-property-value-allowed-list': {
       display: ['flex', 'none'],
