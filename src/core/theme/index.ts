@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useSettingsStore } from '../stores/settings'
 import { SKIN_COLOURS, skinOf, skinVars } from './skins'
 
-export { SKIN_COLOURS, skinOf, skinVars } from './skins'
+export { SKIN_COLOURS, skinOf, skinStyles, skinVars } from './skins'
 
 /** The skin in force: the user's choice, else the server's globalBg, else red. */
 export function useSkin() {
