@@ -226,12 +226,15 @@ try {
         const end = await until(async () => /没有更多了/.test(await more.innerText()), 5_000)
         await shot(page, 'home-feed-end')
         if (!end) throw new Error(`no "no more" line at the end (it says "${await more.innerText()}")`)
-        // the end of the page is above the tab bar, not hidden under it
+        // the end of the page is above the tab bar, not hidden under it. Scrolled to the end first: when the
+        // last page answers slowly (a loaded machine) it arrives after the scrolling stopped, below the fold
+        const asked = pages.length
+        await scrollTo('bottom')
+        await page.waitForTimeout(300)
         const line = await more.boundingBox()
         const bar = await page.locator('.taro-tabbar__tabbar').boundingBox()
         if (!line || !bar || line.y + line.height > bar.y) throw new Error(`the last line (bottom ${line && line.y + line.height}) is under the tab bar (top ${bar?.y})`)
         // one more scroll at the end asks for nothing
-        const asked = pages.length
         await scrollTo('top')
         await page.waitForTimeout(200)
         await scrollTo('bottom')
