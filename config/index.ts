@@ -29,12 +29,17 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         cssModules: { enable: false },
       },
       optimizeMainPackage: { enable: true },
+      // imported pictures (the empty states) stay files of the package instead of base64 inside the JS
+      // (`limit: true` means "never inline" to Taro)
+      imageUrlLoaderOption: { limit: true },
     },
     h5: {
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      // imported pictures (the empty states) are files fetched when shown, not base64 in the first screen's JS
+      imageUrlLoaderOption: { limit: true },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },

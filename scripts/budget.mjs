@@ -2,7 +2,8 @@
 // - H5: gzip bytes of the JS and CSS the browser fetches before the home page is interactive
 //   (measured in headless Chromium on the real server: every script/stylesheet requested until the
 //   first product card shows), and the entry alone (index.html's own scripts and styles).
-// - weapp: main package and largest subpackage, as WeChat counts them (all files under the root).
+// - mini-programs (weapp, alipay, tt): main package and largest subpackage, as the hosts count them
+//   (all files under the root), and how long their last build took.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -51,8 +52,21 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
   }
 } else console.log('dist/h5 not built: skipped')
 
-const wx = path.join(root, 'dist/weapp')
-if (fs.existsSync(path.join(wx, 'app.json'))) {
+// every mini-program host: main package and largest subpackage (same ceilings as weapp), and the last
+// build's time as scripts/lib.mjs recorded it (dist/.build-times.json)
+const buildTimes = (() => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'dist/.build-times.json'), 'utf8'))
+  } catch {
+    return {}
+  }
+})()
+for (const platform of ['weapp', 'alipay', 'tt']) {
+  const wx = path.join(root, 'dist', platform)
+  if (!fs.existsSync(path.join(wx, 'app.json'))) {
+    console.log(`dist/${platform} not built: skipped`)
+    continue
+  }
   const app = JSON.parse(fs.readFileSync(path.join(wx, 'app.json'), 'utf8'))
   const roots = (app.subPackages ?? app.subpackages ?? []).map((p) => p.root.replace(/\/$/, ''))
   const sizes = new Map(roots.map((r) => [r, 0]))
@@ -72,10 +86,12 @@ if (fs.existsSync(path.join(wx, 'app.json'))) {
     }
   }
   walk(wx)
-  check('weapp main package', main, BUDGET.weappMain)
+  check(`${platform} main package`, main, BUDGET.weappMain)
   const [bigName, big] = [...sizes].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0]
-  check(`weapp largest subpackage (${bigName}, ${sizes.size} subpackages)`, big, BUDGET.weappSub)
-} else console.log('dist/weapp not built: skipped')
+  check(`${platform} largest subpackage (${bigName}, ${sizes.size} subpackages)`, big, BUDGET.weappSub)
+  const bt = buildTimes[platform]
+  if (bt) console.log(`${platform} last build: ${bt.secs} s (${bt.at})`)
+}
 
 for (const r of rows) {
   const aim = r.aim ? `; aim ${kb(r.aim)} ${r.value <= r.aim ? 'met' : 'NOT met'}` : ''

@@ -70,6 +70,20 @@ export function run(cmd, args, { env, capture = false, quiet = false, cwd = root
   })
 }
 
+/** Keep the last successful build's time per platform in dist/.build-times.json (the budget script prints it). */
+function recordBuildTime(type, secs) {
+  const file = path.join(root, 'dist', '.build-times.json')
+  let times = {}
+  try {
+    times = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    /* first build */
+  }
+  times[type] = { secs: Number(secs), at: new Date().toISOString() }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, `${JSON.stringify(times, null, 2)}\n`)
+}
+
 export async function buildIfStale(type, { force = false } = {}) {
   if (!force && !buildIsStale(type)) {
     console.log(`[build] dist/${type} is up to date`)
@@ -83,6 +97,8 @@ export async function buildIfStale(type, { force = false } = {}) {
   const lines = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim())
   const tail = code === 0 ? lines.filter((l) => /Compiled|compiled|error/i.test(l)).slice(-3) : lines.slice(-60)
   for (const l of tail) console.log(`  ${l}`)
-  console.log(`[build] ${type} ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  const secs = ((Date.now() - t0) / 1000).toFixed(1)
+  console.log(`[build] ${type} ${code === 0 ? 'done' : 'FAILED'} in ${secs} s`)
+  if (code === 0) recordBuildTime(type, secs)
   return code
 }

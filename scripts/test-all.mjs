@@ -1,6 +1,6 @@
-// Every test of the project, in order: types, client unit tests, server integration tests (embedded
-// PostgreSQL), both builds, the weapp simulation, the start command, the browser end-to-end test; then the gap and budget
-// reports. Ends with one line "N passed, N failed".
+// Every test of the project, in order: types, lint (eslint) and style lint (stylelint), client unit tests,
+// server integration tests (embedded PostgreSQL), the builds (h5, weapp, alipay, tt, React Native), the RN screen
+// tests, the weapp simulation, the start command, the browser end-to-end test; then the gap and budget reports. Ends with one line "N passed, N failed".
 import { buildIfStale, run } from './lib.mjs'
 import { build as buildRn } from './rn.mjs'
 
@@ -46,11 +46,15 @@ await step('typecheck', async () => {
 })
 // lint: the import rules that hold the client's architecture (eslint.config.mjs)
 await step('lint (eslint)', () => run('npx', ['eslint'], { capture: true }))
-
+// style rules (docs/architecture.md "Styles"): stylelint over src/**/*.scss
+await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process.execPath, ['scripts/lint-styles.mjs'], { capture: true }))
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))
 await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
+// more mini-program hosts (skipped when up to date)
+await step('build alipay', async () => ({ code: await buildIfStale('alipay') }))
+await step('build tt', async () => ({ code: await buildIfStale('tt') }))
 // React Native: rn/ installs itself when missing or stale, then both bundles (skipped when up to date; prints the Android size)
 await step('build rn (android + ios bundles)', async () => ({ code: await buildRn() }))
 await step('rn screen tests (jest, React Native preset)', () => run(process.execPath, ['scripts/rn.mjs', 'test'], { capture: true }))

@@ -2,7 +2,7 @@ import type { PropsWithChildren } from 'react'
 import { useT } from '@/core/i18n'
 import { useApplySkin } from '@/core/theme'
 import { firstLoadGuard, installExitGuard } from '@/features/shell/first-load'
-import './app.scss'
+import './app-web'
 
 // H5: a first load on any route but splash goes to splash with the route as `url` (before the router reads the hash).
 firstLoadGuard()

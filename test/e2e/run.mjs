@@ -1,6 +1,7 @@
 // Headless Chromium on the built H5 app served by the real server (embedded PostgreSQL, demo data):
 // deep links through splash, tab switching and the tab bar's look, the login guard and return, language
-// switching, the home banner, the home feed's paging, pull-to-refresh, and the exit guard.
+// switching, the home banner, the home feed's paging, pull-to-refresh, the exit guard, and that no page
+// asks another host than the app's own (empty-state pictures are ours).
 import fs from 'node:fs'
 import path from 'node:path'
 import { ensureChromium, launch, root, runCases, startServer, until } from './harness.mjs'
@@ -19,10 +20,22 @@ const browser = await launch()
 const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash))
 const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `${name}.png`) })
 
+// every request of every page, across all cases, must go to the app's own host (checked by the last case)
+const ownHost = new URL(server.base).host
+const foreign = new Map() // url -> the page (hash) that asked for it
+function watchHosts(page) {
+  page.on('request', (r) => {
+    const u = new URL(r.url())
+    if (!/^(https?|wss?):$/.test(u.protocol) || u.host === ownHost) return
+    if (!foreign.has(u.href)) foreign.set(u.href, decodeURIComponent(new URL(page.url()).hash) || page.url())
+  })
+}
+
 async function newPage() {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
   const page = await ctx.newPage()
   page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`))
+  watchHosts(page)
   return page
 }
 
@@ -213,14 +226,15 @@ try {
         const end = await until(async () => /没有更多了/.test(await more.innerText()), 5_000)
         await shot(page, 'home-feed-end')
         if (!end) throw new Error(`no "no more" line at the end (it says "${await more.innerText()}")`)
-        // the end of the page is above the tab bar, not hidden under it (measured at the bottom: the
-        // last page may arrive after the scroll that asked for it stopped)
+        // the end of the page is above the tab bar, not hidden under it. Measured at the bottom: when the last
+        // page answers slowly (a loaded machine) it arrives after the scroll that asked for it stopped, below the fold
+        const asked = pages.length
         await scrollTo('bottom')
+        await page.waitForTimeout(300)
         const line = await more.boundingBox()
         const bar = await page.locator('.taro-tabbar__tabbar').boundingBox()
         if (!line || !bar || line.y + line.height > bar.y) throw new Error(`the last line (bottom ${line && line.y + line.height}) is under the tab bar (top ${bar?.y})`)
         // one more scroll at the end asks for nothing
-        const asked = pages.length
         await scrollTo('top')
         await page.waitForTimeout(200)
         await scrollTo('bottom')
@@ -234,10 +248,17 @@ try {
       async () => {
         const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', hasTouch: true, isMobile: true })
         const page = await ctx.newPage()
+        watchHosts(page)
         const asked = []
+        const answered = []
+        const watched = (u) => /\/config\/init$|\/product\/list\/1$/.test(u.pathname)
         page.on('request', (r) => {
           const u = new URL(r.url())
-          if (/\/config\/init$|\/product\/list\/1$/.test(u.pathname)) asked.push(u.pathname.split('/').slice(-2).join('/'))
+          if (watched(u)) asked.push(u.pathname.split('/').slice(-2).join('/'))
+        })
+        page.on('response', (r) => {
+          const u = new URL(r.url())
+          if (watched(u)) answered.push({ what: u.pathname.split('/').slice(-2).join('/'), status: r.status(), after: asked.length })
         })
         await page.goto(`${server.base}/#/pages/tabbar/index`)
         if (!(await until(async () => (await page.locator('.product-card').count()) > 0, 30_000))) throw new Error('home never showed products')
@@ -253,7 +274,12 @@ try {
         await touch('touchEnd', 650)
         const reloaded = await until(() => asked.slice(before).includes('config/init') && asked.slice(before).includes('list/1'), 8_000)
         if (!reloaded) throw new Error(`the pull did not reload (asked after it: ${asked.slice(before).join(', ') || 'nothing'})`)
-        if ((await page.locator('.product-card').count()) === 0) throw new Error('no products after the reload')
+        // the reload shows the loading state until its answers arrive (slow on a loaded machine): wait for
+        // the reloaded products' answer, then for the cards it brings
+        const fresh = () => answered.filter((a) => a.after > before && a.what === 'list/1')
+        if (!(await until(() => fresh().length > 0, 30_000))) throw new Error('the reloaded products were never answered')
+        if (fresh().some((a) => a.status !== 200)) throw new Error(`the reloaded products failed: ${JSON.stringify(fresh())}`)
+        if (!(await until(async () => (await page.locator('.product-card').count()) > 0, 15_000))) throw new Error('no products after the reload')
         await ctx.close()
       },
     ],
@@ -281,6 +307,33 @@ try {
         const left = await until(async () => page.url() === 'about:blank', 5_000)
         if (!left) throw new Error(`the second back did not leave the app (at ${page.url()})`)
         await page.context().close()
+      },
+    ],
+    [
+      'no page asks a host other than the app\'s own (empty and not-ready pages included)',
+      async () => {
+        const page = await newPage()
+        // a not-ready page, the 404 page and the empty cart show empty-state pictures
+        const missing = []
+        for (const [hash, ready] of [
+          ['/pages/classify/detail', '[data-testid="not-ready"] img'],
+          ['/pages/404', '[data-testid="not-found"] img'],
+          ['/pages/tabbar/shoppingCart', '[data-testid="cart"] img'],
+        ]) {
+          await page.goto(`${server.base}/#${hash}`)
+          const shown = await until(async () => (await hashOf(page)).includes(hash) && (await page.locator(ready).count()) > 0, 30_000)
+          if (!shown) {
+            missing.push(`${hash} showed no picture`)
+            continue
+          }
+          // the picture is loaded (from our host), not broken
+          const loaded = await until(() => page.locator(ready).first().evaluate((img) => img.complete && img.naturalWidth > 0), 10_000)
+          if (!loaded) missing.push(`${hash}: the picture did not load (${await page.locator(ready).first().getAttribute('src')})`)
+          if (hash === '/pages/classify/detail') await shot(page, 'not-ready')
+        }
+        await page.context().close()
+        if (foreign.size) throw new Error(`requests to other hosts:\n${[...foreign].map(([u, at]) => `  ${u} (from ${at})`).join('\n')}`)
+        if (missing.length) throw new Error(missing.join('; '))
       },
     ],
   ])

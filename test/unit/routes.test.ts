@@ -64,3 +64,18 @@ test('every page has its entry files and they match the generator', () => {
   }
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-pages.mjs', '--check'], { cwd: root, stdio: 'pipe' })
 })
+
+// Each mini-program host's built app config lists every page of the table, and each page's script is
+// there (run after `npm run build:weapp|build:alipay|build:tt`; a platform not built yet is skipped).
+const MINI_PLATFORMS = ['weapp', 'alipay', 'tt'] as const
+for (const platform of MINI_PLATFORMS) {
+  const appJson = path.join(root, 'dist', platform, 'app.json')
+  const built = fs.existsSync(appJson)
+  ;(built ? test : test.skip)(`dist/${platform}/app.json lists every page${built ? '' : ' (not built)'}`, () => {
+    const cfg = JSON.parse(fs.readFileSync(appJson, 'utf8')) as { pages: string[]; subPackages?: Array<{ root: string; pages: string[] }>; subpackages?: Array<{ root: string; pages: string[] }> }
+    const subs = cfg.subPackages ?? cfg.subpackages ?? []
+    const listed = [...cfg.pages, ...subs.flatMap((p) => p.pages.map((x) => `${p.root.replace(/\/$/, '')}/${x}`))]
+    expect(listed.sort()).toEqual(routes.map((r) => r.path).sort())
+    for (const r of routes) expect({ page: r.path, built: fs.existsSync(path.join(root, 'dist', platform, `${r.path}.js`)) }).toEqual({ page: r.path, built: true })
+  })
+}

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import './field.scss'
+import './field-web'
 
 export interface FieldProps {
   label: string

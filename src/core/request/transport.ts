@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+// upload-extras.alipay.ts on Alipay (Taro resolves the platform file): fields a host's upload requires
+import { uploadExtras } from './upload-extras'
 
 /**
  * What differs per platform under the request client (React Native has transport.rn.ts):
@@ -15,7 +17,7 @@ export interface UploadArgs {
 
 /** Upload one local file; resolves with the HTTP status and the body text, rejects when no answer came. */
 export async function uploadFile(a: UploadArgs): Promise<{ statusCode: number; data: string }> {
-  const res = await Taro.uploadFile({ url: a.url, filePath: a.filePath, name: a.name, formData: a.formData, header: a.header, timeout: a.timeout })
+  const res = await Taro.uploadFile({ url: a.url, filePath: a.filePath, name: a.name, formData: a.formData, header: a.header, timeout: a.timeout, ...uploadExtras(a.filePath) })
   return { statusCode: res.statusCode, data: res.data }
 }
 

@@ -4,7 +4,7 @@ import { useSettingsStore } from '../stores/settings'
 import { SKIN_COLOURS, skinOf, skinVars } from './skins'
 import { applySkinVars } from './skin-target'
 
-export { SKIN_COLOURS, skinOf, skinVars } from './skins'
+export { SKIN_COLOURS, skinOf, skinStyles, skinVars } from './skins'
 // skin-target.ts (CSS custom properties) or skin-target.rn.ts (React Native: style objects only)
 export { pageStyle } from './skin-target'
 

@@ -37,3 +37,18 @@ export function skinVars(skin: Skin): Record<string, string> {
     '--nutui-checkbox-icon-color': c.primary,
   }
 }
+
+/**
+ * A skin as inline style objects, for platforms without CSS variables (React Native): shared styles
+ * carry the red default, `*.h5.scss` re-colour them through the variables above on web engines.
+ */
+export function skinStyles(skin: Skin) {
+  const c = SKIN_COLOURS[skin]
+  return {
+    text: { color: c.primary },
+    fill: { backgroundColor: c.primary, borderColor: c.primary },
+    border: { borderColor: c.primary },
+    underline: { borderBottomColor: c.primary },
+    header: { backgroundColor: c.to },
+  }
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { CAROUSEL_INTERVAL, type CarouselProps } from './carousel-types'
-import './carousel.scss'
+import './carousel.h5.scss'
 
 /** How long a slide takes to move (ms); also when a looped carousel jumps from a clone to its twin. */
 export const SLIDE_MS = 300

@@ -1,4 +1,14 @@
-// H5 and mini-programs: NutUI's Empty with its own CSS. React Native gets empty.rn.tsx.
+// H5 and mini-programs: NutUI's Empty with its own CSS and our pictures. React Native gets empty.rn.tsx.
+import type { ComponentProps } from 'react'
+import NutEmpty from '@nutui/nutui-react-taro/dist/es/packages/empty'
 import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
+import { EMPTY_PICTURES } from './empty-pictures'
 
-export { default as Empty } from '@nutui/nutui-react-taro/dist/es/packages/empty'
+export { EMPTY_PICTURES } from './empty-pictures'
+
+export type EmptyProps = ComponentProps<typeof NutEmpty>
+
+/** NutUI's Empty with the app's own picture for its status (an `image` passed in still wins). */
+export function Empty({ status = 'empty', image, ...rest }: EmptyProps) {
+  return <NutEmpty status={status} image={image ?? EMPTY_PICTURES[status]} {...rest} />
+}

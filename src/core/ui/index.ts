@@ -4,7 +4,8 @@
  * the `*.rn.tsx` twin of each (Taro RN components, colours from the skin): NutUI never reaches RN.
  */
 export { Button } from './button'
-export { Empty } from './empty'
+// Empty with our own pictures (NutUI's default ones come from a third-party host)
+export { Empty, EMPTY_PICTURES } from './empty'
 export { ConfigProvider } from './config-provider'
 export { Screen } from './screen'
 export { toast } from './toast'

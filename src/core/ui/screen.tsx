@@ -5,6 +5,7 @@ import type { QueryState } from '../data/use-query'
 import { Button } from './button'
 import { Empty } from './empty'
 import './screen.scss'
+import './screen-web'
 
 export interface ScreenProps {
   /** a query's states (`useQuery` / `useInfiniteQuery`): loading, error with retry; or pass them one by one */

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** The "I agree to the user agreement" tick box of login and register. */
 export function Agreement({ checked, onChange }: { checked: boolean; onChange: (b: boolean) => void }) {

@@ -10,6 +10,7 @@ import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** Link a phone number to the account. */
 export function BindingScreen() {

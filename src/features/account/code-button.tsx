@@ -6,6 +6,7 @@ import { useCountdown } from './use-countdown'
 import { accountApi, type SmsType } from './api'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** "Get code" with the 60 s countdown; validates the phone first. */
 export function CodeButton({ type, phone, countryArea }: { type: SmsType; phone: string; countryArea: string }) {

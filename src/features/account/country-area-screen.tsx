@@ -7,6 +7,7 @@ import { accountApi } from './api'
 import { useCountryArea } from './country-store'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** Query key of the dialling codes (system/api/basics/phonePrefix). */
 export const PHONE_PREFIX_KEY = ['system/phonePrefix'] as const

@@ -9,6 +9,7 @@ import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** Forgot password: phone + code + new password twice. */
 export function ForgetScreen() {

@@ -11,6 +11,7 @@ import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** Log in by password or by SMS code; back to the page that asked for login. */
 export function LoginScreen() {

@@ -12,6 +12,7 @@ import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** Query key of the platform's basics (system/api/basics/list): registration type, agreements. */
 export const BASICS_KEY = ['system/basics'] as const

@@ -7,6 +7,7 @@ import { Button, toast } from '@/core/ui'
 import { accountApi } from './api'
 import './texts'
 import './account.scss'
+import './account-web'
 
 /** Settings: language (persisted, sent as `lang`), version, logout. */
 export function SettingsScreen() {

@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { Button, Empty } from '@/core/ui'
 import { stopRefresh } from './stop-refresh'
 import './shell.scss'
+import './shell-web'
 
 /** Cart tab: empty state with a way back to shopping. */
 export function CartScreen() {

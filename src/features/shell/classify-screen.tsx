@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { Empty } from '@/core/ui'
 import { stopRefresh } from './stop-refresh'
 import './shell.scss'
+import './shell-web'
 
 /** Classify tab: categories arrive with the catalog feature; until then an honest empty state. */
 export function ClassifyScreen() {

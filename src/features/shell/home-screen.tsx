@@ -11,6 +11,7 @@ import { useAppConfig } from './app-config'
 import { openLink } from './links'
 import { shellApi } from './api'
 import './shell.scss'
+import './shell-web'
 
 type Img = { url: string; link?: string }
 type NavItem = { icon: string; text: string; link?: string }

@@ -4,6 +4,7 @@ import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button, Empty } from '@/core/ui'
 import './shell.scss'
+import './shell-web'
 
 /** 404 page; `type=2` is the maintenance variant opened on server code 503. */
 export function NotFoundScreen() {

@@ -3,6 +3,7 @@ import { fileUrl } from '@/core/request'
 import { Carousel, Empty, RemoteImage } from '@/core/ui'
 import { useT } from '@/core/i18n'
 import './shell.scss'
+import './shell-web'
 
 /** Image preview: `urls` (comma list) and `current` index. */
 export function PreviewScreen() {

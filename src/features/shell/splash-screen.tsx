@@ -10,6 +10,7 @@ import { routeByPath } from '@/routes/index'
 import { loadAppConfig } from './app-config'
 import { openLink } from './links'
 import './shell.scss'
+import './shell-web'
 
 const SHOWN_KEY = 'mall-splash-shown'
 

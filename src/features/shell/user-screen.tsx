@@ -6,6 +6,7 @@ import { useSessionStore } from '@/core/stores'
 import { Button, RemoteImage } from '@/core/ui'
 import { stopRefresh } from './stop-refresh'
 import './shell.scss'
+import './shell-web'
 
 const ORDER_TABS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as const
 

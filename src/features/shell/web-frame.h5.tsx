@@ -1,4 +1,5 @@
 import './shell.scss'
+import './shell-web'
 
 /** H5: a sandboxed iframe (a web-view is a mini-program/native thing). */
 export function WebFrame({ src }: { src: string }) {

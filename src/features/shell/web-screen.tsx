@@ -3,6 +3,7 @@ import { useT } from '@/core/i18n'
 import { Empty } from '@/core/ui'
 import { WebFrame } from './web-frame'
 import './shell.scss'
+import './shell-web'
 
 /** Web page: `url` param, http(s) only (web-frame: an iframe on H5, web-view on mini-programs and RN). */
 export function WebScreen() {

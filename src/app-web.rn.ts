@@ -1,0 +1,2 @@
+// React Native has no page or body element to style: nothing to load.
+export {}

@@ -1,0 +1,2 @@
+// React Native: a border is solid by default; nothing web-only to load.
+export {}
