@@ -11,7 +11,7 @@ import LoginPage from '@/pages/public/account/appLogin'
 import SeckillPage from '@/pages/seckill/seckill'
 import { setLocale } from '@/core/i18n'
 import { useSessionStore } from '@/core/stores'
-import { useAppConfig } from '@/features/shell/app-config'
+import { clearQueries } from '@/core/data'
 
 const ok = (data: unknown) => ({ code: 200, msg: 'ok', ok: true, data })
 const page = (rows: unknown[]) => ({ code: 200, msg: 'ok', ok: true, rows, total: rows.length })
@@ -35,7 +35,8 @@ const CONFIG = {
 beforeEach(async () => {
   resetAnswers()
   useSessionStore.getState().logout()
-  useAppConfig.setState({ config: null, error: null })
+  // server data (the app configuration included) lives in the query cache: start every test without it
+  clearQueries()
   await act(() => setLocale('en'))
 })
 
