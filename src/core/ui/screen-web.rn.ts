@@ -1,2 +1,2 @@
-// React Native: no CSS variables or keyframes; the RN twin of Screen colours and spins its indicator itself.
+// React Native: no CSS variables or keyframes: the spinner keeps screen.scss's default colour and does not turn.
 export {}
