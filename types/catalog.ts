@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoint } from './endpoint.js'
 
 /** Product list type: 1 recommended, 2 new, 3 hot (by sales), 4 discount. */
 export const ProductListParams = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 4 }) }, { additionalProperties: false })
+export type ProductListParams = Static<typeof ProductListParams>
 export const ProductListQuery = Type.Object(
   {
     pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
@@ -27,3 +29,9 @@ export const ProductCard = Type.Object({
   inStock: Type.Boolean(),
 })
 export type ProductCard = Static<typeof ProductCard>
+
+/** Endpoints of the catalog area. */
+export const CatalogApi = {
+  /** Products of a list type, paged; filters by category (and its children), shop, keyword. */
+  productList: defineEndpoint({ method: 'GET', url: '/customer/api/product/list/:type', auth: 'none', params: ProductListParams, querystring: ProductListQuery, response: ProductCard, paged: true }),
+}

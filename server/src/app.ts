@@ -4,13 +4,17 @@ import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { Type } from '@sinclair/typebox'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { Envelope } from '../../types/common.js'
 import type { Config } from './config.js'
 import { ok } from './core/envelope.js'
 import { normalizeLang, t } from './i18n/index.js'
 import type { Kv } from './core/kv.js'
 import { ping, type Db } from './db/database.js'
-import { modules, publicModules } from './modules/index.js'
+import { contextHook } from './core/context.js'
+import { importFromModules } from './core/discover.js'
+import type { AppModule } from './core/module.js'
 import { bodyPlugin } from './plugins/body.js'
 import './plugins/context.js'
 import { apiNotFound, errorsPlugin } from './plugins/errors.js'
@@ -24,6 +28,7 @@ export interface AppDeps {
 }
 
 const REQ_ID = /^[\w.-]{8,64}$/
+const Health = Envelope(Type.Object({ status: Type.String(), db: Type.String(), uptime: Type.Integer() }))
 
 /** Compose the server: plugins first, then the business modules under API_PREFIX. */
 export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInstance> {
@@ -48,6 +53,12 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('kv', kv)
+  // every route as registered (method, url with prefix, schema): tests walk it (response schemas, OpenAPI)
+  const routeList: FastifyInstance['routeList'] = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url, schema: r.schema as Record<string, unknown> | undefined })
+  })
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
@@ -80,16 +91,22 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   })
   await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true })
 
+  // every folder under src/modules with an index.ts is a module (core/discover.ts): nothing lists them
+  const modules = (await importFromModules<{ default: AppModule }>(() => 'index')).map((m) => m.mod.default)
+  app.decorateRequest('ctx', null as unknown as FastifyRequest['ctx'])
+
   const health = async () => ({ ...ok({ status: 'up', db: (await ping(db)) ? 'up' : 'down', uptime: Math.round(process.uptime()) }) })
-  app.get('/health', health)
+  app.get('/health', { schema: { response: { 200: Health } } }, health)
 
   await app.register(
     async (api) => {
-      api.get('/health', health)
-      for (const m of publicModules) await api.register(m)
+      api.get('/health', { schema: { response: { 200: Health } } }, health)
+      for (const m of modules) if (m.publicRoutes) await api.register(m.publicRoutes)
       await api.register(async (scoped) => {
         scoped.addHook('onRequest', tenantResolver(app))
-        for (const m of modules) await scoped.register(m)
+        // the request context services take first: built once here, the user added by the auth preHandler
+        scoped.addHook('onRequest', contextHook)
+        for (const m of modules) if (m.routes) await scoped.register(m.routes)
       })
       api.setNotFoundHandler(apiNotFound)
     },

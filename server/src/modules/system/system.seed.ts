@@ -1,13 +1,16 @@
-import type { Config } from '../config.js'
-import type { Db } from '../db/database.js'
-import { putSetting } from '../modules/system/settings.js'
-import { HOME_DEFAULT } from '../modules/system/system.defaults.js'
-import { NOTICES } from './catalog-data.js'
-import { demoImage, type Motif } from './images.js'
+import { NOTICES } from '../../seed/catalog-data.js'
+import { demoImage, type Motif } from '../../seed/images.js'
+import type { SeedCtx, SeedStep } from '../../seed/index.js'
+import { HOME_DEFAULT } from './system.defaults.js'
+import { systemRepo } from './system.repository.js'
+import { putSetting } from './system.settings.js'
+
+export const seed: SeedStep = { order: 30, run: (c) => seedSystem(c) }
 
 /** The tenant's demo settings: basics, home layout with splash, notices. */
-export async function seedSystem(db: Db, tenantId: number, tenantCode: string, config: Config) {
-  await putSetting(db, tenantId, 'basics', {
+export async function seedSystem(c: SeedCtx) {
+  const { db, tenantId, tenantCode, config } = c
+  await putSetting(c, 'basics', {
     registerModel: 'phone',
     registerType: 'phone',
     customerInfos: { phone: '400-800-8888', hours: '09:00-21:00', email: 'support@mall.example', wechat: 'mall_service' },
@@ -26,7 +29,7 @@ export async function seedSystem(db: Db, tenantId: number, tenantCode: string, c
     ['邀请好友', 'cup', '/pages/invite/index'],
     ['我的订单', 'bottle', '/pages/order/index'],
   ]
-  await putSetting(db, tenantId, 'home', {
+  await putSetting(c, 'home', {
     ...HOME_DEFAULT,
     pages: [
       {
@@ -48,8 +51,5 @@ export async function seedSystem(db: Db, tenantId: number, tenantCode: string, c
     globalBg: 'red',
   })
   const base = Date.now()
-  await db
-    .insertInto('notices')
-    .values(NOTICES.map(([zh, zhBody], i) => ({ tenant_id: tenantId, title: zh, content: zhBody, type: i === 4 ? 'policy' : 'notice', created_at: new Date(base - i * 86_400_000) })))
-    .execute()
+  await systemRepo.insertNotices(db, NOTICES.map(([zh, zhBody], i) => ({ tenant_id: tenantId, title: zh, content: zhBody, type: i === 4 ? 'policy' : 'notice', created_at: new Date(base - i * 86_400_000) })))
 }

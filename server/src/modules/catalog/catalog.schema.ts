@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely'
-import type { Json, Timestamp } from './core.js'
+import type { Json, Timestamp } from '../../db/schema/index.js'
 
 type I18n = Json<Record<string, string>>
 
+/** Tables of the catalog area (created by 0030_catalog). */
 export interface CatalogTables {
   shops: {
     id: Generated<number>; tenant_id: number; owner_id: number; name: I18n; kind: string; status: Generated<string>; logo: string | null; cover: string | null
@@ -20,4 +21,8 @@ export interface CatalogTables {
     claimed: Generated<number>; valid_from: Timestamp; valid_to: Timestamp; status: Generated<string>
   }
   user_coupons: { id: Generated<number>; tenant_id: number; coupon_id: number; user_id: number; status: Generated<string>; claimed_at: Timestamp; used_at: Timestamp | null }
+}
+
+declare module '../../db/schema/index.js' {
+  interface DB extends CatalogTables {}
 }

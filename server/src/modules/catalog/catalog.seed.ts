@@ -1,7 +1,8 @@
-import type { Config } from '../config.js'
-import type { Db } from '../db/database.js'
-import { CATEGORIES, SHOPS } from './catalog-data.js'
-import { demoImage } from './images.js'
+import { hashPassword } from '../../core/password.js'
+import { CATEGORIES, SHOPS } from '../../seed/catalog-data.js'
+import { demoImage } from '../../seed/images.js'
+import type { SeedCtx, SeedStep } from '../../seed/index.js'
+import { accountService } from '../account/account.service.js'
 
 const i18n = (zh: string, en: string) => JSON.stringify({ zh_CN: zh, zh_TW: zh, en })
 const SPECS: Array<Array<Record<string, string>>> = [
@@ -11,8 +12,21 @@ const SPECS: Array<Array<Record<string, string>>> = [
   [{ colour: 'white' }, { colour: 'black' }, { colour: 'grey' }, { colour: 'blue' }],
 ]
 
-/** Shops of five kinds, a two-level category tree, 88 products with SKUs and images, coupons. */
-export async function seedCatalog(db: Db, tenantId: number, tenantCode: string, config: Config, owners: number[]) {
+/** Demo data of the catalog, after the account step (the demo shopper has the first user id). */
+export const seed: SeedStep = { order: 20, run: (c) => seedCatalog(c) }
+
+/** One merchant per demo shop, made by the account module (they share one random password). */
+async function seedMerchants(c: SeedCtx, count: number) {
+  const passwordHash = await hashPassword(`merchant${Math.random().toString(36).slice(2, 10)}`)
+  const owners: number[] = []
+  for (let i = 0; i < count; i++) owners.push(await accountService.createUser(c, { phone: `1390000000${i + 1}`, passwordHash, nickname: `merchant${i + 1}`, roles: 'shopper,merchant' }))
+  return owners
+}
+
+/** Shops of five kinds (each with its merchant), a two-level category tree, 88 products with SKUs and images, coupons. */
+export async function seedCatalog(c: SeedCtx) {
+  const { db, tenantId, tenantCode, config } = c
+  const owners = await seedMerchants(c, SHOPS.length)
   const shopIds: number[] = []
   for (const [i, s] of SHOPS.entries()) {
     const row = await db
