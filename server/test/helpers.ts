@@ -48,15 +48,23 @@ function adminUrl() {
  * and `other`; `fresh: true` for an empty one that the test migrates itself), a temporary data
  * directory, and Redis when REDIS_URL is set (keys under a prefix of their own).
  */
-export async function createTestApp(opts: { seed?: (db: Db, config: Config) => Promise<unknown>; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    seed?: (db: Db, config: Config) => Promise<unknown>
+    env?: Record<string, string>
+    /** start from an empty database that this prepares (an older schema, say); the current migrations then run on it */
+    fresh?: (db: Db) => Promise<void>
+  } = {},
+): Promise<TestApp> {
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
-  const template = process.env.TEST_TEMPLATE_DB
+  const template = opts.fresh ? undefined : process.env.TEST_TEMPLATE_DB
   await createDatabase(adminUrl(), name, template)
   const url = dbUrl(adminUrl(), name)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-data-'))
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '', H5_DIR: path.join(dataDir, 'no-h5'), ...opts.env })
   const db = connect(url, 5)
-  // without a template (a single file run by hand with TEST_ADMIN_URL) the file migrates its own copy
+  if (opts.fresh) await opts.fresh(db)
+  // without a template (a fresh start, or a file run by hand with TEST_ADMIN_URL) the file migrates its own copy
   if (!template) await migrateToLatest(db)
   const { tenantId, otherTenantId } = await baseTenants(db)
   if (opts.seed) await opts.seed(db, config)

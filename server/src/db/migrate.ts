@@ -39,8 +39,11 @@ export class DirectoryProvider implements MigrationProvider {
   }
 }
 
+/** How the app's Migrator runs (see above); tests use the same. */
+export const MIGRATOR_OPTIONS = { allowUnorderedMigrations: true } as const
+
 export async function migrateToLatest(db: Db, provider: MigrationProvider = new DirectoryProvider()): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
+  const migrator = new Migrator({ db, provider, ...MIGRATOR_OPTIONS })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
