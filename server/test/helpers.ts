@@ -142,3 +142,40 @@ export function expectOk(r: { status: number; body: any }) {
   assert.equal(r.body.code, 200)
   return 'rows' in r.body ? { rows: r.body.rows, total: r.body.total } : r.body.data
 }
+
+/** Per-call options of `caller`: the client address (per-IP limits), tenant code, token, language. */
+export interface CallOpts {
+  ip?: string
+  tenant?: string
+  token?: string
+  lang?: string
+}
+
+/**
+ * Calls the way the client makes them: form-encoded bodies, `tenant`, `lang`, `Authorization` and
+ * `X-Forwarded-For` headers from the options (defaults first). `t` is read at call time, so a suite
+ * can make its caller before `before()` has built the app.
+ */
+export function caller(t: () => TestApp, defaults: CallOpts = {}) {
+  const headers = (o: CallOpts = {}) => {
+    const m = { ...defaults, ...o }
+    const h: Record<string, string> = {}
+    if (m.lang) h.lang = m.lang
+    if (m.ip) h['x-forwarded-for'] = m.ip
+    if (m.tenant) h.tenant = m.tenant
+    if (m.token) h.authorization = `Bearer ${m.token}`
+    return h
+  }
+  const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, data: Record<string, unknown> = {}, o: CallOpts = {}) => {
+    const { form } = await import('./support/form.js')
+    const f = form(data)
+    return t().api({ method, url, payload: f.payload, headers: { ...f.headers, ...headers(o) } })
+  }
+  return {
+    headers,
+    get: (url: string, o: CallOpts = {}) => t().api({ method: 'GET', url, headers: headers(o) }),
+    post: (url: string, data: Record<string, unknown> = {}, o: CallOpts = {}) => send('POST', url, data, o),
+    put: (url: string, data: Record<string, unknown> = {}, o: CallOpts = {}) => send('PUT', url, data, o),
+    del: (url: string, o: CallOpts = {}) => t().api({ method: 'DELETE', url, headers: headers(o) }),
+  }
+}

@@ -16,11 +16,12 @@ export async function accounts(c: UserCtx): Promise<AccountItem[]> {
 }
 
 /**
- * Open a new user's wallet accounts (the first currency is the default). Other modules call this
+ * Open wallet accounts for a user; the first one a user gets is the default. Other modules call this
  * (account's sign-up), passing their transaction as `c.db`.
  */
 export async function openAccounts(c: Pick<RequestCtx, 'db' | 'tenantId'>, userId: number, currencies: string[] = ['CNY']) {
-  await repo.insertAccounts(c.db, currencies.map((currency, i) => ({ tenant_id: c.tenantId, user_id: userId, currency, is_default: i === 0 })))
+  const hasDefault = (await repo.accounts(c.db, c.tenantId, userId)).some((a) => a.is_default)
+  await repo.insertAccounts(c.db, currencies.map((currency, i) => ({ tenant_id: c.tenantId, user_id: userId, currency, is_default: !hasDefault && i === 0 })))
 }
 
 /** The ledger as other modules see it. */
