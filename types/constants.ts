@@ -1,4 +1,4 @@
-import { AccountCodes } from './account-codes.js'
+import { AccountCodes } from './account-codes'
 
 /** Plain constants shared by client and server (no runtime dependency: safe to import in the client). */
 export const LOCALES = ['zh_CN', 'zh_TW', 'en', 'ja', 'ko', 'fil'] as const
