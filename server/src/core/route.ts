@@ -34,19 +34,13 @@ export interface RouteOptions {
 export function route<const E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>, o: RouteOptions = {}) {
   const response = o.raw ? ep.response : ep.paged ? PageEnvelope(ep.response) : Envelope(ep.response)
   const security: Array<Record<string, string[]>> | undefined = ep.auth === 'required' ? [{ bearer: [] }] : ep.auth === 'optional' ? [{ bearer: [] }, {}] : undefined
+  // only the parts the record has: Fastify warns about a schema key that is present but undefined
+  const schema = Object.fromEntries(
+    Object.entries({ tags: o.tags, summary: ep.summary, hide: o.hide, consumes: o.consumes, security, params: ep.params, querystring: ep.querystring, body: ep.body }).filter(([, v]) => v !== undefined),
+  )
   const opts: RouteShorthandOptions = {
     preHandler: ep.auth === 'required' ? requireAuth : ep.auth === 'optional' ? optionalAuth : undefined,
-    schema: {
-      tags: o.tags,
-      summary: ep.summary,
-      hide: o.hide,
-      consumes: o.consumes,
-      security,
-      params: ep.params,
-      querystring: ep.querystring,
-      body: ep.body,
-      response: { 200: response },
-    },
+    schema: { ...schema, response: { 200: response } },
   }
   app.route({
     method: ep.method,
