@@ -2,6 +2,7 @@ import type { Config } from '../config.js'
 import { serviceCtx, type RequestCtx } from '../core/context.js'
 import { importFromModules } from '../core/discover.js'
 import type { Db } from '../db/database.js'
+import { accountService } from '../modules/account/account.service.js'
 import { DEMO_LOGIN, ensureTenant } from './tenants.js'
 
 export interface SeedResult {
@@ -43,19 +44,18 @@ export async function seedTenant(db: Db, config: Config, code: string, name: str
 }
 
 /**
- * Demo data on first start in an empty database (no users in the default tenant). Returns the demo
+ * Demo data on first start in an empty database (no users in the default tenant: asked of the account module). Returns the demo
  * login whenever the demo shopper exists, so the start command can always print it.
  */
 export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   const t0 = Date.now()
   const tenant = await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirst()
-  const hasUsers = tenant ? await db.selectFrom('users').select('id').where('tenant_id', '=', tenant.id).limit(1).executeTakeFirst() : undefined
   let seeded = false
-  if (!hasUsers) {
+  if (!tenant || !(await accountService.hasUsers({ db, tenantId: tenant.id }))) {
     await seedTenant(db, config, config.defaultTenant, 'Demo Mall')
     seeded = true
   }
-  const tid = tenant?.id ?? (await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirstOrThrow()).id
-  const shopper = await db.selectFrom('users').select('id').where('tenant_id', '=', tid).where('phone', '=', DEMO_LOGIN.phone).where('status', '=', 'active').executeTakeFirst()
+  const tenantId = tenant?.id ?? (await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirstOrThrow()).id
+  const shopper = await accountService.phoneInUse({ db, tenantId }, DEMO_LOGIN.phone)
   return { login: shopper ? DEMO_LOGIN : undefined, seeded, ms: Date.now() - t0 }
 }

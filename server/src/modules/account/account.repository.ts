@@ -17,6 +17,8 @@ export const accountRepo = {
   inviteCodeTaken: async (db: Db, tenantId: number, code: string) =>
     !!(await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('invite_code', '=', code).executeTakeFirst()),
 
+  anyUser: async (db: Db, tenantId: number) => !!(await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst()),
+
   rolesOf: (db: Db, tenantId: number, id: number) => db.selectFrom('users').select('roles').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
 
   insertUser: async (db: Db, v: Omit<Insertable<UsersTable>, 'id'>) => (await db.insertInto('users').values(v).returning('id').executeTakeFirstOrThrow()).id,

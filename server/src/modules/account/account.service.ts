@@ -338,5 +338,11 @@ export async function hasRole(c: Ctx, userId: number, role: string) {
   return !!r?.roles.split(',').includes(role)
 }
 
+/** Whether the tenant has any user yet (the demo seed runs on an empty tenant). */
+export const hasUsers = (c: Pick<Ctx, 'db' | 'tenantId'>) => repo.anyUser(c.db, c.tenantId)
+
+/** Whether an active account has this phone. */
+export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string, area = '86') => !!(await repo.activeUserByPhone(c.db, c.tenantId, area, phone))
+
 /** The account service as other modules and the auth plugin see it. */
-export const accountService = { activeSession, issueSession, createUser, hasRole }
+export const accountService = { activeSession, issueSession, createUser, hasRole, hasUsers, phoneInUse }
