@@ -4,8 +4,9 @@ import type { ProductCard } from '../../types/catalog.js'
 import { connect } from '../src/db/database.js'
 import { catalogRepo } from '../src/modules/catalog/catalog.repository.js'
 import { CATEGORIES, SHOPS } from '../src/seed/catalog-data.js'
-import { seedTenant } from '../src/seed/index.js'
-import { createTestApp, makeProduct, makeShop, makeUser, type TestApp } from './helpers.js'
+import { seedIfEmpty, seedSteps, type SeedResult } from '../src/seed/index.js'
+import { DEMO_LOGIN } from '../src/seed/tenants.js'
+import { createTestApp, expectOk, form, makeProduct, makeShop, makeUser, type TestApp } from './helpers.js'
 
 type Card = ProductCard
 const EN_BY_ZH = new Map(CATEGORIES.flatMap((c) => c.products.map(([zh, en]) => [zh, en] as const)))
@@ -21,11 +22,27 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     return r.body as { rows: Card[]; total: number }
   }
 
+  let seeded: SeedResult
   before(async () => {
-    t = await createTestApp({ seed: (db, config) => seedTenant(db, config, 'default', 'Demo Mall') })
+    // the demo data as the first start makes it: every module's seed step, once
+    t = await createTestApp({ seed: async (db, config) => void (seeded = await seedIfEmpty(db, config)) })
     t.app.log.level = 'silent'
   })
   after(() => t.close())
+
+  it('seed steps are found per module and run by order; the demo seed runs once; its shopper logs in with two wallets', async () => {
+    const steps = await seedSteps()
+    assert.deepEqual(steps.map((s) => s.area), ['account', 'catalog', 'system'])
+    assert.deepEqual(steps.map((s) => s.step.order), steps.map((s) => s.step.order).sort((a, b) => a - b))
+    assert.equal(seeded.seeded, true)
+    assert.deepEqual(seeded.login, DEMO_LOGIN)
+    const again = await seedIfEmpty(t.db, t.config)
+    assert.deepEqual({ seeded: again.seeded, login: again.login }, { seeded: false, login: DEMO_LOGIN })
+    const f = form({ username: DEMO_LOGIN.phone, password: DEMO_LOGIN.password })
+    const { token } = expectOk(await t.api({ method: 'POST', url: '/auth/api/customer/login', payload: f.payload, headers: f.headers }))
+    const wallets = expectOk(await t.api({ method: 'GET', url: '/customer/api/account', headers: { authorization: `Bearer ${token}` } }))
+    assert.deepEqual(wallets.map((w: { currency: string; isDefault: string }) => `${w.currency}:${w.isDefault}`), ['CNY:Y', 'USD:N'])
+  })
 
   it('the demo seed: at least 4 shops of different kinds and 80+ products', async () => {
     const shops = await t.db.selectFrom('shops').select(['id', 'kind', 'status', 'owner_id']).where('tenant_id', '=', t.tenantId).execute()
@@ -169,7 +186,7 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
       .returning('id')
       .executeTakeFirstOrThrow()
     const couponId = Number(c.id)
-    const users = await Promise.all(Array.from({ length: 50 }, () => makeUser(t, { password: null })))
+    const users = await Promise.all(Array.from({ length: 50 }, () => makeUser(t)))
     const userIds = users.map((u) => Number(u.id))
     assert.equal(new Set(userIds).size, 50)
 

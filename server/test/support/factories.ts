@@ -12,10 +12,10 @@ export interface TestUser {
   phone: string
 }
 
-/** A user made by the account service (wallet opened by the ledger), password `abc123` unless given (`null`: none, no hashing). */
+/** A user made by the account service (wallet opened by the ledger); no password unless given (hashing is slow). */
 export async function makeUser(t: TestApp, o: { phone?: string; tenantId?: number; roles?: string; password?: string | null } = {}): Promise<TestUser> {
   const phone = o.phone ?? testPhone()
-  const id = await accountService.createUser(t.ctx({ tenantId: o.tenantId ?? t.tenantId }), { phone, password: o.password === null ? undefined : (o.password ?? 'abc123'), nickname: `user${phone.slice(-4)}`, roles: o.roles, currencies: ['CNY'] })
+  const id = await accountService.createUser(t.ctx({ tenantId: o.tenantId ?? t.tenantId }), { phone, password: o.password ?? undefined, nickname: `user${phone.slice(-4)}`, roles: o.roles, currencies: ['CNY'] })
   return { id, phone }
 }
 
@@ -24,7 +24,7 @@ const i18n = (zh: string, en = zh) => JSON.stringify({ zh_CN: zh, zh_TW: zh, en 
 /** An open shop (and its merchant unless `ownerId`), in the demo seed's shape. */
 export async function makeShop(t: TestApp, o: { tenantId?: number; ownerId?: number; name?: string; kind?: string; status?: string } = {}) {
   const tenantId = o.tenantId ?? t.tenantId
-  const ownerId = o.ownerId ?? (await makeUser(t, { tenantId, roles: 'shopper,merchant', password: null })).id
+  const ownerId = o.ownerId ?? (await makeUser(t, { tenantId, roles: 'shopper,merchant' })).id
   const n = next()
   const row = await t.db
     .insertInto('shops')
