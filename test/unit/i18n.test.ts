@@ -35,6 +35,11 @@ test.each(namespaces)('namespace %s has the same keys in every locale, none empt
   }
 })
 
+test('server texts (server-* namespaces) stay out of the client: no language pack imports them', () => {
+  const packs = path.resolve(__dirname, '../../src/core/i18n/packs')
+  for (const f of fs.readdirSync(packs)) expect({ f, server: /server-/.test(fs.readFileSync(path.join(packs, f), 'utf8')) }).toEqual({ f, server: false })
+})
+
 test('every page of the route table has a translated title in every locale', () => {
   for (const lng of LOCALES) {
     const pages = load(lng, 'pages')

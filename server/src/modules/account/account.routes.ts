@@ -7,7 +7,7 @@ const tags = ['account']
 
 /** Account and auth calls of spec section 7: one endpoint record, one service call each. */
 export async function accountRoutes(app: FastifyInstance) {
-  route(app, AccountApi.sendCode, (c, { params, body }) => svc.sendCode(c, params.type, body.phone, body.countryArea ?? '86'), { tags })
+  route(app, AccountApi.sendCode, (c, { params, body }) => svc.sendCode(c, params.type, body), { tags })
   route(app, AccountApi.register, (c, { body }) => svc.register(c, body), { tags })
   route(app, AccountApi.login, (c, { body }) => svc.login(c, body), { tags })
   route(app, AccountApi.logout, async (c) => (await svc.logout(c), null), { tags })

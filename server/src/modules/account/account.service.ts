@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox'
-import type { AuthenBody, BindPhoneBody, InfoBody, LoginBody, RegisterBody, UpdatePasswordBody } from '../../../../types/account.js'
+import type { AuthenBody, BindPhoneBody, InfoBody, LoginBody, RegisterBody, SmsBody, UpdatePasswordBody } from '../../../../types/account.js'
 import type { AuthenLog, TokenResult, UserInfo } from '../../../../types/account.js'
-import { PASSWORD_PATTERN } from '../../../../types/rules.js'
+import { PASSWORD_PATTERN, type SmsType } from '../../../../types/rules.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { friendlyCode, digits, sha256 } from '../../core/crypto.js'
 import { fail } from '../../core/errors.js'
@@ -36,7 +36,9 @@ function checkPasswords(password: string, confirm: string) {
  * Ask for a code. register/bind refuse a phone already in use; login/forget/logoff answer the same
  * whether or not the phone has an account (no existence leak) but only send to existing accounts.
  */
-export async function sendCode(c: Ctx, type: string, phone: string, area: string): Promise<{ resendIn: number; expiresIn: number }> {
+export async function sendCode(c: Ctx, type: SmsType, b: Static<typeof SmsBody>): Promise<{ resendIn: number; expiresIn: number }> {
+  const { phone } = b
+  const area = b.countryArea ?? '86'
   const existing = await repo.activeUserByPhone(c.db, c.tenantId, area, phone)
   if ((type === 'register' || type === 'bind') && existing) throw E.phoneTaken()
   const gapKey = `sms:gap:${c.tenantId}:${area}:${phone}:${type}`
