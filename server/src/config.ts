@@ -32,6 +32,8 @@ export interface Config {
   /** Map service keys handed to clients (`basics/keyMap`): MAP_KEYS (comma list), MAP_KEY_TYPE 1 or 2. */
   mapKeys: string[]
   mapKeyType: '1' | '2'
+  /** OpenAPI document and its UI at `${apiPrefix}/docs` (API_DOCS; default on outside production). */
+  apiDocs: boolean
 }
 
 function int(v: string | undefined, dflt: number): number {
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     mapKeys: (env.MAP_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     mapKeyType: env.MAP_KEY_TYPE === '2' ? '2' : '1',
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : mode !== 'production',
   }
 }
 

@@ -28,6 +28,9 @@ export const core: Catalog = {
     'validation.additionalProperties': '不允许的字段：{field}',
     'validation.json': '请求体不是有效的 JSON',
     'validation.invalid': '{field} 无效',
+    'validation.nul': '{field} 含有不允许的空字符',
+    'validation.finite': '{field} 必须是有限的数字',
+    'validation.multipart': '上传内容格式不正确',
   },
   zh_TW: {
     'common.ok': '成功',
@@ -55,6 +58,9 @@ export const core: Catalog = {
     'validation.additionalProperties': '不允許的欄位：{field}',
     'validation.json': '請求內容不是有效的 JSON',
     'validation.invalid': '{field} 無效',
+    'validation.nul': '{field} 含有不允許的空字元',
+    'validation.finite': '{field} 必須是有限的數字',
+    'validation.multipart': '上傳內容格式不正確',
   },
   en: {
     'common.ok': 'Success',
@@ -82,6 +88,9 @@ export const core: Catalog = {
     'validation.additionalProperties': 'Field not allowed: {field}',
     'validation.json': 'The request body is not valid JSON',
     'validation.invalid': '{field} is invalid',
+    'validation.nul': '{field} contains a NUL character',
+    'validation.finite': '{field} must be a finite number',
+    'validation.multipart': 'The upload is not a valid multipart body',
   },
   ja: {
     'common.ok': '成功しました',
@@ -109,6 +118,9 @@ export const core: Catalog = {
     'validation.additionalProperties': '許可されていない項目：{field}',
     'validation.json': 'リクエスト本文が正しい JSON ではありません',
     'validation.invalid': '{field} が無効です',
+    'validation.nul': '{field} に使用できない NUL 文字が含まれています',
+    'validation.finite': '{field} は有限の数値である必要があります',
+    'validation.multipart': 'アップロードの形式が正しくありません',
   },
   ko: {
     'common.ok': '성공',
@@ -136,6 +148,9 @@ export const core: Catalog = {
     'validation.additionalProperties': '허용되지 않는 필드: {field}',
     'validation.json': '요청 본문이 올바른 JSON이 아닙니다',
     'validation.invalid': '{field}이(가) 유효하지 않습니다',
+    'validation.nul': '{field}에 허용되지 않는 NUL 문자가 있습니다',
+    'validation.finite': '{field}은(는) 유한한 숫자여야 합니다',
+    'validation.multipart': '업로드 형식이 올바르지 않습니다',
   },
   fil: {
     'common.ok': 'Tagumpay',
@@ -163,5 +178,8 @@ export const core: Catalog = {
     'validation.additionalProperties': 'Hindi pinapayagang field: {field}',
     'validation.json': 'Hindi wastong JSON ang laman ng request',
     'validation.invalid': 'Hindi wasto ang {field}',
+    'validation.nul': 'May bawal na NUL na karakter ang {field}',
+    'validation.finite': 'Dapat may hangganang numero ang {field}',
+    'validation.multipart': 'Hindi wasto ang anyo ng upload',
   },
 }

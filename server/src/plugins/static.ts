@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { MIME_BY_EXT } from '../modules/upload/upload.service.js'
 
 /** Build output named by content hash (`js/app.1a2b3c4d.js`): its name changes whenever it does. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/
@@ -27,6 +28,28 @@ export async function staticPlugin(app: FastifyInstance) {
     cacheControl: false,
     setHeaders(res, file) {
       res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+    },
+  })
+}
+
+/**
+ * Public uploads at `${apiPrefix}/files/<tenant>/<yyyy>/<mm>/<uuid>.<ext>` (no tenant header: loaded by
+ * <img>). @fastify/static decodes the path once (the router's decoding; it re-encodes before `send`),
+ * refuses `..` and dotfiles, and serves only the extensions uploads are stored under.
+ */
+export async function publicFilesPlugin(app: FastifyInstance) {
+  const root = path.join(app.config.dataDir, 'uploads', 'public')
+  fs.mkdirSync(root, { recursive: true })
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${app.config.apiPrefix}/files/`,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    allowedPath: (p) => !p.includes('\0') && !!MIME_BY_EXT[path.extname(p).slice(1).toLowerCase()],
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=604800, immutable')
     },
   })
 }

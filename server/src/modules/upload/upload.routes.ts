@@ -7,7 +7,7 @@ import { Codes } from '../../../../types/constants.js'
 import { ok } from '../../core/envelope.js'
 import { AppError, fail } from '../../core/errors.js'
 import { requireAuth } from '../../plugins/auth.js'
-import { MIME_BY_EXT, safeJoin, sniff, store } from './upload.service.js'
+import { checkFileName, discard, safeJoin, sniff, store } from './upload.service.js'
 
 /** Upload routes (tenant resolved, login required). */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +25,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
             part.file.resume()
             continue
           }
-          file = { buf: await part.toBuffer(), name: part.filename }
+          const name = checkFileName(part.filename)
+          file = { buf: await part.toBuffer(), name }
         } else if (part.fieldname === 'scope' && (part.value === 'private' || part.value === 'public')) {
           scope = part.value
         }
@@ -38,10 +39,15 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const kind = sniff(file.buf.subarray(0, 16))
     if (!kind) throw new AppError(Codes.UNSUPPORTED_TYPE, 'system.wrongType', {}, 'file', 'type')
     const saved = await store(app.config.dataDir, scope, req.tenant.code, file.buf, kind.ext)
-    await app.db
-      .insertInto('uploads')
-      .values({ id: saved.id, tenant_id: req.tenant.id, owner_id: req.user!.id, scope, mime: kind.mime, size: file.buf.length, path: saved.rel, sha256: saved.sha256, original_name: file.name.slice(0, 200) })
-      .execute()
+    try {
+      await app.db
+        .insertInto('uploads')
+        .values({ id: saved.id, tenant_id: req.tenant.id, owner_id: req.user!.id, scope, mime: kind.mime, size: file.buf.length, path: saved.rel, sha256: saved.sha256, original_name: file.name })
+        .execute()
+    } catch (e) {
+      await discard(app.config.dataDir, scope, saved.rel)
+      throw e
+    }
     const url = scope === 'public' ? `${app.config.apiPrefix}/files/${saved.rel}` : `${app.config.apiPrefix}/system/api/upload/${saved.id}`
     return ok({ id: saved.id, url, mime: kind.mime, size: file.buf.length, scope })
   })
@@ -57,17 +63,5 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const abs = safeJoin(path.join(app.config.dataDir, 'uploads', row.scope), row.path)
     if (!abs || !fs.existsSync(abs)) throw fail.notFound()
     return reply.type(row.mime).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(fs.createReadStream(abs))
-  })
-}
-
-/** Public files: `${apiPrefix}/files/<relative>` from `${dataDir}/uploads/public/<relative>`; no tenant header needed. */
-export const publicFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const root = path.join(app.config.dataDir, 'uploads', 'public')
-  app.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
-    const ext = path.extname(rel).slice(1).toLowerCase()
-    const abs = rel.includes('\0') ? null : safeJoin(root, rel)
-    if (!abs || !MIME_BY_EXT[ext] || !fs.existsSync(abs) || !fs.statSync(abs).isFile()) throw fail.notFound()
-    return reply.type(MIME_BY_EXT[ext]).header('cache-control', 'public, max-age=604800, immutable').header('x-content-type-options', 'nosniff').send(fs.createReadStream(abs))
   })
 }

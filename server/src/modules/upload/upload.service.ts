@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { fail } from '../../core/errors.js'
 
 /** File kinds accepted, recognised by their first bytes (never by name or declared type). SVG is refused: it can carry script. */
 export function sniff(head: Buffer): { mime: string; ext: string } | null {
@@ -15,6 +16,20 @@ export function sniff(head: Buffer): { mime: string; ext: string } | null {
     return brand.startsWith('qt') ? { mime: 'video/quicktime', ext: 'mov' } : { mime: 'video/mp4', ext: 'mp4' }
   }
   return null
+}
+
+/**
+ * The name a client gave its file, checked before anything is read or written: no NUL or other control
+ * characters (PostgreSQL refuses 0x00 in text), at most 200 characters kept.
+ */
+export function checkFileName(name: string): string {
+  if (/[\u0000-\u001f\u007f]/.test(name)) throw fail.invalid('file', 'nul')
+  return name.slice(0, 200)
+}
+
+/** Remove a stored file whose row could not be written (no orphans on disk). */
+export async function discard(dataDir: string, scope: 'public' | 'private', rel: string) {
+  await fs.rm(path.join(dataDir, 'uploads', scope, rel), { force: true })
 }
 
 export const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', mp4: 'video/mp4', mov: 'video/quicktime' }
