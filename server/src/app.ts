@@ -16,6 +16,7 @@ import { ping, type Db } from './db/database.js'
 import { modules, publicModules } from './modules/index.js'
 import { optionalAuth, requireAuth } from './plugins/auth.js'
 import { bodyPlugin } from './plugins/body.js'
+import { cachePlugin } from './plugins/cache.js'
 import './plugins/context.js'
 import { apiNotFound, errorsPlugin, ruleForStatus } from './plugins/errors.js'
 import { publicFilesPlugin, staticPlugin } from './plugins/static.js'
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
 
   await app.register(errorsPlugin)
   await app.register(bodyPlugin)
+  await app.register(cachePlugin)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -246,6 +246,7 @@ describe('negative: bad input on every operation never breaks the server', () =>
   let token = ''
   const failures: string[] = []
   let sent = 0
+  let users = 0
 
   before(async () => {
     t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) } })
@@ -256,16 +257,19 @@ describe('negative: bad input on every operation never breaks the server', () =>
   const newSession = async () => {
     const u = await t.db
       .insertInto('users')
-      .values({ tenant_id: t.tenantId, phone: `1370000${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`, country_area: '86', password_hash: 'x', nickname: 'negtest', invite_code: `NEG${randomUUID().slice(0, 8)}` })
+      .values({ tenant_id: t.tenantId, phone: `1370000${String(++users).padStart(4, '0')}`, country_area: '86', password_hash: 'x', nickname: 'negtest', invite_code: `NEG${randomUUID().slice(0, 8)}` })
       .returning('id')
       .executeTakeFirstOrThrow()
     return (await issueSession(t.db, { tenantId: t.tenantId, userId: Number(u.id), ttlSec: 3600 })).token
   }
 
   /** Send and judge one request. */
-  async function judge(c: { op: string; what: string; refused: boolean }, req: Case['req']) {
+  async function judge(c: { op: string; what: string; refused: boolean; security?: boolean }, req: Case['req']) {
     sent++
     const res = await t.app.inject(req)
+    const h = (req.headers ?? {}) as Record<string, string>
+    if (h.authorization && res.statusCode < 300 && !String(res.headers['cache-control'] ?? '').includes('no-store')) failures.push(`personal answer without no-store: ${c.op} [${c.what}]`)
+    if (c.security === false && res.statusCode === 401 && !h.tenant) failures.push(`asks for a login the document does not declare: ${c.op} [${c.what}]`)
     const where = `${c.op} [${c.what}] → ${res.statusCode}`
     if (process.env.NEG_TRACE && where.includes(process.env.NEG_TRACE)) console.log(where, res.body.slice(0, 120))
     if (res.statusCode >= 500) failures.push(`5xx: ${where} ${res.body.slice(0, 200)}`)
@@ -296,8 +300,9 @@ describe('negative: bad input on every operation never breaks the server', () =>
       // a fresh session per operation: logout or log-off must not end the next operation's session
       token = await newSession()
       const tenantScoped = (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'tenant')
+      const security = !!op.security?.length
       const queue = list.flatMap((c) => [
-        () => judge(c, c.req),
+        () => judge({ ...c, security }, c.req),
         () => judge(c, { ...c.req, headers: { ...c.req.headers, authorization: `Bearer ${token}` } }),
         () => judge({ ...c, refused: c.refused || tenantScoped }, { ...c.req, headers: { ...c.req.headers, authorization: `Bearer ${token}`, tenant: 'no-such-tenant-zz' } }),
       ])
@@ -310,6 +315,8 @@ describe('negative: bad input on every operation never breaks the server', () =>
     const files = listFiles(path.join(t.config.dataDir, 'uploads'))
     const rows = await t.db.selectFrom('uploads').select('path').execute()
     assert.equal(files.length, rows.length, `files on disk without their row (or rows without file): ${files.length} files, ${rows.length} rows`)
+    const documented = ops.filter((o) => o.op.security?.length).length
+    console.log(`# negative: ${documented} of ${ops.length} operations declare a bearer token`)
     console.log(`# negative: ${ops.length} operations, ${cases} cases, ${sent} requests in ${Date.now() - t0} ms`)
     assert.deepEqual(failures.slice(0, 40), [], `${failures.length} failures`)
   })

@@ -47,7 +47,8 @@ export async function publicFilesPlugin(app: FastifyInstance) {
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
-    allowedPath: (p) => !p.includes('\0') && !!MIME_BY_EXT[path.extname(p).slice(1).toLowerCase()],
+    // `..`, dotfiles, NUL and other extensions: 404 before `send` looks (it would answer 403)
+    allowedPath: (p) => !p.includes('\0') && !p.split(/[\\/]/).some((seg) => seg.startsWith('.')) && !!MIME_BY_EXT[path.extname(p).slice(1).toLowerCase()],
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=604800, immutable')
     },

@@ -26,6 +26,8 @@ export interface UsersTable {
   level: Generated<number>
   /** the user's own invitation code, shared with people they invite */
   invite_code: string
+  /** random chat credential (imInfo.pd5), set by the database */
+  im_secret: Generated<string>
   referrer_id: number | null
   /** active | closed */
   status: Generated<string>
