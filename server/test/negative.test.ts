@@ -337,6 +337,24 @@ describe('negative: bad input on every operation never breaks the server', () =>
     assert.deepEqual(failures, [])
   })
 
+  it('the document tells the truth, and can be switched off; the H5 CSP allows no inline script', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> }
+    const info = doc.paths['/api/customer/api/info'].post
+    assert.deepEqual(info.security, [{ bearer: [] }])
+    assert.ok(info.parameters?.some((p) => p.in === 'header' && p.name === 'tenant'))
+    assert.ok(info.parameters?.some((p) => p.in === 'header' && p.name === 'lang'))
+    assert.ok(doc.paths['/api/system/api/upload'].post.requestBody?.content['multipart/form-data'])
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])
+    assert.match(csp, /script-src 'self'(;|$)/)
+    assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/)
+    const off = await createTestApp({ env: { API_DOCS: 'false' } })
+    try {
+      assert.equal((await off.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode, 404)
+    } finally {
+      await off.close()
+    }
+  })
+
   it("Node's own 400 and 431 answers carry the envelope", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const port = (t.app.server.address() as net.AddressInfo).port
