@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw e
     }
     if (!file || file.buf.length === 0) throw fail.invalid('file', 'required', {}, 'system.noFile')
-    const kind = sniff(file.buf.subarray(0, 16))
+    const kind = await sniff(file.buf)
     if (!kind) throw new AppError(Codes.UNSUPPORTED_TYPE, 'system.wrongType', {}, 'file', 'type')
     const saved = await store(app.config.dataDir, scope, req.tenant.code, file.buf, kind.ext)
     try {

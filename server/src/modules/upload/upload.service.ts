@@ -1,21 +1,28 @@
 import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { fileTypeFromBuffer } from 'file-type'
 import { fail } from '../../core/errors.js'
 
-/** File kinds accepted, recognised by their first bytes (never by name or declared type). SVG is refused: it can carry script. */
-export function sniff(head: Buffer): { mime: string; ext: string } | null {
-  const at = (i: number, bytes: number[]) => bytes.every((b, k) => head[i + k] === b)
-  if (at(0, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' }
-  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' }
-  if (head.subarray(0, 6).toString('latin1') === 'GIF87a' || head.subarray(0, 6).toString('latin1') === 'GIF89a') return { mime: 'image/gif', ext: 'gif' }
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return { mime: 'image/webp', ext: 'webp' }
-  if (at(0, [0x42, 0x4d]) && head.length > 14) return { mime: 'image/bmp', ext: 'bmp' }
-  if (head.subarray(4, 8).toString('latin1') === 'ftyp') {
-    const brand = head.subarray(8, 12).toString('latin1')
-    return brand.startsWith('qt') ? { mime: 'video/quicktime', ext: 'mov' } : { mime: 'video/mp4', ext: 'mp4' }
-  }
-  return null
+/** File kinds accepted, by the extension file-type names them with; SVG is refused: it can carry script. */
+const ACCEPTED: Record<string, { mime: string; ext: string }> = {
+  jpg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  apng: { mime: 'image/png', ext: 'png' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  bmp: { mime: 'image/bmp', ext: 'bmp' },
+  mp4: { mime: 'video/mp4', ext: 'mp4' },
+  mov: { mime: 'video/quicktime', ext: 'mov' },
+}
+
+/**
+ * What a file is, by its content (never by its name or declared type), through file-type; null when it
+ * is not one of the accepted kinds (HEIC/AVIF, whose header also says `ftyp`, are not taken for MP4).
+ */
+export async function sniff(buf: Uint8Array): Promise<{ mime: string; ext: string } | null> {
+  const kind = await fileTypeFromBuffer(buf)
+  return (kind && ACCEPTED[kind.ext]) ?? null
 }
 
 /**
