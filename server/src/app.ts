@@ -17,6 +17,7 @@ import { modules, publicModules } from './modules/index.js'
 import { optionalAuth, requireAuth } from './plugins/auth.js'
 import { bodyPlugin } from './plugins/body.js'
 import { cachePlugin } from './plugins/cache.js'
+import { rateLimitPlugin } from './plugins/rate-limit.js'
 import './plugins/context.js'
 import { apiNotFound, errorsPlugin, ruleForStatus } from './plugins/errors.js'
 import { publicFilesPlugin, staticPlugin } from './plugins/static.js'
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   await app.register(errorsPlugin)
   await app.register(bodyPlugin)
   await app.register(cachePlugin)
+  await app.register(rateLimitPlugin)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

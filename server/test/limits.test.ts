@@ -81,6 +81,18 @@ describe('limits: guesses are counted before the hash, atomically, per phone and
     assert.notEqual(a, b)
   })
 
+  it('request rate limits (@fastify/rate-limit): the 11th opinion in an hour from one address is 429 in the envelope', async () => {
+    const send = () => t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'bug', content: 'rate limit check' }, headers: { 'x-forwarded-for': '10.55.0.9', lang: 'en' } })
+    for (let i = 0; i < 10; i++) assert.equal((await send()).status, 200)
+    const r = await send()
+    assert.equal(r.status, 429)
+    assert.deepEqual({ ok: r.body.ok, code: r.body.code }, { ok: false, code: 429 })
+    assert.match(r.body.msg, /\d+/)
+    assert.ok(Number(r.headers['retry-after']) > 3000)
+    // another address is not affected
+    assert.equal((await t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'bug', content: 'rate limit check' }, headers: { 'x-forwarded-for': '10.55.0.10' } })).status, 200)
+  })
+
   it('old-password guesses of a logged-in session are limited too', async () => {
     const phone = newPhone()
     const userId = await makeUser(phone)

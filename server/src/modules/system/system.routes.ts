@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { Envelope, PageQuery } from '../../../../types/common.js'
 import { LOCALES } from '../../../../types/constants.js'
 import { BasicsSetting, ConfigInit } from '../../../../types/system.js'
 import { ok, page, paging } from '../../core/envelope.js'
 import { fail } from '../../core/errors.js'
-import { hit } from '../../core/kv.js'
 import { AGREEMENTS } from '../../data/agreements.js'
 import { BANKS, COUNTRIES } from '../../data/countries.js'
 import { t } from '../../i18n/index.js'
@@ -114,9 +114,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     strict,
   )
-  app.post('/system/api/opinion', { preHandler: optionalAuth, schema: { tags: ['system'], body: OpinionBody } }, async (req) => {
-    const wait = await hit(app.kv, `opinion:${req.tenant.id}:${req.ip}`, 10, 3600)
-    if (wait) throw fail.rateLimited(wait)
+  // 10 an hour per tenant and address (plugins/rate-limit.ts)
+  const opinionLimit = { max: 10, timeWindow: 3_600_000, keyGenerator: (req: FastifyRequest) => `opinion:${req.tenant.id}:${req.ip}` }
+  app.post('/system/api/opinion', { preHandler: optionalAuth, config: { rateLimit: opinionLimit }, schema: { tags: ['system'], body: OpinionBody } }, async (req) => {
     const row = await db
       .insertInto('opinions')
       .values({ tenant_id: req.tenant.id, user_id: req.user?.id ?? null, type: req.body.type ?? 'suggestion', content: req.body.content.trim(), contact: req.body.contact ?? null, images: JSON.stringify(req.body.images ?? []), ip: req.ip })
