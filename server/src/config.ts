@@ -13,6 +13,8 @@ export interface Config {
   /** External PostgreSQL; when absent the embedded one under dataDir/pg is started. */
   databaseUrl?: string
   redisUrl?: string
+  /** Key prefix in Redis (REDIS_PREFIX, default `mall:`): several servers or test runs can share one Redis. */
+  redisPrefix: string
   /** Prefix of every API route, e.g. `/api`. */
   apiPrefix: string
   defaultTenant: string
@@ -50,6 +52,7 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ default: 'data' }),
   DATABASE_URL: Type.Optional(Type.String()),
   REDIS_URL: Type.Optional(Type.String()),
+  REDIS_PREFIX: Type.String({ default: 'mall:' }),
   API_PREFIX: Type.String({ default: '/api' }),
   DEFAULT_TENANT: Type.String({ default: 'default' }),
   CORS_ORIGIN: Type.Optional(Type.String()),
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     apiPrefix: prefix,
     defaultTenant: e.DEFAULT_TENANT,
     corsOrigin: cors(e.CORS_ORIGIN),

@@ -45,13 +45,13 @@ export async function createTestApp(opts: { seed?: (db: Db, config: Config) => P
   const url = new URL(process.env.TEST_ADMIN_URL!)
   url.pathname = `/${name}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-data-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL ?? '', H5_DIR: path.join(dataDir, 'no-h5'), ...opts.env })
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL ?? '', H5_DIR: path.join(dataDir, 'no-h5'), REDIS_PREFIX: `test:${name}:`, ...opts.env })
   const db = connect(url.toString(), 5)
   await migrateToLatest(db)
   const tenantId = await ensureTenant(db, 'default', 'Demo Mall')
   const otherTenantId = await ensureTenant(db, 'other', 'Other Mall')
   if (opts.seed) await opts.seed(db, config)
-  const kv = await openKv(config.redisUrl, `test:${name}:`)
+  const kv = await openKv(config.redisUrl, config.redisPrefix)
   const app = await buildApp({ config, db, kv })
   await app.ready()
   return {

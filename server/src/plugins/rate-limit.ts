@@ -17,7 +17,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'mall:rl:',
+    nameSpace: `${app.config.redisPrefix}rl:`,
     // counted after validation and login, like the checks it replaced (a refused body costs nothing)
     hook: 'preHandler',
     errorResponseBuilder: (_req, ctx) => fail.rateLimited(Math.max(Math.ceil(ctx.ttl / 1000), 1)),
