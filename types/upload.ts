@@ -15,6 +15,4 @@ export const UploadApi = {
   upload: defineEndpoint({ method: 'POST', url: '/system/api/upload', auth: 'required', response: UploadResult }),
   /** A private file, for its owner and staff (404 for anyone else). */
   privateFile: defineEndpoint({ method: 'GET', url: '/system/api/upload/:id', auth: 'required', params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }), response: FileBytes }),
-  /** Public files by path (no tenant header: loaded by <img>). */
-  publicFile: defineEndpoint({ method: 'GET', url: '/files/*', auth: 'none', response: FileBytes }),
 }

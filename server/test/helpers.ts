@@ -61,14 +61,14 @@ export async function createTestApp(
   await createDatabase(adminUrl(), name, template)
   const url = dbUrl(adminUrl(), name)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-data-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '', H5_DIR: path.join(dataDir, 'no-h5'), ...opts.env })
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '', H5_DIR: path.join(dataDir, 'no-h5'), REDIS_PREFIX: `test:${name}:`, ...opts.env })
   const db = connect(url, 5)
   if (opts.fresh) await opts.fresh(db)
   // without a template (a fresh start, or a file run by hand with TEST_ADMIN_URL) the file migrates its own copy
   if (!template) await migrateToLatest(db)
   const { tenantId, otherTenantId } = await baseTenants(db)
   if (opts.seed) await opts.seed(db, config)
-  const kv = await openKv(config.redisUrl, `test:${name}:`)
+  const kv = await openKv(config.redisUrl, config.redisPrefix)
   const app = await buildApp({ config, db, kv })
   await app.ready()
   const api: Api = async (o) => {

@@ -24,6 +24,8 @@ export interface RouteOptions {
   consumes?: string[]
   /** the handler sends the reply itself (a file): no envelope, `response` describes the body */
   raw?: boolean
+  /** Fastify route config, e.g. `{ rateLimit: {max, timeWindow, keyGenerator} }` (plugins/rate-limit.ts) */
+  config?: Record<string, unknown>
 }
 
 /**
@@ -46,6 +48,8 @@ export function route<const E extends EndpointDef>(app: FastifyInstance, ep: E, 
     method: ep.method,
     url: ep.url,
     ...opts,
+    // `idempotent` puts the Idempotency-Key header into the OpenAPI document (app.ts documentRoute)
+    config: { ...o.config, idempotent: ep.idempotent === true },
     handler: async (req, reply) => {
       const input = { params: req.params, query: req.query, body: req.body } as EndpointInput<E>
       const out = await handler(req.ctx as CtxOf<E>, input, req, reply)

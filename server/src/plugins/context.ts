@@ -16,6 +16,12 @@ export interface UserCtx {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** takes an Idempotency-Key (shown in the OpenAPI document) */
+    idempotent?: boolean
+    /** resolved under a tenant (set by app.ts for the OpenAPI document) */
+    tenantScoped?: boolean
+  }
   interface FastifyInstance {
     db: Db
     config: Config

@@ -15,6 +15,7 @@ export const accountErrors = defineErrors('account', {
   passwordMismatch: { code: AccountCodes.PASSWORD_MISMATCH, status: 400, field: 'confirmPassword', rule: 'match' },
   badCredentials: { code: AccountCodes.BAD_CREDENTIALS, status: 400 },
   locked: { code: AccountCodes.ACCOUNT_LOCKED, status: 429 },
+  oldPasswordLocked: { code: AccountCodes.ACCOUNT_LOCKED, status: 429, field: 'oldPassword', rule: 'limit', key: 'account.locked' },
   oldPasswordWrong: { code: Codes.BAD_REQUEST, field: 'oldPassword', rule: 'match' },
   emailTaken: { code: Codes.CONFLICT, field: 'email', rule: 'unique' },
   phoneMissing: { code: Codes.BAD_REQUEST, field: 'phone', rule: 'required' },

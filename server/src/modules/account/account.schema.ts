@@ -10,6 +10,8 @@ export interface UsersTable {
   email: string | null
   password_hash: string | null
   pay_password_hash: string | null
+  /** random chat credential (imInfo.pd5), set by the database */
+  im_secret: Generated<string>
   nickname: string
   photo: string | null
   sex: Generated<number>

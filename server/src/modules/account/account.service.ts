@@ -6,6 +6,7 @@ import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { friendlyCode, digits, sha256 } from '../../core/crypto.js'
 import { fail } from '../../core/errors.js'
 import { hit } from '../../core/kv.js'
+import { takeLoginAttempt, takeOldPasswordAttempt } from '../../core/limits.js'
 import { hashPassword, verifyPassword } from '../../core/password.js'
 import { t } from '../../i18n/index.js'
 import { ledgerService } from '../ledger/ledger.service.js'
@@ -17,7 +18,7 @@ import { smsProvider } from './sms.js'
 import type { Selectable } from 'kysely'
 
 export const SMS = { ttlSec: 300, gapSec: 60, perPhoneDay: 10, perIpHour: 20, maxAttempts: 5 }
-export const LOGIN = { maxFailures: 5, windowSec: 15 * 60, failDelayMs: 250 }
+export const LOGIN = { failDelayMs: 250 }
 const PASSWORD = new RegExp(PASSWORD_PATTERN)
 // a hash of a random password, verified when the phone is unknown so both failures cost the same
 let DUMMY_HASH: Promise<string> | undefined
@@ -100,9 +101,10 @@ export async function register(c: Ctx, b: Static<typeof RegisterBody>): Promise<
     throw E.inviteRequired()
   }
   if (await repo.activeUserByPhone(c.db, c.tenantId, area, b.phone)) throw E.phoneTaken()
-  const passwordHash = await hashPassword(b.password)
-  // checked outside the transaction (a wrong code's attempt must stay counted), consumed inside it
+  // checked outside the transaction (a wrong code's attempt must stay counted), consumed inside it;
+  // and before the password is hashed, so a wrong code costs no hashing
   const codeId = await checkCode(c, 'register', b.phone, area, b.code)
+  const passwordHash = await hashPassword(b.password)
   const userId = await c.db.transaction().execute(async (tx) => {
     if (!(await repo.consumeCode(tx, codeId))) throw invalidCode()
     try {
@@ -126,7 +128,7 @@ export async function register(c: Ctx, b: Static<typeof RegisterBody>): Promise<
   return issueSession(c, userId)
 }
 
-/** Password or code login, slowed and limited: 5 failures per phone (or 30 per IP) in 15 minutes lock it. */
+/** Password or code login, slowed and limited before any check (core/limits.ts: per phone and address, per address, per phone). */
 export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenResult> {
   const area = b.countryArea ?? '86'
   const byCode = b.loginType === 'code'
@@ -134,13 +136,9 @@ export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenR
   if (!phone) throw fail.invalid(byCode ? 'phone' : 'username', 'required')
   if (byCode && !b.code) throw fail.invalid('code', 'required')
   if (!byCode && !b.password) throw fail.invalid('password', 'required')
-  const failKey = `login:fail:${c.tenantId}:${area}:${phone}`
-  const ipKey = `login:failip:${c.tenantId}:${c.ip}`
-  const [nPhone, nIp] = await Promise.all([c.kv.get(failKey), c.kv.get(ipKey)])
-  if (Number(nPhone ?? 0) >= LOGIN.maxFailures || Number(nIp ?? 0) >= LOGIN.maxFailures * 6) {
-    const seconds = Math.max(await c.kv.ttl(Number(nPhone ?? 0) >= LOGIN.maxFailures ? failKey : ipKey), 1)
-    throw E.locked({ seconds })
-  }
+  // counted before the hash, atomically (see core/limits.ts for the lockout policy)
+  const grant = await takeLoginAttempt(c.kv, { tenantId: c.tenantId, area, phone, ip: c.ip, byCode })
+  if (!grant.ok) throw E.locked({ seconds: grant.seconds })
   const user = await repo.activeUserByPhone(c.db, c.tenantId, area, phone)
   let okLogin = false
   if (byCode) {
@@ -155,11 +153,10 @@ export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenR
     okLogin = (await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), b.password!)) && !!user
   }
   if (!okLogin || !user) {
-    await Promise.all([c.kv.incr(failKey, LOGIN.windowSec), c.kv.incr(ipKey, LOGIN.windowSec)])
     await new Promise((r) => setTimeout(r, LOGIN.failDelayMs))
     throw byCode ? E.smsInvalid() : E.badCredentials()
   }
-  await c.kv.del(failKey)
+  await grant.succeeded()
   return issueSession(c, user.id)
 }
 
@@ -192,7 +189,7 @@ function userRowToInfo(c: Pick<Ctx, 'tenantId' | 'lang'>, u: Selectable<UsersTab
     userId: u.id,
     userSex: u.sex,
     countryArea: u.country_area,
-    imInfo: { loginname: `u${u.id}`, nick: u.nickname, pd5: sha256(`${c.tenantId}:${u.id}:im`).slice(0, 32), sign: '', userThirdId: String(u.id), userType: '1' },
+    imInfo: { loginname: `u${u.id}`, nick: u.nickname, pd5: u.im_secret, sign: '', userThirdId: String(u.id), userType: '1' },
   }
 }
 
@@ -216,8 +213,11 @@ export async function updatePassword(c: Ctx, b: Static<typeof UpdatePasswordBody
   checkPasswords(b.password, b.confirmPassword)
   let targetId: number
   if (userId && b.oldPassword !== undefined) {
+    const grant = await takeOldPasswordAttempt(c.kv, c.tenantId, userId)
+    if (!grant.ok) throw E.oldPasswordLocked({ seconds: grant.seconds })
     const u = await repo.userById(c.db, c.tenantId, userId)
     if (!u || !(await verifyPassword(u.password_hash, b.oldPassword))) throw E.oldPasswordWrong()
+    await grant.succeeded()
     targetId = u.id
   } else {
     if (!b.phone) throw fail.invalid('phone', 'required')

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SystemApi as A } from '../../../../types/system.js'
 import { route, withMsg } from '../../core/route.js'
 import { t } from '../../i18n/index.js'
@@ -24,5 +24,7 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, A.oauth, async (c) => svc.oauth(c), { tags })
   route(app, A.phonePrefix, async (c) => svc.phonePrefix(c), { tags })
   route(app, A.banks, async (c) => svc.banks(c), { tags })
-  route(app, A.opinion, async (c, { body }) => withMsg(await svc.opinion(c, body), t(c.lang, 'system.feedbackThanks')), { tags })
+  // 10 an hour per tenant and address (plugins/rate-limit.ts, counted after validation)
+  const opinionLimit = { max: 10, timeWindow: 3_600_000, keyGenerator: (req: FastifyRequest) => `opinion:${req.tenant.id}:${req.ip}` }
+  route(app, A.opinion, async (c, { body }) => withMsg(await svc.opinion(c, body), t(c.lang, 'system.feedbackThanks')), { tags, config: { rateLimit: opinionLimit } })
 }

@@ -24,11 +24,3 @@ export async function uploadRoutes(app: FastifyInstance) {
     { tags, raw: true },
   )
 }
-
-/** Public files: `${apiPrefix}/files/<relative>` from `${dataDir}/uploads/public/<relative>`; no tenant header needed. */
-export async function publicFileRoutes(app: FastifyInstance) {
-  app.get('/files/*', { schema: { hide: true, response: { 200: UploadApi.publicFile.response } } }, async (req, reply) => {
-    const f = svc.publicFile(app.config.dataDir, decodeURIComponent((req.params as { '*': string })['*'] ?? ''))
-    return reply.type(f.mime).header('cache-control', 'public, max-age=604800, immutable').header('x-content-type-options', 'nosniff').send(fs.createReadStream(f.abs))
-  })
-}
