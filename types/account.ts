@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoint } from './endpoint.js'
 
 const strict = { additionalProperties: false } as const
 
@@ -82,9 +83,12 @@ export const InfoBody = Type.Object(
   strict,
 )
 
-export const AccountItem = Type.Object({ currency: Type.String(), balance: Type.Integer(), frozen: Type.Integer(), isDefault: Type.Union([Type.Literal('Y'), Type.Literal('N')]) })
+/** Wallet accounts belong to the ledger area (`GET customer/api/account`). */
+export { AccountItem } from './ledger.js'
 
 /** Logged in: {oldPassword, password, confirmPassword}. Guest (forgot password): {phone, code, password, confirmPassword}. */
+export type InfoBody = Static<typeof InfoBody>
+
 export const UpdatePasswordBody = Type.Object(
   {
     oldPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -97,8 +101,12 @@ export const UpdatePasswordBody = Type.Object(
   strict,
 )
 
+export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>
+
 export const BindPhoneBody = Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })), code: Type.String({ pattern: CODE_PATTERN }) }, strict)
+export type BindPhoneBody = Static<typeof BindPhoneBody>
 export const BindEmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 120 }) }, strict)
+export type BindEmailBody = Static<typeof BindEmailBody>
 export const LogOffQuery = Type.Object({ code: Type.String({ pattern: CODE_PATTERN }) }, strict)
 
 export const AuthenBody = Type.Object(
@@ -110,7 +118,32 @@ export const AuthenBody = Type.Object(
   },
   strict,
 )
+export type AuthenBody = Static<typeof AuthenBody>
 export const AuthenLog = Type.Union([
   Type.Null(),
   Type.Object({ id: Type.Integer(), realName: Type.String(), idNumber: Type.String(), status: Type.String(), reason: Type.Union([Type.String(), Type.Null()]), createTime: Type.String(), reviewTime: Type.Union([Type.String(), Type.Null()]) }),
 ])
+export type AuthenLog = Static<typeof AuthenLog>
+
+/** What the local SMS provider sent to a phone (development and test only). */
+export const SmsOutboxItem = Type.Object({ phone: Type.String(), text: Type.String(), code: Type.Union([Type.String(), Type.Null()]), time: Type.String() })
+
+const Nothing = Type.Null()
+
+/** Endpoints of the account area (spec section 7): one record each, registered by the server, typing the client's call. */
+export const AccountApi = {
+  sendCode: defineEndpoint({ method: 'POST', url: '/customer/api/sms/register/:type', auth: 'none', params: SmsParams, body: SmsBody, response: SmsResult }),
+  register: defineEndpoint({ method: 'POST', url: '/customer/api/register', auth: 'none', body: RegisterBody, response: TokenResult }),
+  login: defineEndpoint({ method: 'POST', url: '/auth/api/customer/login', auth: 'none', body: LoginBody, response: TokenResult }),
+  logout: defineEndpoint({ method: 'DELETE', url: '/auth/api/customer/logout', auth: 'required', response: Nothing }),
+  /** The user's info; optional profile changes in the body are saved first. */
+  info: defineEndpoint({ method: 'POST', url: '/customer/api/info', auth: 'required', body: InfoBody, response: UserInfo }),
+  updatePassword: defineEndpoint({ method: 'PUT', url: '/customer/api/updatePassword', auth: 'optional', body: UpdatePasswordBody, response: Nothing }),
+  bindPhone: defineEndpoint({ method: 'PUT', url: '/customer/api/bindPhone', auth: 'required', body: BindPhoneBody, response: Nothing }),
+  bindEmail: defineEndpoint({ method: 'POST', url: '/customer/api/bindEmail', auth: 'required', body: BindEmailBody, response: Nothing }),
+  logOff: defineEndpoint({ method: 'GET', url: '/customer/api/logOff', auth: 'required', querystring: LogOffQuery, response: Nothing }),
+  requestAuthen: defineEndpoint({ method: 'POST', url: '/customer/api/authen', auth: 'required', body: AuthenBody, response: Nothing }),
+  authenLog: defineEndpoint({ method: 'GET', url: '/customer/api/authenLog', auth: 'required', response: AuthenLog }),
+  /** Development and test only (404 in production). */
+  smsOutbox: defineEndpoint({ method: 'GET', url: '/dev/sms/outbox', auth: 'none', querystring: Type.Object({ phone: Type.String({ maxLength: 20 }) }, strict), response: Type.Array(SmsOutboxItem) }),
+}

@@ -1,13 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { defineEndpoint } from './endpoint.js'
+import { BigId, PageNum, PageSize } from './common.js'
 
 /** Product list type: 1 recommended, 2 new, 3 hot (by sales), 4 discount. */
 export const ProductListParams = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 4 }) }, { additionalProperties: false })
+export type ProductListParams = Static<typeof ProductListParams>
 export const ProductListQuery = Type.Object(
   {
-    pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-    categoryId: Type.Optional(Type.Integer({ minimum: 1 })),
-    shopId: Type.Optional(Type.Integer({ minimum: 1 })),
+    pageNum: Type.Optional(PageNum()),
+    pageSize: Type.Optional(PageSize()),
+    categoryId: Type.Optional(BigId()),
+    shopId: Type.Optional(BigId()),
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
   },
   { additionalProperties: false },
@@ -27,3 +30,9 @@ export const ProductCard = Type.Object({
   inStock: Type.Boolean(),
 })
 export type ProductCard = Static<typeof ProductCard>
+
+/** Endpoints of the catalog area. */
+export const CatalogApi = {
+  /** Products of a list type, paged; filters by category (and its children), shop, keyword. */
+  productList: defineEndpoint({ method: 'GET', url: '/customer/api/product/list/:type', auth: 'none', params: ProductListParams, querystring: ProductListQuery, response: ProductCard, paged: true }),
+}

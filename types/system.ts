@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { PageQuery } from './common.js'
+import { defineEndpoint } from './endpoint.js'
 
 export { SKINS, type Skin } from './constants.js'
 
@@ -74,3 +76,62 @@ export const BasicsSetting = Type.Object({
   registerType: Type.String(),
 })
 export type BasicsSetting = Static<typeof BasicsSetting>
+
+const strict = { additionalProperties: false } as const
+/** Free-form settings object (a tenant may add keys): every key passes through. */
+const Open = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.Object(props, { additionalProperties: true })
+
+export const AppVersion = Open({ version: Type.String(), versionCode: Type.Integer(), force: Type.Boolean(), downloadUrl: Type.String(), notes: Type.String(), platform: Type.String() })
+export const Region = Type.Object({ id: Type.Integer(), parentId: Type.Union([Type.Integer(), Type.Null()]), name: Type.String(), level: Type.Integer(), hasChildren: Type.Boolean() })
+export type Region = Static<typeof Region>
+export const DictItem = Type.Object({ dictType: Type.String(), dictValue: Type.String(), dictSort: Type.Integer(), dictLabel: Type.String(), cssClass: Type.Union([Type.String(), Type.Null()]) })
+export type DictItem = Static<typeof DictItem>
+export const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), type: Type.String(), createTime: Type.String() })
+export type Notice = Static<typeof Notice>
+export const LangList = Type.Object({ default: Type.String(), list: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) })
+/** Withdrawal settings; amounts in minor units. */
+export const CashSetting = Open({
+  currency: Type.String(), minAmount: Type.Integer(), maxAmount: Type.Integer(), dailyMax: Type.Integer(), feeRate: Type.Number(), feeMin: Type.Integer(),
+  needRealName: Type.Boolean(), needSign: Type.Boolean(), arrival: Type.String(),
+})
+export type CashSetting = Static<typeof CashSetting>
+export const CashRule = Type.Composite([CashSetting, Type.Object({ id: Type.Integer(), content: Type.String() })], { additionalProperties: true })
+export const UploadSetting = Type.Object({ siteCurrency: Type.String(), siteClient: Type.String(), host: Type.String(), uploadUrl: Type.String(), maxBytes: Type.Integer(), imageTypes: Type.Array(Type.String()), videoTypes: Type.Array(Type.String()) })
+export const KeyMap = Type.Object({ keyType: Type.String(), key: Type.Array(Type.String()) })
+/** Customer service contacts (phone, hours, email, ... as the tenant sets them) and whether chat is on. */
+export const CustomerService = Type.Object({ chat: Type.Boolean() }, { additionalProperties: Type.String() })
+export const OauthList = Type.Object({ list: Type.Array(Type.Unknown()), reason: Type.String() })
+export const PhonePrefix = Type.Object({ id: Type.Integer(), countryName: Type.String(), countryCode: Type.String(), countryArea: Type.String() })
+export const Bank = Type.Object({ code: Type.String(), name: Type.String() })
+export const OpinionBody = Type.Object(
+  {
+    type: Type.Union([Type.Literal('suggestion'), Type.Literal('bug'), Type.Literal('complaint'), Type.Literal('other')], { default: 'suggestion' }),
+    content: Type.String({ minLength: 5, maxLength: 500 }),
+    contact: Type.Optional(Type.String({ maxLength: 60 })),
+    images: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 9 })),
+  },
+  strict,
+)
+export type OpinionBody = Static<typeof OpinionBody>
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, strict)
+
+/** Endpoints of the system area (spec section 7): public settings, reference data, feedback. */
+export const SystemApi = {
+  basics: defineEndpoint({ method: 'GET', url: '/system/api/basics/list', auth: 'none', response: BasicsSetting }),
+  appVersion: defineEndpoint({ method: 'GET', url: '/system/api/basics/app/version/info', auth: 'none', querystring: Type.Object({ platform: Type.Optional(Type.String({ maxLength: 20 })) }, strict), response: AppVersion }),
+  provinces: defineEndpoint({ method: 'GET', url: '/system/api/address/province', auth: 'none', response: Type.Array(Region) }),
+  regionTree: defineEndpoint({ method: 'GET', url: '/system/api/address/tree/:id', auth: 'none', params: IdParams, response: Type.Array(Region) }),
+  dict: defineEndpoint({ method: 'GET', url: '/system/dict/data/type/:type', auth: 'none', params: Type.Object({ type: Type.String({ pattern: '^[a-z_]{2,40}$' }) }, strict), response: Type.Array(DictItem) }),
+  notices: defineEndpoint({ method: 'GET', url: '/system/api/notice/list', auth: 'none', querystring: Type.Object({ ...PageQuery.properties }, strict), response: Notice, paged: true }),
+  langs: defineEndpoint({ method: 'GET', url: '/system/api/page/tmplate/lang', auth: 'none', response: LangList }),
+  cashSetting: defineEndpoint({ method: 'GET', url: '/system/cash/setting/config', auth: 'none', response: CashSetting }),
+  cashRule: defineEndpoint({ method: 'GET', url: '/system/api/basics/cash/rule/:id', auth: 'none', params: IdParams, response: CashRule }),
+  configInit: defineEndpoint({ method: 'GET', url: '/system/api/config/init', auth: 'none', querystring: Type.Object({ templateId: Type.Optional(Type.Integer({ minimum: 1 })) }, strict), response: ConfigInit }),
+  uploadSetting: defineEndpoint({ method: 'GET', url: '/system/api/basics/qiniu', auth: 'none', response: UploadSetting }),
+  keyMap: defineEndpoint({ method: 'GET', url: '/system/api/basics/keyMap', auth: 'none', response: KeyMap }),
+  customerService: defineEndpoint({ method: 'GET', url: '/system/api/basics/customer', auth: 'none', response: CustomerService }),
+  oauth: defineEndpoint({ method: 'GET', url: '/system/api/basics/oauth', auth: 'none', response: OauthList }),
+  phonePrefix: defineEndpoint({ method: 'GET', url: '/system/api/basics/phonePrefix', auth: 'none', response: Type.Array(PhonePrefix) }),
+  banks: defineEndpoint({ method: 'GET', url: '/system/api/basics/bankTypeList', auth: 'none', response: Type.Array(Bank) }),
+  opinion: defineEndpoint({ method: 'POST', url: '/system/api/opinion', auth: 'optional', body: OpinionBody, response: Type.Object({ id: Type.Integer() }) }),
+}

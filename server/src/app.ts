@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { Type } from '@sinclair/typebox'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { DEFAULT_LOCALE, Envelope, UUID_PATTERN } from '../../types/common.js'
 import type { Config } from './config.js'
 import { ok } from './core/envelope.js'
 import { normalizeLang, t } from './i18n/index.js'
 import type { Kv } from './core/kv.js'
 import { ping, type Db } from './db/database.js'
-import { modules, publicModules } from './modules/index.js'
+import { contextHook } from './core/context.js'
+import { importFromModules } from './core/discover.js'
+import type { AppModule } from './core/module.js'
+import { optionalAuth, requireAuth } from './plugins/auth.js'
 import { bodyPlugin } from './plugins/body.js'
+import { cachePlugin } from './plugins/cache.js'
+import { rateLimitPlugin } from './plugins/rate-limit.js'
 import './plugins/context.js'
-import { apiNotFound, errorsPlugin } from './plugins/errors.js'
-import { staticPlugin } from './plugins/static.js'
+import { apiNotFound, errorsPlugin, ruleForStatus } from './plugins/errors.js'
+import { publicFilesPlugin, staticPlugin } from './plugins/static.js'
 import { tenantResolver } from './plugins/tenant.js'
 
 export interface AppDeps {
@@ -24,6 +33,47 @@ export interface AppDeps {
 }
 
 const REQ_ID = /^[\w.-]{8,64}$/
+const Health = Envelope(Type.Object({ status: Type.String(), db: Type.String(), uptime: Type.Integer() }))
+
+/**
+ * Requests Node's HTTP parser refuses (malformed, headers too large) never reach Fastify: they still
+ * get the `{code, msg, ok}` envelope, with our own rule names.
+ */
+function clientError(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  const rule = status === 408 ? 'timeout' : ruleForStatus(status)
+  const body = JSON.stringify({ code: status, msg: t(DEFAULT_LOCALE, 'validation.invalid', { field: 'request' }), ok: false, rule })
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+}
+
+type RouteDoc = { schema?: Record<string, unknown>; url: string; route: { preHandler?: unknown; config?: { tenantScoped?: boolean; idempotent?: boolean } } }
+
+/**
+ * What the OpenAPI document says beyond the route's own schema: the bearer token where a session is
+ * needed (or optional), the `tenant`, `lang` and `Idempotency-Key` headers where they apply, and the
+ * multipart body of uploads. Validation is untouched: the document only.
+ */
+function documentRoute(apiPrefix: string) {
+  return (({ schema, url, route }: RouteDoc) => {
+    const s: Record<string, unknown> = { ...(schema ?? {}) }
+    const pre = [route.preHandler].flat().filter(Boolean)
+    if (pre.includes(requireAuth)) s.security = [{ bearer: [] }]
+    else if (pre.includes(optionalAuth)) s.security = [{ bearer: [] }, {}]
+    if (url.startsWith(apiPrefix + '/')) {
+      const own = (s.headers ?? { type: 'object', properties: {} }) as { type: string; properties: Record<string, unknown> }
+      const properties: Record<string, unknown> = { ...own.properties, lang: { type: 'string', maxLength: 35, description: 'Answer language: zh_CN, zh_TW, en, ja, ko, fil (Accept-Language too)' } }
+      if (route.config?.tenantScoped) properties.tenant = { type: 'string', maxLength: 64, description: 'Tenant code (DEFAULT_TENANT when absent); unknown or closed: 404' }
+      if (route.config?.idempotent) properties['idempotency-key'] = { type: 'string', maxLength: 64, description: 'Repeats with the same key answer the first result' }
+      s.headers = { ...own, type: 'object', properties }
+    }
+    const consumes = s.consumes as string[] | undefined
+    if (consumes?.includes('multipart/form-data') && !s.body) {
+      s.body = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, scope: { type: 'string', enum: ['public', 'private'], default: 'public' } } }
+    }
+    return { schema: s, url }
+  }) as unknown as (o: { schema: object; url: string }) => { schema: object; url: string }
+}
 
 /** Compose the server: plugins first, then the business modules under API_PREFIX. */
 export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInstance> {
@@ -36,29 +86,50 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
       const h = req.headers['x-request-id']
       return typeof h === 'string' && REQ_ID.test(h) ? h : randomUUID()
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // format 'uuid' of ajv-formats also takes `urn:uuid:...`, which PostgreSQL's uuid refuses
+      onCreate: (ajv: { addFormat(name: string, re: RegExp): unknown }) => ajv.addFormat('uuid', new RegExp(UUID_PATTERN)),
+    } as { customOptions: Record<string, unknown> },
+    clientErrorHandler: clientError,
     routerOptions: { ignoreTrailingSlash: true },
     // errors Fastify raises before routing (a URL that is not valid percent-encoding, ...) get the envelope too
+    // (their FST_ERR_* codes stay inside: the rule is ours)
     frameworkErrors: (err, req, reply) => {
       const lang = normalizeLang(req.headers.lang as string | undefined)
-      void (reply as unknown as FastifyReply).code(400).send({ code: 400, msg: t(lang, 'validation.type', { field: 'url' }), ok: false, field: 'url', rule: err.code ?? 'invalid' })
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      const status = tooLong ? 414 : 400
+      void (reply as unknown as FastifyReply).code(status).send({ code: status, msg: t(lang, 'validation.type', { field: 'url' }), ok: false, field: 'url', rule: tooLong ? 'maxLength' : 'url' })
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('kv', kv)
+  // every route as registered (method, url with prefix, schema): tests walk it (response schemas, OpenAPI)
+  const routeList: FastifyInstance['routeList'] = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url, schema: r.schema as Record<string, unknown> | undefined })
+  })
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
   })
 
   await app.register(errorsPlugin)
   await app.register(bodyPlugin)
+  await app.register(cachePlugin)
+  await app.register(rateLimitPlugin)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // the built H5 index.html has no inline script (only <script defer src>): scripts from our origin only
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // React and NutUI set style attributes: inline styles stay allowed (styles cannot run code)
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -71,31 +142,45 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
     crossOriginResourcePolicy: { policy: 'same-site' },
   })
   await app.register(cors, { origin: config.corsOrigin, credentials: true })
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Mall API', version: '1.1.03', description: 'Shopping and services app API. Envelope {code, msg, ok, data}.' },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  })
-  await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true })
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Mall API', version: '1.1.03', description: 'Shopping and services app API. Envelope {code, msg, ok, data}.' },
+        servers: [{ url: '/' }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: documentRoute(config.apiPrefix),
+    })
+    await app.register(swaggerUi, { routePrefix: `${config.apiPrefix}/docs`, staticCSP: true })
+  }
+
+  // every folder under src/modules with an index.ts is a module (core/discover.ts): nothing lists them
+  const modules = (await importFromModules<{ default: AppModule }>(() => 'index')).map((m) => m.mod.default)
+  app.decorateRequest('ctx', null as unknown as FastifyRequest['ctx'])
 
   const health = async () => ({ ...ok({ status: 'up', db: (await ping(db)) ? 'up' : 'down', uptime: Math.round(process.uptime()) }) })
-  app.get('/health', health)
+  app.get('/health', { schema: { response: { 200: Health } } }, health)
 
   await app.register(
     async (api) => {
-      api.get('/health', health)
-      for (const m of publicModules) await api.register(m)
+      api.get('/health', { schema: { response: { 200: Health } } }, health)
+      for (const m of modules) if (m.publicRoutes) await api.register(m.publicRoutes)
       await api.register(async (scoped) => {
         scoped.addHook('onRequest', tenantResolver(app))
-        for (const m of modules) await scoped.register(m)
+        // marks the routes the tenant header applies to (for the OpenAPI document)
+        scoped.addHook('onRoute', (r) => {
+          r.config = { ...(r.config as object), tenantScoped: true } as typeof r.config
+        })
+        // the request context services take first: built once here, the user added by the auth preHandler
+        scoped.addHook('onRequest', contextHook)
+        for (const m of modules) if (m.routes) await scoped.register(m.routes)
       })
       api.setNotFoundHandler(apiNotFound)
     },
     { prefix: config.apiPrefix },
   )
 
+  await app.register(publicFilesPlugin)
   await app.register(staticPlugin)
   // anything else (not a file of the H5 app, not an API route) gets the same 404 envelope
   app.setNotFoundHandler(apiNotFound)

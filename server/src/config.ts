@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { Type, type Static } from '@sinclair/typebox'
+import { envSchema } from 'env-schema'
 
 export type Env = 'development' | 'test' | 'production'
 
@@ -11,6 +13,8 @@ export interface Config {
   /** External PostgreSQL; when absent the embedded one under dataDir/pg is started. */
   databaseUrl?: string
   redisUrl?: string
+  /** Key prefix in Redis (REDIS_PREFIX, default `mall:`): several servers or test runs can share one Redis. */
+  redisPrefix: string
   /** Prefix of every API route, e.g. `/api`. */
   apiPrefix: string
   defaultTenant: string
@@ -32,14 +36,36 @@ export interface Config {
   /** Map service keys handed to clients (`basics/keyMap`): MAP_KEYS (comma list), MAP_KEY_TYPE 1 or 2. */
   mapKeys: string[]
   mapKeyType: '1' | '2'
+  /** OpenAPI document and its UI at `${apiPrefix}/docs` (API_DOCS; default on outside production). */
+  apiDocs: boolean
 }
 
-function int(v: string | undefined, dflt: number): number {
-  if (v === undefined || v === '') return dflt
-  const n = Number(v)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`invalid integer in environment: ${v}`)
-  return n
-}
+/**
+ * The environment the server reads, as a schema: env-schema checks and converts it (integers, the
+ * enumerations) and fills the defaults; an invalid value stops the start with the variable's name.
+ * Empty values count as unset.
+ */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  DATA_DIR: Type.String({ default: 'data' }),
+  DATABASE_URL: Type.Optional(Type.String()),
+  REDIS_URL: Type.Optional(Type.String()),
+  REDIS_PREFIX: Type.String({ default: 'mall:' }),
+  API_PREFIX: Type.String({ default: '/api' }),
+  DEFAULT_TENANT: Type.String({ default: 'default' }),
+  CORS_ORIGIN: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Optional(Type.String()),
+  BODY_LIMIT: Type.Integer({ minimum: 0, default: 1024 * 1024 }),
+  UPLOAD_MAX_BYTES: Type.Integer({ minimum: 0, default: 10 * 1024 * 1024 }),
+  H5_DIR: Type.String({ default: 'dist/h5' }),
+  TOKEN_TTL: Type.Integer({ minimum: 0, default: 30 * 24 * 3600 }),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  MAP_KEYS: Type.String({ default: '' }),
+  MAP_KEY_TYPE: Type.Union([Type.Literal('1'), Type.Literal('2')], { default: '1' }),
+  API_DOCS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+})
 
 function cors(v: string | undefined): boolean | string[] {
   if (!v || v === 'false') return false
@@ -49,29 +75,34 @@ function cors(v: string | undefined): boolean | string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../..')
-  const mode = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as Env
-  let prefix = env.API_PREFIX ?? '/api'
+  const known = Object.keys(EnvSchema.properties)
+  const data = Object.fromEntries(Object.entries(env).filter(([k, v]) => known.includes(k) && v !== undefined && v !== ''))
+  const e = envSchema<Static<typeof EnvSchema>>({ schema: EnvSchema, data, dotenv: false })
+  const mode = (e.NODE_ENV === 'production' || e.NODE_ENV === 'test' ? e.NODE_ENV : 'development') as Env
+  let prefix = e.API_PREFIX
   if (prefix && !prefix.startsWith('/')) prefix = '/' + prefix
   prefix = prefix.replace(/\/+$/, '')
   return {
     env: mode,
-    port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(root, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     apiPrefix: prefix,
-    defaultTenant: env.DEFAULT_TENANT || 'default',
-    corsOrigin: cors(env.CORS_ORIGIN),
-    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
-    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
-    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
-    h5Dir: path.resolve(root, env.H5_DIR || 'dist/h5'),
+    defaultTenant: e.DEFAULT_TENANT,
+    corsOrigin: cors(e.CORS_ORIGIN),
+    logLevel: e.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    bodyLimit: e.BODY_LIMIT,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    h5Dir: path.resolve(root, e.H5_DIR),
     exposeOutbox: mode !== 'production',
-    tokenTtl: int(env.TOKEN_TTL, 30 * 24 * 3600),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    mapKeys: (env.MAP_KEYS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
-    mapKeyType: env.MAP_KEY_TYPE === '2' ? '2' : '1',
+    tokenTtl: e.TOKEN_TTL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    mapKeys: e.MAP_KEYS.split(',').map((k) => k.trim()).filter(Boolean),
+    mapKeyType: e.MAP_KEY_TYPE,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
   }
 }
 

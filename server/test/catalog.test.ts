@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import type { ProductCard } from '../../types/catalog.js'
 import { connect } from '../src/db/database.js'
 import { catalogRepo } from '../src/modules/catalog/catalog.repository.js'
 import { CATEGORIES, SHOPS } from '../src/seed/catalog-data.js'
-import { seedTenant } from '../src/seed/index.js'
-import { createTestApp, type TestApp } from './helpers.js'
+import { seedIfEmpty, seedSteps, type SeedResult } from '../src/seed/index.js'
+import { DEMO_LOGIN } from '../src/seed/tenants.js'
+import { createTestApp, expectOk, form, makeProduct, makeShop, makeUser, type TestApp } from './helpers.js'
 
-interface Card { id: number; title: string; image: string; price: number; originalPrice: number; sales: number; shopId: number; shopName: string; inStock: boolean }
+type Card = ProductCard
 const EN_BY_ZH = new Map(CATEGORIES.flatMap((c) => c.products.map(([zh, en]) => [zh, en] as const)))
 const SHOP_EN_BY_ZH = new Map(SHOPS.map((s) => [s.zh, s.en] as const))
 
@@ -20,11 +22,27 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     return r.body as { rows: Card[]; total: number }
   }
 
+  let seeded: SeedResult
   before(async () => {
-    t = await createTestApp({ seed: (db, config) => seedTenant(db, config, 'default', 'Demo Mall') })
+    // the demo data as the first start makes it: every module's seed step, once
+    t = await createTestApp({ seed: async (db, config) => void (seeded = await seedIfEmpty(db, config)) })
     t.app.log.level = 'silent'
   })
   after(() => t.close())
+
+  it('seed steps are found per module and run by order; the demo seed runs once; its shopper logs in with two wallets', async () => {
+    const steps = await seedSteps()
+    assert.deepEqual(steps.map((s) => s.area), ['account', 'catalog', 'system'])
+    assert.deepEqual(steps.map((s) => s.step.order), steps.map((s) => s.step.order).sort((a, b) => a - b))
+    assert.equal(seeded.seeded, true)
+    assert.deepEqual(seeded.login, DEMO_LOGIN)
+    const again = await seedIfEmpty(t.db, t.config)
+    assert.deepEqual({ seeded: again.seeded, login: again.login }, { seeded: false, login: DEMO_LOGIN })
+    const f = form({ username: DEMO_LOGIN.phone, password: DEMO_LOGIN.password })
+    const { token } = expectOk(await t.api({ method: 'POST', url: '/auth/api/customer/login', payload: f.payload, headers: f.headers }))
+    const wallets = expectOk(await t.api({ method: 'GET', url: '/customer/api/account', headers: { authorization: `Bearer ${token}` } }))
+    assert.deepEqual(wallets.map((w: { currency: string; isDefault: string }) => `${w.currency}:${w.isDefault}`), ['CNY:Y', 'USD:N'])
+  })
 
   it('the demo seed: at least 4 shops of different kinds and 80+ products', async () => {
     const shops = await t.db.selectFrom('shops').select(['id', 'kind', 'status', 'owner_id']).where('tenant_id', '=', t.tenantId).execute()
@@ -141,11 +159,8 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.equal(none.body.total, 0)
     assert.deepEqual(none.body.rows, [])
 
-    const owner = await t.db.insertInto('users').values({ tenant_id: t.otherTenantId, phone: '13700000001', country_area: '86', password_hash: 'x', nickname: 'other-owner', invite_code: 'OTHEROWN1', roles: 'shopper' }).returning('id').executeTakeFirstOrThrow()
-    const shop = await t.db.insertInto('shops').values({ tenant_id: t.otherTenantId, owner_id: owner.id, name: JSON.stringify({ zh_CN: '别家店', en: 'Other Shop' }), kind: 'retail', intro: '{}', logo: null, cover: null, phone: null, address: null, region_id: null, lat: null, lng: null, hours: null }).returning('id').executeTakeFirstOrThrow()
-    const cat = await t.db.insertInto('categories').values({ tenant_id: t.otherTenantId, parent_id: null, name: JSON.stringify({ zh_CN: '其他' }) }).returning('id').executeTakeFirstOrThrow()
-    const mk = (title: string, status: 'on' | 'off') =>
-      t.db.insertInto('products').values({ tenant_id: t.otherTenantId, shop_id: shop.id, category_id: cat.id, title: JSON.stringify({ zh_CN: title, en: title }), subtitle: '{}', description: null, images: JSON.stringify([]), tags: JSON.stringify([]), min_price: 100, min_original_price: 200, status }).returning('id').executeTakeFirstOrThrow()
+    const shop = await makeShop(t, { tenantId: t.otherTenantId, name: '别家店' })
+    const mk = (title: string, status: 'on' | 'off') => makeProduct(t, { tenantId: t.otherTenantId, shopId: shop.id, title, price: 100, originalPrice: 200, status })
     const visible = await mk('OTHER-ONLY', 'on')
     await mk('OTHER-OFF', 'off')
 
@@ -171,11 +186,7 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
       .returning('id')
       .executeTakeFirstOrThrow()
     const couponId = Number(c.id)
-    const users = await t.db
-      .insertInto('users')
-      .values(Array.from({ length: 50 }, (_, i) => ({ tenant_id: t.tenantId, phone: `1360000${String(i).padStart(4, '0')}`, country_area: '86', password_hash: 'x', nickname: `racer${i}`, invite_code: `RACE${i}`, roles: 'shopper' })))
-      .returning('id')
-      .execute()
+    const users = await Promise.all(Array.from({ length: 50 }, () => makeUser(t)))
     const userIds = users.map((u) => Number(u.id))
     assert.equal(new Set(userIds).size, 50)
 

@@ -16,8 +16,13 @@ test('six locales, zh_CN first (default and fallback)', () => {
   expect(fs.readdirSync(dir).sort()).toEqual([...LOCALES].sort())
 })
 
-test.each(namespaces)('namespace %s has the same keys in every locale, none empty', (ns) => {
+const placeholders = (v: unknown) => (String(v).match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).sort()
+const value = (data: unknown, k: string) => k.split('.').reduce((o: any, p) => o[p], data)
+
+// every namespace of locales/, the client's and the server's (`server-*`, read by the server through i18next)
+test.each(namespaces)('namespace %s has the same keys in every locale, none empty, the same {{placeholders}}', (ns) => {
   const ref = flat(load('zh_CN', ns)).sort()
+  const zh = load('zh_CN', ns)
   expect(ref.length).toBeGreaterThan(0)
   for (const lng of LOCALES) {
     const data = load(lng, ns)
@@ -25,8 +30,14 @@ test.each(namespaces)('namespace %s has the same keys in every locale, none empt
     for (const k of ref) {
       const val = k.split('.').reduce((o: any, p) => o[p], data)
       expect({ lng, k, empty: String(val).trim() === '' }).toEqual({ lng, k, empty: false })
+      expect({ lng, k, placeholders: placeholders(val) }).toEqual({ lng, k, placeholders: placeholders(value(zh, k)) })
     }
   }
+})
+
+test('server texts (server-* namespaces) stay out of the client: no language pack imports them', () => {
+  const packs = path.resolve(__dirname, '../../src/core/i18n/packs')
+  for (const f of fs.readdirSync(packs)) expect({ f, server: /server-/.test(fs.readFileSync(path.join(packs, f), 'utf8')) }).toEqual({ f, server: false })
 })
 
 test('every page of the route table has a translated title in every locale', () => {

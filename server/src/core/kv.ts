@@ -7,6 +7,8 @@ import { Redis } from 'ioredis'
 export interface Kv {
   /** Increment and return the counter; the first increment starts a `ttlSec` window. */
   incr(key: string, ttlSec: number): Promise<number>
+  /** Take back one increment of a live counter (an absent key stays absent). */
+  decr(key: string): Promise<void>
   get(key: string): Promise<string | null>
   set(key: string, value: string, ttlSec: number): Promise<void>
   /** Set only if absent; true when it was set. */
@@ -33,6 +35,10 @@ export class MemoryKv implements Kv {
     this.map.set(key, { v: String(n), exp: e ? e.exp : Date.now() + ttlSec * 1000 })
     if (this.map.size > 100_000) this.sweep()
     return n
+  }
+  async decr(key: string) {
+    const e = this.live(key)
+    if (e) e.v = String(Number(e.v) - 1)
   }
   async get(key: string) {
     return this.live(key)?.v ?? null
@@ -67,6 +73,9 @@ export class RedisKv implements Kv {
   async incr(key: string, ttlSec: number) {
     const [[, n]] = (await this.redis.multi().incr(this.k(key)).expire(this.k(key), ttlSec, 'NX').exec()) as [[null, number]]
     return n
+  }
+  async decr(key: string) {
+    await this.redis.eval("if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0", 1, this.k(key))
   }
   async get(key: string) {
     return this.redis.get(this.k(key))

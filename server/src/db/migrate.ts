@@ -2,24 +2,48 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import { filesInModules } from '../core/discover.js'
 import type { Db } from './database.js'
 
+const FILE = /^\d{4}_.*\.(ts|js)$|^\d{14}_[a-z0-9]+_[a-z0-9_]+\.(ts|js)$/
+
 /**
- * Forward-only, numbered migrations: every file `NNNN_name.ts` in ./migrations, applied in name order.
- * Areas own number ranges: core 0001-0009, account 0010-0019, system 0020-0029, catalog 0030-0039.
+ * Forward-only migrations in one rising sequence, applied in name order: the first ones keep their
+ * names (`0001_core` ... `0030_catalog` in db/migrations: existing databases recorded them); every new
+ * one is named by timestamp, `YYYYMMDDHHMMSS_<area>_<what>.ts`, and lives in its module's
+ * `migrations/` folder (found, not listed). Timestamps sort after the old names; branches merged in
+ * another order still run (`allowUnorderedMigrations`: a migration older than the last one applied
+ * runs too, instead of Kysely refusing with "corrupted migrations").
  */
-class DirectoryProvider implements MigrationProvider {
+export class DirectoryProvider implements MigrationProvider {
+  constructor(private dirs: string[] = [path.join(import.meta.dirname, 'migrations')], private withModules = true) {}
+
+  /** Every migration file, by name. */
+  async files(): Promise<Map<string, string>> {
+    const out = new Map<string, string>()
+    const all: string[] = []
+    for (const dir of this.dirs) all.push(...(await fs.readdir(dir)).filter((f) => FILE.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(dir, f)))
+    if (this.withModules) all.push(...filesInModules('migrations', FILE))
+    for (const file of all) {
+      const name = path.basename(file).replace(/\.(ts|js)$/, '')
+      if (out.has(name)) throw new Error(`two migrations named ${name}: ${out.get(name)} and ${file}`)
+      out.set(name, file)
+    }
+    return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  }
+
   async getMigrations(): Promise<Record<string, Migration>> {
-    const dir = path.join(import.meta.dirname, 'migrations')
-    const files = (await fs.readdir(dir)).filter((f) => /^\d{4}_.*\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort()
     const out: Record<string, Migration> = {}
-    for (const f of files) out[f.replace(/\.(ts|js)$/, '')] = await import(pathToFileURL(path.join(dir, f)).href)
+    for (const [name, file] of await this.files()) out[name] = await import(pathToFileURL(file).href)
     return out
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new DirectoryProvider() })
+/** How the app's Migrator runs (see above); tests use the same. */
+export const MIGRATOR_OPTIONS = { allowUnorderedMigrations: true } as const
+
+export async function migrateToLatest(db: Db, provider: MigrationProvider = new DirectoryProvider()): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...MIGRATOR_OPTIONS })
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import { fail } from '../core/errors.js'
-import { newToken, sha256 } from '../core/crypto.js'
-import type { Db } from '../db/database.js'
+import { accountService } from '../modules/account/account.service.js'
 
 function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization
@@ -11,65 +9,29 @@ function bearer(req: FastifyRequest): string | undefined {
   return v.trim() || undefined
 }
 
-/** The session a token opens, if it is known, not revoked, not expired and its account is active. */
-async function activeSession(req: FastifyRequest, token: string) {
-  const s = await req.server.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.revoked_at', 'sessions.expires_at', 'users.status'])
-    .where('sessions.token_hash', '=', sha256(token))
-    .where('sessions.tenant_id', '=', req.tenant.id)
-    .executeTakeFirst()
-  return s && !s.revoked_at && new Date(s.expires_at) > new Date() && s.status === 'active' ? s : undefined
+/** The user goes on the request and into its context. */
+function setUser(req: FastifyRequest, s: { userId: number; sessionId: number }) {
+  req.user = { id: s.userId, sessionId: s.sessionId }
+  req.ctx.userId = s.userId
+  req.ctx.sessionId = s.sessionId
 }
 
 /**
  * preHandler for login-required routes: no token -> 401; unknown, revoked or expired token,
- * or a closed account -> 1001 (the client logs out).
+ * or a closed account -> 1001 (the client logs out). Sessions belong to the account module.
  */
 export async function requireAuth(req: FastifyRequest) {
   const token = bearer(req)
   if (!token) throw fail.unauthorized()
-  const s = await activeSession(req, token)
+  const s = await accountService.activeSession(req.ctx, token)
   if (!s) throw fail.tokenInvalid()
-  req.user = { id: s.userId, sessionId: s.sessionId }
+  setUser(req, s)
 }
 
 /** preHandler for public routes that personalise when a valid token comes (never fails). */
 export async function optionalAuth(req: FastifyRequest) {
   const token = bearer(req)
   if (!token) return
-  const s = await activeSession(req, token)
-  if (s) req.user = { id: s.userId, sessionId: s.sessionId }
-}
-
-/** Start a session; only the token's hash is stored. */
-export async function issueSession(db: Db, p: { tenantId: number; userId: number; ttlSec: number; ip?: string; userAgent?: string }) {
-  const token = newToken()
-  await db
-    .insertInto('sessions')
-    .values({
-      tenant_id: p.tenantId,
-      user_id: p.userId,
-      token_hash: sha256(token),
-      expires_at: new Date(Date.now() + p.ttlSec * 1000),
-      ip: p.ip ?? null,
-      user_agent: p.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute()
-  return { token, expiresIn: p.ttlSec }
-}
-
-export async function revokeSession(db: Db, sessionId: number) {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute()
-}
-
-export async function revokeAllSessions(db: Db, tenantId: number, userId: number) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute()
+  const s = await accountService.activeSession(req.ctx, token)
+  if (s) setUser(req, s)
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../types/common.js'
 import type { Config } from '../config.js'
+import type { RequestCtx } from '../core/context.js'
 import type { Kv } from '../core/kv.js'
 import type { Db } from '../db/database.js'
 
@@ -15,10 +16,18 @@ export interface UserCtx {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** takes an Idempotency-Key (shown in the OpenAPI document) */
+    idempotent?: boolean
+    /** resolved under a tenant (set by app.ts for the OpenAPI document) */
+    tenantScoped?: boolean
+  }
   interface FastifyInstance {
     db: Db
     config: Config
     kv: Kv
+    /** Every route as registered (app.ts), for tests that walk them. */
+    routeList: Array<{ method: string; url: string; schema?: Record<string, unknown> }>
   }
   interface FastifyRequest {
     lang: Locale
@@ -26,5 +35,7 @@ declare module 'fastify' {
     tenant: TenantCtx
     /** Set by `requireAuth` (or `optionalAuth` when a valid token came). */
     user?: UserCtx
+    /** The service context, built once per request in the tenant scope (core/context.ts). */
+    ctx: RequestCtx
   }
 }

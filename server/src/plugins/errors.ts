@@ -23,6 +23,20 @@ function describe(v: AjvError, context: string | undefined) {
   return { field, rule, key: known.includes(rule) ? `validation.${rule}` : 'validation.invalid', limit }
 }
 
+/** Errors of reading a multipart body (busboy's and @fastify/multipart's): the client's body, not ours. */
+const MULTIPART_CODES = /^(FST_(INVALID_MULTIPART|PROTO_VIOLATION|INVALID_JSON_FIELD)|ERR_STREAM_PREMATURE_CLOSE$)/
+const MULTIPART_TEXT = /multipart|boundary|part header|end of form|unexpected end/i
+function multipartFault(req: FastifyRequest, e: FastifyError): boolean {
+  const type = String(req.headers['content-type'] ?? '')
+  if (!/^multipart\//i.test(type) || 'routine' in e || 'severity' in e) return false
+  return MULTIPART_CODES.test(e.code ?? '') || MULTIPART_TEXT.test(e.message ?? '')
+}
+
+/** Our rule name for a 4xx that Fastify or Node raised (their internal codes never reach clients). */
+export function ruleForStatus(status: number): string {
+  return status === 413 ? 'maxSize' : status === 414 || status === 431 ? 'maxLength' : status === 415 ? 'contentType' : status === 404 ? 'exists' : status === 405 ? 'method' : 'invalid'
+}
+
 function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }
@@ -58,11 +72,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
       return send(reply, 415, { code: Codes.UNSUPPORTED_TYPE, msg: t(lang, 'common.unsupportedType'), ok: false })
     }
+    if (multipartFault(req, fe)) {
+      return send(reply, 400, { code: Codes.BAD_REQUEST, msg: t(lang, 'validation.multipart'), ok: false, field: 'body', rule: 'multipart' })
+    }
     if (code.startsWith('FST_ERR_CTP') || (fe instanceof SyntaxError && fe.statusCode === 400)) {
       return send(reply, 400, { code: Codes.BAD_REQUEST, msg: t(lang, 'validation.json'), ok: false, field: 'body', rule: 'json' })
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return send(reply, fe.statusCode, { code: fe.statusCode, msg: t(lang, 'validation.invalid', { field: 'request' }), ok: false })
+      return send(reply, fe.statusCode, { code: fe.statusCode, msg: t(lang, 'validation.invalid', { field: 'request' }), ok: false, rule: ruleForStatus(fe.statusCode) })
     }
     req.log.error({ err }, 'unhandled error')
     return send(reply, 500, { code: Codes.INTERNAL, msg: t(lang, 'common.internal'), ok: false })

@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { FileBytes } from '../../../types/upload.js'
+import { MIME_BY_EXT } from '../modules/upload/upload.service.js'
 
 /** Build output named by content hash (`js/app.1a2b3c4d.js`): its name changes whenever it does. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/
@@ -27,6 +29,35 @@ export async function staticPlugin(app: FastifyInstance) {
     cacheControl: false,
     setHeaders(res, file) {
       res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+    },
+  })
+}
+
+/**
+ * Public uploads at `${apiPrefix}/files/<tenant>/<yyyy>/<mm>/<uuid>.<ext>` (no tenant header: loaded by
+ * <img>). @fastify/static decodes the path once (the router's decoding; it re-encodes before `send`),
+ * refuses `..` and dotfiles, and serves only the extensions uploads are stored under.
+ */
+export async function publicFilesPlugin(app: FastifyInstance) {
+  const root = path.join(app.config.dataDir, 'uploads', 'public')
+  fs.mkdirSync(root, { recursive: true })
+  // the file's bytes are the 200 answer (documented like every route; a stream is not serialised)
+  app.addHook('onRoute', (r) => {
+    // in place: app.ts keeps a reference to each route's schema (routeList)
+    if (r.schema) Object.assign(r.schema, { response: { 200: FileBytes } })
+    else r.schema = { response: { 200: FileBytes } }
+  })
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${app.config.apiPrefix}/files/`,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    // `..`, dotfiles, NUL and other extensions: 404 before `send` looks (it would answer 403)
+    allowedPath: (p) => !p.includes('\0') && !p.split(/[\\/]/).some((seg) => seg.startsWith('.')) && !!MIME_BY_EXT[path.extname(p).slice(1).toLowerCase()],
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=604800, immutable')
     },
   })
 }

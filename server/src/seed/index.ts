@@ -1,10 +1,9 @@
 import type { Config } from '../config.js'
+import { serviceCtx, type RequestCtx } from '../core/context.js'
+import { importFromModules } from '../core/discover.js'
 import type { Db } from '../db/database.js'
-import { seedCatalog } from './catalog.js'
-import { SHOPS } from './catalog-data.js'
-import { seedSystem } from './system.js'
+import { accountService } from '../modules/account/account.service.js'
 import { DEMO_LOGIN, ensureTenant } from './tenants.js'
-import { seedDemoUsers } from './users.js'
 
 export interface SeedResult {
   login?: { phone: string; password: string }
@@ -12,31 +11,51 @@ export interface SeedResult {
   ms: number
 }
 
+/** What a seed step gets: a service context on the seeding transaction, for the demo tenant. */
+export interface SeedCtx extends RequestCtx {
+  tenantCode: string
+  config: Config
+}
+
+/**
+ * One module's demo data (`modules/<area>/<area>.seed.ts` exporting `seed`), found by name. Steps run
+ * by `order` (account 10, catalog 20, system 30; leave gaps), in one transaction.
+ */
+export interface SeedStep {
+  order: number
+  run(c: SeedCtx): Promise<unknown>
+}
+
+/** The seed steps of every module, in order. */
+export async function seedSteps(): Promise<Array<{ area: string; step: SeedStep }>> {
+  const found = await importFromModules<{ seed?: SeedStep }>((area) => `${area}.seed`)
+  return found.filter((f) => f.mod.seed).map((f) => ({ area: f.area, step: f.mod.seed! })).sort((a, b) => a.step.order - b.step.order || a.area.localeCompare(b.area))
+}
+
 /** Everything a demo tenant holds, in one transaction: a failed seed leaves nothing half-written. */
-export async function seedTenant(db: Db, config: Config, code: string, name: string) {
+export async function seedTenant(db: Db, config: Config, code: string, name: string, only?: string[]) {
+  const steps = (await seedSteps()).filter((s) => !only || only.includes(s.area))
   return db.transaction().execute(async (tx) => {
     const tenantId = await ensureTenant(tx, code, name)
-    const { owners } = await seedDemoUsers(tx, tenantId, SHOPS.length)
-    const catalog = await seedCatalog(tx, tenantId, code, config, owners)
-    await seedSystem(tx, tenantId, code, config)
-    return { tenantId, ...catalog }
+    const c: SeedCtx = { ...serviceCtx({ db: tx, tenantId }), tenantCode: code, config }
+    for (const s of steps) await s.step.run(c)
+    return { tenantId }
   })
 }
 
 /**
- * Demo data on first start in an empty database (no shops in the default tenant). Returns the demo
+ * Demo data on first start in an empty database (no users in the default tenant: asked of the account module). Returns the demo
  * login whenever the demo shopper exists, so the start command can always print it.
  */
 export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   const t0 = Date.now()
   const tenant = await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirst()
-  const hasShops = tenant ? await db.selectFrom('shops').select('id').where('tenant_id', '=', tenant.id).limit(1).executeTakeFirst() : undefined
   let seeded = false
-  if (!hasShops) {
+  if (!tenant || !(await accountService.hasUsers({ db, tenantId: tenant.id }))) {
     await seedTenant(db, config, config.defaultTenant, 'Demo Mall')
     seeded = true
   }
-  const tid = tenant?.id ?? (await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirstOrThrow()).id
-  const shopper = await db.selectFrom('users').select('id').where('tenant_id', '=', tid).where('phone', '=', DEMO_LOGIN.phone).where('status', '=', 'active').executeTakeFirst()
+  const tenantId = tenant?.id ?? (await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirstOrThrow()).id
+  const shopper = await accountService.phoneInUse({ db, tenantId }, DEMO_LOGIN.phone)
   return { login: shopper ? DEMO_LOGIN : undefined, seeded, ms: Date.now() - t0 }
 }

@@ -1,9 +1,22 @@
-import type { AccountTables } from './account.js'
-import type { CatalogTables } from './catalog.js'
-import type { CoreTables } from './core.js'
-import type { SystemTables } from './system.js'
+import type { ColumnType, Generated } from 'kysely'
 
-export type { Timestamp, Json } from './core.js'
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+export type Json<T = unknown> = ColumnType<T, string | T, string | T>
 
-/** The whole database, one interface per area so areas don't edit each other's files. */
-export interface DB extends CoreTables, AccountTables, SystemTables, CatalogTables {}
+export interface TenantsTable {
+  id: Generated<number>
+  code: string
+  name: string
+  /** open | closed */
+  status: Generated<string>
+  created_at: Timestamp
+}
+
+/**
+ * The whole database for Kysely. The core owns `tenants`; every module adds its own tables from its
+ * `<area>.schema.ts` by declaration merging (`declare module '../../db/schema/index.js' { interface DB
+ * {...} }`), so a new module edits no shared file. The compiler sees them because tsconfig includes src/.
+ */
+export interface DB {
+  tenants: TenantsTable
+}

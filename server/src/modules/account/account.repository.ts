@@ -1,7 +1,10 @@
 import { sql } from 'kysely'
+import { newToken, sha256 } from '../../core/crypto.js'
 import type { Db } from '../../db/database.js'
+import type { UsersTable } from './account.schema.js'
+import type { Insertable, Updateable } from 'kysely'
 
-/** All SQL of the account area. Every query is scoped by tenant. */
+/** All SQL of the account area: users, sessions, SMS codes and outbox, real-name requests. `db` first, then the tenant. */
 export const accountRepo = {
   activeUserByPhone: (db: Db, tenantId: number, area: string, phone: string) =>
     db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('country_area', '=', area).where('phone', '=', phone).where('status', '=', 'active').executeTakeFirst(),
@@ -10,6 +13,21 @@ export const accountRepo = {
 
   userByInvite: (db: Db, tenantId: number, code: string) =>
     db.selectFrom('users').select(['id']).where('tenant_id', '=', tenantId).where('invite_code', '=', code.toUpperCase()).where('status', '=', 'active').executeTakeFirst(),
+
+  inviteCodeTaken: async (db: Db, tenantId: number, code: string) =>
+    !!(await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('invite_code', '=', code).executeTakeFirst()),
+
+  anyUser: async (db: Db, tenantId: number) => !!(await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst()),
+
+  rolesOf: (db: Db, tenantId: number, id: number) => db.selectFrom('users').select('roles').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+
+  insertUser: async (db: Db, v: Omit<Insertable<UsersTable>, 'id'>) => (await db.insertInto('users').values(v).returning('id').executeTakeFirstOrThrow()).id,
+
+  updateUser: (db: Db, tenantId: number, id: number, set: Updateable<UsersTable>) =>
+    db.updateTable('users').set({ ...set, updated_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
+
+  closeUser: (db: Db, tenantId: number, id: number) =>
+    db.updateTable('users').set({ status: 'closed', closed_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
 
   insertCode: (db: Db, v: { tenant_id: number; phone: string; country_area: string; type: string; code_hash: string; expires_at: Date; ip: string }) => db.insertInto('sms_codes').values(v).execute(),
 
@@ -41,12 +59,49 @@ export const accountRepo = {
     return Number(r.numUpdatedRows) === 1
   },
 
-  wallets: (db: Db, tenantId: number, userId: number) =>
-    db.selectFrom('wallet_accounts').select(['currency', 'balance', 'frozen', 'is_default']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('currency').execute(),
-
   latestAuthen: (db: Db, tenantId: number, userId: number) =>
     db.selectFrom('real_name_requests').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
 
+  insertAuthen: (db: Db, v: { tenant_id: number; user_id: number; real_name: string; id_number: string; front_image: string; back_image: string }) => db.insertInto('real_name_requests').values(v).execute(),
+
+  insertOutbox: (db: Db, v: { tenant_id: number; phone: string; text: string }) => db.insertInto('sms_outbox').values(v).execute(),
+
   outbox: (db: Db, tenantId: number, phone: string) =>
     db.selectFrom('sms_outbox').select(['phone', 'text', 'created_at']).where('tenant_id', '=', tenantId).where('phone', '=', phone).orderBy('id', 'desc').limit(10).execute(),
+
+  /** The session a token opens (with its account's status), if the token is known in this tenant. */
+  sessionByToken: (db: Db, tenantId: number, token: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.revoked_at', 'sessions.expires_at', 'users.status'])
+      .where('sessions.token_hash', '=', sha256(token))
+      .where('sessions.tenant_id', '=', tenantId)
+      .executeTakeFirst(),
+
+  /** Start a session; only the token's hash is stored. */
+  insertSession: async (db: Db, p: { tenantId: number; userId: number; ttlSec: number; ip?: string; userAgent?: string }) => {
+    const token = newToken()
+    await db
+      .insertInto('sessions')
+      .values({
+        tenant_id: p.tenantId,
+        user_id: p.userId,
+        token_hash: sha256(token),
+        expires_at: new Date(Date.now() + p.ttlSec * 1000),
+        ip: p.ip ?? null,
+        user_agent: p.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute()
+    return token
+  },
+
+  revokeSession: (db: Db, sessionId: number) => db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute(),
+
+  /** End the user's open sessions, except `keep` (the one making the change). */
+  revokeSessions: (db: Db, tenantId: number, userId: number, keep?: number) => {
+    let q = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('revoked_at', 'is', null)
+    if (keep) q = q.where('id', '<>', keep)
+    return q.execute()
+  },
 }

@@ -1,65 +1,64 @@
-import { sql } from 'kysely'
-import { Codes } from '../../../../types/constants.js'
+import type { Static } from '@sinclair/typebox'
+import type { AuthenBody, BindPhoneBody, InfoBody, LoginBody, RegisterBody, SmsBody, UpdatePasswordBody } from '../../../../types/account.js'
+import type { AuthenLog, TokenResult, UserInfo } from '../../../../types/account.js'
+import { PASSWORD_PATTERN, type SmsType } from '../../../../types/rules.js'
+import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { friendlyCode, digits, sha256 } from '../../core/crypto.js'
-import { AppError, fail } from '../../core/errors.js'
-import { hit, type Kv } from '../../core/kv.js'
+import { fail } from '../../core/errors.js'
+import { hit } from '../../core/kv.js'
+import { takeLoginAttempt, takeOldPasswordAttempt } from '../../core/limits.js'
 import { hashPassword, verifyPassword } from '../../core/password.js'
-import type { Db } from '../../db/database.js'
 import { t } from '../../i18n/index.js'
-import type { Locale } from '../../../../types/constants.js'
-import { issueSession, revokeAllSessions } from '../../plugins/auth.js'
-import { inviteRequired } from '../system/settings.js'
+import { ledgerService } from '../ledger/ledger.service.js'
+import { systemService } from '../system/system.service.js'
+import { accountErrors as E } from './account.errors.js'
 import { accountRepo as repo } from './account.repository.js'
-import type { SmsProvider } from './sms.js'
+import type { UsersTable } from './account.schema.js'
+import { smsProvider } from './sms.js'
+import type { Selectable } from 'kysely'
 
 export const SMS = { ttlSec: 300, gapSec: 60, perPhoneDay: 10, perIpHour: 20, maxAttempts: 5 }
-export const LOGIN = { maxFailures: 5, windowSec: 15 * 60, failDelayMs: 250 }
-const PASSWORD = /^[A-Za-z0-9]{6,12}$/
+export const LOGIN = { failDelayMs: 250 }
+const PASSWORD = new RegExp(PASSWORD_PATTERN)
 // a hash of a random password, verified when the phone is unknown so both failures cost the same
 let DUMMY_HASH: Promise<string> | undefined
 
-export interface Ctx {
-  db: Db
-  kv: Kv
-  sms: SmsProvider
-  tenantId: number
-  lang: Locale
-  ip: string
-  userAgent?: string
-  tokenTtl: number
-}
+/** Services take the request context first (core/context.ts). */
+export type Ctx = RequestCtx
 
 const codeHash = (tenantId: number, area: string, phone: string, type: string, code: string) => sha256(`${tenantId}:${area}:${phone}:${type}:${code}`)
 
 function checkPasswords(password: string, confirm: string) {
-  if (!PASSWORD.test(password)) throw fail.code(Codes.PASSWORD_RULE, 'account.passwordRule', {}, 'password', 'pattern')
-  if (password !== confirm) throw fail.code(Codes.PASSWORD_MISMATCH, 'account.passwordMismatch', {}, 'confirmPassword', 'match')
+  if (!PASSWORD.test(password)) throw E.passwordRule()
+  if (password !== confirm) throw E.passwordMismatch()
 }
 
 /**
  * Ask for a code. register/bind refuse a phone already in use; login/forget/logoff answer the same
  * whether or not the phone has an account (no existence leak) but only send to existing accounts.
  */
-export async function sendCode(c: Ctx, type: string, phone: string, area: string) {
+export async function sendCode(c: Ctx, type: SmsType, b: Static<typeof SmsBody>): Promise<{ resendIn: number; expiresIn: number }> {
+  const { phone } = b
+  const area = b.countryArea ?? '86'
   const existing = await repo.activeUserByPhone(c.db, c.tenantId, area, phone)
-  if ((type === 'register' || type === 'bind') && existing) throw fail.code(Codes.PHONE_TAKEN, 'account.phoneTaken', {}, 'phone', 'unique')
+  if ((type === 'register' || type === 'bind') && existing) throw E.phoneTaken()
   const gapKey = `sms:gap:${c.tenantId}:${area}:${phone}:${type}`
   if (!(await c.kv.setNx(gapKey, '1', SMS.gapSec))) {
     const seconds = Math.max(await c.kv.ttl(gapKey), 1)
-    throw new AppError(Codes.SMS_TOO_SOON, 'account.smsTooSoon', { seconds }, 'phone', 'resend')
+    throw E.smsTooSoon({ seconds })
   }
   const wait = (await hit(c.kv, `sms:day:${c.tenantId}:${area}:${phone}`, SMS.perPhoneDay, 86_400)) || (await hit(c.kv, `sms:ip:${c.tenantId}:${c.ip}`, SMS.perIpHour, 3_600))
-  if (wait) throw new AppError(Codes.SMS_LIMIT, 'account.smsLimit', { seconds: wait }, 'phone', 'limit')
+  if (wait) throw E.smsLimit({ seconds: wait })
   const mustExist = type === 'login' || type === 'forget' || type === 'logoff'
   if (!mustExist || existing) {
     const code = digits(6)
     await repo.insertCode(c.db, { tenant_id: c.tenantId, phone, country_area: area, type, code_hash: codeHash(c.tenantId, area, phone, type, code), expires_at: new Date(Date.now() + SMS.ttlSec * 1000), ip: c.ip })
-    await c.sms.send({ tenantId: c.tenantId, phone: area === '86' ? phone : `+${area}${phone}`, text: t(c.lang, 'account.smsText', { code }) })
+    await smsProvider(c).send(c, { phone: area === '86' ? phone : `+${area}${phone}`, text: t(c.lang, 'account.smsText', { code }) })
   }
   return { resendIn: SMS.gapSec, expiresIn: SMS.ttlSec }
 }
 
-const invalidCode = () => fail.code(Codes.SMS_CODE_INVALID, 'account.smsInvalid', {}, 'code', 'valid')
+const invalidCode = () => E.smsInvalid()
 
 /**
  * Check the latest code without consuming it; every try counts, 5 tries burn it.
@@ -80,73 +79,66 @@ export async function verifyCode(c: Pick<Ctx, 'db' | 'tenantId'>, type: string, 
   if (!(await repo.consumeCode(c.db, id))) throw invalidCode()
 }
 
-async function newInviteCode(db: Db, tenantId: number) {
+async function newInviteCode(db: Ctx['db'], tenantId: number) {
   for (;;) {
     const code = friendlyCode(8)
-    const taken = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('invite_code', '=', code).executeTakeFirst()
-    if (!taken) return code
+    if (!(await repo.inviteCodeTaken(db, tenantId, code))) return code
   }
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505'
 
-export async function register(c: Ctx, b: { phone: string; countryArea?: string; code: string; password: string; confirmPassword: string; inviteCode?: string; agreement: boolean; nickname?: string }) {
+export async function register(c: Ctx, b: Static<typeof RegisterBody>): Promise<TokenResult> {
   const area = b.countryArea ?? '86'
-  if (b.agreement !== true) throw fail.code(Codes.AGREEMENT_REQUIRED, 'account.agreementRequired', {}, 'agreement', 'accepted')
+  if (b.agreement !== true) throw E.agreementRequired()
   checkPasswords(b.password, b.confirmPassword)
   let referrerId: number | null = null
   if (b.inviteCode) {
     const ref = await repo.userByInvite(c.db, c.tenantId, b.inviteCode)
-    if (!ref) throw fail.code(Codes.INVITE_CODE, 'account.inviteInvalid', {}, 'inviteCode', 'exists')
+    if (!ref) throw E.inviteInvalid()
     referrerId = ref.id
-  } else if (await inviteRequired(c.db, c.tenantId)) {
-    throw fail.code(Codes.INVITE_CODE, 'account.inviteRequired', {}, 'inviteCode', 'required')
+  } else if (await systemService.inviteRequired(c)) {
+    throw E.inviteRequired()
   }
-  if (await repo.activeUserByPhone(c.db, c.tenantId, area, b.phone)) throw fail.code(Codes.PHONE_TAKEN, 'account.phoneTaken', {}, 'phone', 'unique')
-  const passwordHash = await hashPassword(b.password)
-  // checked outside the transaction (a wrong code's attempt must stay counted), consumed inside it
+  if (await repo.activeUserByPhone(c.db, c.tenantId, area, b.phone)) throw E.phoneTaken()
+  // checked outside the transaction (a wrong code's attempt must stay counted), consumed inside it;
+  // and before the password is hashed, so a wrong code costs no hashing
   const codeId = await checkCode(c, 'register', b.phone, area, b.code)
+  const passwordHash = await hashPassword(b.password)
   const userId = await c.db.transaction().execute(async (tx) => {
     if (!(await repo.consumeCode(tx, codeId))) throw invalidCode()
     try {
-      const u = await tx
-        .insertInto('users')
-        .values({
-          tenant_id: c.tenantId,
-          phone: b.phone,
-          country_area: area,
-          password_hash: passwordHash,
-          nickname: b.nickname?.trim() || `user${b.phone.slice(-4)}`,
-          invite_code: await newInviteCode(tx, c.tenantId),
-          referrer_id: referrerId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await tx.insertInto('wallet_accounts').values({ tenant_id: c.tenantId, user_id: u.id, currency: 'CNY', is_default: true }).execute()
-      return u.id
+      const id = await repo.insertUser(tx, {
+        tenant_id: c.tenantId,
+        phone: b.phone,
+        country_area: area,
+        password_hash: passwordHash,
+        nickname: b.nickname?.trim() || `user${b.phone.slice(-4)}`,
+        invite_code: await newInviteCode(tx, c.tenantId),
+        referrer_id: referrerId,
+      })
+      // the ledger owns wallet accounts: it opens the new user's, in the same transaction
+      await ledgerService.openAccounts({ ...c, db: tx }, id)
+      return id
     } catch (e) {
-      if (isUniqueViolation(e)) throw fail.code(Codes.PHONE_TAKEN, 'account.phoneTaken', {}, 'phone', 'unique')
+      if (isUniqueViolation(e)) throw E.phoneTaken()
       throw e
     }
   })
-  return issueSession(c.db, { tenantId: c.tenantId, userId, ttlSec: c.tokenTtl, ip: c.ip, userAgent: c.userAgent })
+  return issueSession(c, userId)
 }
 
-/** Password or code login, slowed and limited: 5 failures per phone (or 30 per IP) in 15 minutes lock it. */
-export async function login(c: Ctx, b: { loginType?: string; username?: string; phone?: string; password?: string; code?: string; countryArea?: string }) {
+/** Password or code login, slowed and limited before any check (core/limits.ts: per phone and address, per address, per phone). */
+export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenResult> {
   const area = b.countryArea ?? '86'
   const byCode = b.loginType === 'code'
   const phone = (byCode ? b.phone ?? b.username : b.username ?? b.phone) ?? ''
   if (!phone) throw fail.invalid(byCode ? 'phone' : 'username', 'required')
   if (byCode && !b.code) throw fail.invalid('code', 'required')
   if (!byCode && !b.password) throw fail.invalid('password', 'required')
-  const failKey = `login:fail:${c.tenantId}:${area}:${phone}`
-  const ipKey = `login:failip:${c.tenantId}:${c.ip}`
-  const [nPhone, nIp] = await Promise.all([c.kv.get(failKey), c.kv.get(ipKey)])
-  if (Number(nPhone ?? 0) >= LOGIN.maxFailures || Number(nIp ?? 0) >= LOGIN.maxFailures * 6) {
-    const seconds = Math.max(await c.kv.ttl(Number(nPhone ?? 0) >= LOGIN.maxFailures ? failKey : ipKey), 1)
-    throw new AppError(Codes.ACCOUNT_LOCKED, 'account.locked', { seconds })
-  }
+  // counted before the hash, atomically (see core/limits.ts for the lockout policy)
+  const grant = await takeLoginAttempt(c.kv, { tenantId: c.tenantId, area, phone, ip: c.ip, byCode })
+  if (!grant.ok) throw E.locked({ seconds: grant.seconds })
   const user = await repo.activeUserByPhone(c.db, c.tenantId, area, phone)
   let okLogin = false
   if (byCode) {
@@ -161,17 +153,21 @@ export async function login(c: Ctx, b: { loginType?: string; username?: string; 
     okLogin = (await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), b.password!)) && !!user
   }
   if (!okLogin || !user) {
-    await Promise.all([c.kv.incr(failKey, LOGIN.windowSec), c.kv.incr(ipKey, LOGIN.windowSec)])
     await new Promise((r) => setTimeout(r, LOGIN.failDelayMs))
-    throw byCode ? fail.code(Codes.SMS_CODE_INVALID, 'account.smsInvalid', {}, 'code', 'valid') : fail.code(Codes.BAD_CREDENTIALS, 'account.badCredentials')
+    throw byCode ? E.smsInvalid() : E.badCredentials()
   }
-  await c.kv.del(failKey)
-  return issueSession(c.db, { tenantId: c.tenantId, userId: user.id, ttlSec: c.tokenTtl, ip: c.ip, userAgent: c.userAgent })
+  await grant.succeeded()
+  return issueSession(c, user.id)
 }
 
-export async function userInfo(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, userId: number) {
-  const u = await repo.userById(c.db, c.tenantId, userId)
+export async function userInfo(c: UserCtx): Promise<UserInfo> {
+  const u = await repo.userById(c.db, c.tenantId, c.userId)
   if (!u) throw fail.notFound()
+  return userRowToInfo(c, u)
+}
+
+/** A user row as the client sees it (spec section 3). */
+function userRowToInfo(c: Pick<Ctx, 'tenantId' | 'lang'>, u: Selectable<UsersTable>): UserInfo {
   const level = Math.min(Math.max(u.level, 1), 3)
   const newUser = Date.now() - new Date(u.created_at).getTime() < 7 * 86_400_000
   return {
@@ -193,25 +189,35 @@ export async function userInfo(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, userId:
     userId: u.id,
     userSex: u.sex,
     countryArea: u.country_area,
-    imInfo: { loginname: `u${u.id}`, nick: u.nickname, pd5: sha256(`${c.tenantId}:${u.id}:im`).slice(0, 32), sign: '', userThirdId: String(u.id), userType: '1' },
+    imInfo: { loginname: `u${u.id}`, nick: u.nickname, pd5: u.im_secret, sign: '', userThirdId: String(u.id), userType: '1' },
   }
 }
 
-export async function updateInfo(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, b: { nickname?: string; photo?: string; userSex?: number }) {
-  const set: Record<string, unknown> = {}
+export async function updateInfo(c: UserCtx, b: Static<typeof InfoBody>) {
+  const set: { nickname?: string; photo?: string; sex?: number } = {}
   if (b.nickname !== undefined) set.nickname = b.nickname
   if (b.photo !== undefined) set.photo = b.photo
   if (b.userSex !== undefined) set.sex = b.userSex
-  if (Object.keys(set).length) await c.db.updateTable('users').set({ ...set, updated_at: sql`now()` }).where('tenant_id', '=', c.tenantId).where('id', '=', userId).execute()
+  if (Object.keys(set).length) await repo.updateUser(c.db, c.tenantId, c.userId, set)
+}
+
+/** POST customer/api/info: profile changes in the body (if any) are saved, then the info is returned. */
+export async function info(c: UserCtx, b: Static<typeof InfoBody> | undefined): Promise<UserInfo> {
+  if (b && Object.keys(b).length) await updateInfo(c, b)
+  return userInfo(c)
 }
 
 /** Logged in: old password. Guest: phone + forget code. Other sessions end after a change. */
-export async function updatePassword(c: Ctx, userId: number | undefined, sessionId: number | undefined, b: { oldPassword?: string; phone?: string; countryArea?: string; code?: string; password: string; confirmPassword: string }) {
+export async function updatePassword(c: Ctx, b: Static<typeof UpdatePasswordBody>) {
+  const { userId, sessionId } = c
   checkPasswords(b.password, b.confirmPassword)
   let targetId: number
   if (userId && b.oldPassword !== undefined) {
+    const grant = await takeOldPasswordAttempt(c.kv, c.tenantId, userId)
+    if (!grant.ok) throw E.oldPasswordLocked({ seconds: grant.seconds })
     const u = await repo.userById(c.db, c.tenantId, userId)
-    if (!u || !(await verifyPassword(u.password_hash, b.oldPassword))) throw fail.code(Codes.BAD_REQUEST, 'account.oldPasswordWrong', {}, 'oldPassword', 'match')
+    if (!u || !(await verifyPassword(u.password_hash, b.oldPassword))) throw E.oldPasswordWrong()
+    await grant.succeeded()
     targetId = u.id
   } else {
     if (!b.phone) throw fail.invalid('phone', 'required')
@@ -219,46 +225,44 @@ export async function updatePassword(c: Ctx, userId: number | undefined, session
     const area = b.countryArea ?? '86'
     await verifyCode(c, 'forget', b.phone, area, b.code)
     const u = await repo.activeUserByPhone(c.db, c.tenantId, area, b.phone)
-    if (!u) throw fail.code(Codes.SMS_CODE_INVALID, 'account.smsInvalid', {}, 'code', 'valid')
+    if (!u) throw E.smsInvalid()
     targetId = u.id
   }
   const hash = await hashPassword(b.password)
   await c.db.transaction().execute(async (tx) => {
-    await tx.updateTable('users').set({ password_hash: hash, updated_at: sql`now()` }).where('tenant_id', '=', c.tenantId).where('id', '=', targetId).execute()
-    let q = tx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('tenant_id', '=', c.tenantId).where('user_id', '=', targetId).where('revoked_at', 'is', null)
-    if (sessionId && targetId === userId) q = q.where('id', '<>', sessionId)
-    await q.execute()
+    await repo.updateUser(tx, c.tenantId, targetId, { password_hash: hash })
+    await repo.revokeSessions(tx, c.tenantId, targetId, sessionId && targetId === userId ? sessionId : undefined)
   })
 }
 
-export async function bindPhone(c: Ctx, userId: number, b: { phone: string; countryArea?: string; code: string }) {
+export async function bindPhone(c: UserCtx, b: Static<typeof BindPhoneBody>) {
   const area = b.countryArea ?? '86'
   await verifyCode(c, 'bind', b.phone, area, b.code)
   try {
-    await c.db.updateTable('users').set({ phone: b.phone, country_area: area, updated_at: sql`now()` }).where('tenant_id', '=', c.tenantId).where('id', '=', userId).execute()
+    await repo.updateUser(c.db, c.tenantId, c.userId, { phone: b.phone, country_area: area })
   } catch (e) {
-    if (isUniqueViolation(e)) throw fail.code(Codes.PHONE_TAKEN, 'account.phoneTaken', {}, 'phone', 'unique')
+    if (isUniqueViolation(e)) throw E.phoneTaken()
     throw e
   }
 }
 
 /** No email provider is configured: the address is stored as given (unverified). */
-export async function bindEmail(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, email: string) {
+export async function bindEmail(c: UserCtx, email: string) {
   try {
-    await c.db.updateTable('users').set({ email: email.toLowerCase(), updated_at: sql`now()` }).where('tenant_id', '=', c.tenantId).where('id', '=', userId).execute()
+    await repo.updateUser(c.db, c.tenantId, c.userId, { email: email.toLowerCase() })
   } catch (e) {
-    if (isUniqueViolation(e)) throw fail.code(Codes.CONFLICT, 'account.emailTaken', {}, 'email', 'unique')
+    if (isUniqueViolation(e)) throw E.emailTaken()
     throw e
   }
 }
 
 /** Close the account after a `logoff` code sent to its phone; its phone and email become free. */
-export async function logOff(c: Ctx, userId: number, code: string) {
-  const u = await repo.userById(c.db, c.tenantId, userId)
-  if (!u?.phone) throw fail.code(Codes.BAD_REQUEST, 'account.phoneMissing', {}, 'phone', 'required')
+export async function logOff(c: UserCtx, code: string) {
+  const u = await repo.userById(c.db, c.tenantId, c.userId)
+  if (!u?.phone) throw E.phoneMissing()
   await verifyCode(c, 'logoff', u.phone, u.country_area, code)
-  await c.db.updateTable('users').set({ status: 'closed', closed_at: sql`now()` }).where('tenant_id', '=', c.tenantId).where('id', '=', userId).execute()
-  await revokeAllSessions(c.db, c.tenantId, userId)
+  await repo.closeUser(c.db, c.tenantId, c.userId)
+  await repo.revokeSessions(c.db, c.tenantId, c.userId)
 }
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
@@ -272,24 +276,75 @@ export function validIdNumber(v: string) {
   return /^[A-Z][A-Z0-9]{5,11}$/.test(s)
 }
 
-export async function requestAuthen(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, b: { realName: string; idNumber: string; frontImage: string; backImage: string }) {
-  if (!validIdNumber(b.idNumber)) throw fail.code(Codes.BAD_REQUEST, 'account.idNumberInvalid', {}, 'idNumber', 'checksum')
-  const last = await repo.latestAuthen(c.db, c.tenantId, userId)
-  if (last && last.status !== 'rejected') throw fail.code(Codes.AUTHEN_EXISTS, 'account.authenExists')
+export async function requestAuthen(c: UserCtx, b: Static<typeof AuthenBody>) {
+  if (!validIdNumber(b.idNumber)) throw E.idNumberInvalid()
+  const last = await repo.latestAuthen(c.db, c.tenantId, c.userId)
+  if (last && last.status !== 'rejected') throw E.authenExists()
   try {
-    await c.db
-      .insertInto('real_name_requests')
-      .values({ tenant_id: c.tenantId, user_id: userId, real_name: b.realName.trim(), id_number: b.idNumber.toUpperCase(), front_image: b.frontImage, back_image: b.backImage })
-      .execute()
+    await repo.insertAuthen(c.db, { tenant_id: c.tenantId, user_id: c.userId, real_name: b.realName.trim(), id_number: b.idNumber.toUpperCase(), front_image: b.frontImage, back_image: b.backImage })
   } catch (e) {
-    if (isUniqueViolation(e)) throw fail.code(Codes.AUTHEN_EXISTS, 'account.authenExists')
+    if (isUniqueViolation(e)) throw E.authenExists()
     throw e
   }
 }
 
-export async function authenLog(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) {
-  const r = await repo.latestAuthen(c.db, c.tenantId, userId)
+export async function authenLog(c: UserCtx): Promise<AuthenLog> {
+  const r = await repo.latestAuthen(c.db, c.tenantId, c.userId)
   if (!r) return null
   const masked = r.id_number.length > 8 ? `${r.id_number.slice(0, 4)}${'*'.repeat(r.id_number.length - 8)}${r.id_number.slice(-4)}` : r.id_number
   return { id: r.id, realName: r.real_name, idNumber: masked, status: r.status, reason: r.reason, createTime: new Date(r.created_at).toISOString(), reviewTime: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null }
 }
+
+/** Start a session for the user; the token is returned once, only its hash is stored. */
+export async function issueSession(c: Ctx, userId: number): Promise<TokenResult> {
+  const token = await repo.insertSession(c.db, { tenantId: c.tenantId, userId, ttlSec: c.config.tokenTtl, ip: c.ip, userAgent: c.userAgent })
+  return { token, expiresIn: c.config.tokenTtl }
+}
+
+/** The session a token opens, if it is known, not revoked, not expired and its account is active. */
+export async function activeSession(c: Ctx, token: string): Promise<{ userId: number; sessionId: number } | undefined> {
+  const s = await repo.sessionByToken(c.db, c.tenantId, token)
+  return s && !s.revoked_at && new Date(s.expires_at) > new Date() && s.status === 'active' ? { userId: s.userId, sessionId: s.sessionId } : undefined
+}
+
+export async function logout(c: UserCtx) {
+  await repo.revokeSession(c.db, c.sessionId)
+}
+
+/** Development and test only: what the local SMS provider sent to a phone (404 in production). */
+export async function smsOutbox(c: Ctx, phone: string) {
+  if (!c.config.exposeOutbox) throw fail.notFound()
+  const rows = await repo.outbox(c.db, c.tenantId, phone)
+  return rows.map((r) => ({ phone: r.phone, text: r.text, code: r.text.match(/\b(\d{6})\b/)?.[1] ?? null, time: new Date(r.created_at).toISOString() }))
+}
+
+/** A user made outside the sign-up flow (demo data, test factories): no code, no agreement; the ledger opens the wallets. */
+export async function createUser(c: Ctx, u: { phone: string | null; countryArea?: string; password?: string; passwordHash?: string; nickname: string; roles?: string; level?: number; currencies?: string[] }) {
+  const id = await repo.insertUser(c.db, {
+    tenant_id: c.tenantId,
+    phone: u.phone,
+    country_area: u.countryArea ?? '86',
+    password_hash: u.passwordHash ?? (u.password ? await hashPassword(u.password) : null),
+    nickname: u.nickname,
+    invite_code: await newInviteCode(c.db, c.tenantId),
+    roles: u.roles ?? 'shopper',
+    level: u.level ?? 1,
+  })
+  if (u.currencies?.length) await ledgerService.openAccounts(c, id, u.currencies)
+  return id
+}
+
+/** Whether the user has a role (comma list on the account: shopper, merchant, agent, staff). */
+export async function hasRole(c: Ctx, userId: number, role: string) {
+  const r = await repo.rolesOf(c.db, c.tenantId, userId)
+  return !!r?.roles.split(',').includes(role)
+}
+
+/** Whether the tenant has any user yet (the demo seed runs on an empty tenant). */
+export const hasUsers = (c: Pick<Ctx, 'db' | 'tenantId'>) => repo.anyUser(c.db, c.tenantId)
+
+/** Whether an active account has this phone. */
+export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string, area = '86') => !!(await repo.activeUserByPhone(c.db, c.tenantId, area, phone))
+
+/** The account service as other modules and the auth plugin see it. */
+export const accountService = { activeSession, issueSession, createUser, hasRole, hasUsers, phoneInUse }

@@ -1,73 +1,26 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
-import { Codes } from '../../../../types/constants.js'
-import { ok } from '../../core/envelope.js'
-import { AppError, fail } from '../../core/errors.js'
-import { requireAuth } from '../../plugins/auth.js'
-import { MIME_BY_EXT, safeJoin, sniff, store } from './upload.service.js'
+import type { FastifyInstance } from 'fastify'
+import { UploadApi } from '../../../../types/upload.js'
+import { route } from '../../core/route.js'
+import * as svc from './upload.service.js'
+
+const tags = ['upload']
 
 /** Upload routes (tenant resolved, login required). */
-export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const max = app.config.uploadMaxBytes
-  await app.register(multipart, { limits: { fileSize: max, files: 1, fields: 5, fieldSize: 1024 }, throwFileSizeLimit: true })
+export async function uploadRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 }, throwFileSizeLimit: true })
 
-  app.post('/system/api/upload', { preHandler: requireAuth, schema: { tags: ['upload'], consumes: ['multipart/form-data'] } }, async (req) => {
-    if (!req.isMultipart()) throw fail.invalid('file', 'required', {}, 'system.noFile')
-    let file: { buf: Buffer; name: string } | undefined
-    let scope: 'public' | 'private' = 'public'
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') {
-            part.file.resume()
-            continue
-          }
-          file = { buf: await part.toBuffer(), name: part.filename }
-        } else if (part.fieldname === 'scope' && (part.value === 'private' || part.value === 'public')) {
-          scope = part.value
-        }
-      }
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(Codes.TOO_LARGE, 'system.tooLarge', { mb: Math.round(max / 1048576) }, 'file', 'maxSize')
-      throw e
-    }
-    if (!file || file.buf.length === 0) throw fail.invalid('file', 'required', {}, 'system.noFile')
-    const kind = sniff(file.buf.subarray(0, 16))
-    if (!kind) throw new AppError(Codes.UNSUPPORTED_TYPE, 'system.wrongType', {}, 'file', 'type')
-    const saved = await store(app.config.dataDir, scope, req.tenant.code, file.buf, kind.ext)
-    await app.db
-      .insertInto('uploads')
-      .values({ id: saved.id, tenant_id: req.tenant.id, owner_id: req.user!.id, scope, mime: kind.mime, size: file.buf.length, path: saved.rel, sha256: saved.sha256, original_name: file.name.slice(0, 200) })
-      .execute()
-    const url = scope === 'public' ? `${app.config.apiPrefix}/files/${saved.rel}` : `${app.config.apiPrefix}/system/api/upload/${saved.id}`
-    return ok({ id: saved.id, url, mime: kind.mime, size: file.buf.length, scope })
-  })
+  route(app, UploadApi.upload, (c, _in, req) => svc.upload(c, req.isMultipart() ? req.parts() : null), { tags, consumes: ['multipart/form-data'] })
 
   // private files (payment proofs, identity documents): their owner and staff only; anyone else gets 404
-  app.get('/system/api/upload/:id', { preHandler: requireAuth, schema: { tags: ['upload'], params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }) } }, async (req, reply) => {
-    const row = await app.db.selectFrom('uploads').selectAll().where('tenant_id', '=', req.tenant.id).where('id', '=', req.params.id).executeTakeFirst()
-    if (!row) throw fail.notFound()
-    if (row.owner_id !== req.user!.id) {
-      const me = await app.db.selectFrom('users').select('roles').where('id', '=', req.user!.id).executeTakeFirst()
-      if (!me?.roles.split(',').includes('staff')) throw fail.notFound()
-    }
-    const abs = safeJoin(path.join(app.config.dataDir, 'uploads', row.scope), row.path)
-    if (!abs || !fs.existsSync(abs)) throw fail.notFound()
-    return reply.type(row.mime).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(fs.createReadStream(abs))
-  })
-}
-
-/** Public files: `${apiPrefix}/files/<relative>` from `${dataDir}/uploads/public/<relative>`; no tenant header needed. */
-export const publicFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const root = path.join(app.config.dataDir, 'uploads', 'public')
-  app.get('/files/*', { schema: { hide: true } }, async (req, reply) => {
-    const rel = decodeURIComponent((req.params as { '*': string })['*'] ?? '')
-    const ext = path.extname(rel).slice(1).toLowerCase()
-    const abs = rel.includes('\0') ? null : safeJoin(root, rel)
-    if (!abs || !MIME_BY_EXT[ext] || !fs.existsSync(abs) || !fs.statSync(abs).isFile()) throw fail.notFound()
-    return reply.type(MIME_BY_EXT[ext]).header('cache-control', 'public, max-age=604800, immutable').header('x-content-type-options', 'nosniff').send(fs.createReadStream(abs))
-  })
+  route(
+    app,
+    UploadApi.privateFile,
+    async (c, { params }, _req, reply) => {
+      const f = await svc.privateFile(c, params.id)
+      return reply.type(f.mime).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(fs.createReadStream(f.abs))
+    },
+    { tags, raw: true },
+  )
 }

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import type { Locale } from '../../../types/constants.js'
+import type { Config } from '../config.js'
+import type { Db } from '../db/database.js'
+import type { Kv } from './kv.js'
+
+/**
+ * What a service needs to know about the request, built once per request (`req.ctx`, by
+ * `contextHook` after the tenant is resolved; the auth preHandler adds the user). Services take it
+ * first: `svc.login(ctx, body)`. Tests and seeds build one with `serviceCtx`.
+ */
+export interface RequestCtx {
+  db: Db
+  kv: Kv
+  config: Config
+  log: FastifyBaseLogger
+  tenantId: number
+  tenantCode: string
+  lang: Locale
+  ip: string
+  userAgent?: string
+  /** set by the auth preHandler when a valid session came */
+  userId?: number
+  sessionId?: number
+}
+
+/** The context of a login-required route: the user is known. */
+export interface UserCtx extends RequestCtx {
+  userId: number
+  sessionId: number
+}
+
+/** onRequest hook of the tenant scope: `req.ctx` from the app's dependencies and the resolved tenant. */
+export async function contextHook(req: FastifyRequest) {
+  const app = req.server
+  req.ctx = {
+    db: app.db,
+    kv: app.kv,
+    config: app.config,
+    log: req.log,
+    tenantId: req.tenant.id,
+    tenantCode: req.tenant.code,
+    lang: req.lang,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+  }
+}
+
+const silent: FastifyBaseLogger = { level: 'silent', fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {}, child: () => silent } as FastifyBaseLogger
+
+/** A context outside a request (seeds, scripts, tests): tenant and dependencies given, no user unless set. */
+export function serviceCtx(p: Pick<RequestCtx, 'db' | 'tenantId'> & Partial<RequestCtx>): RequestCtx {
+  return { kv: undefined as unknown as Kv, config: undefined as unknown as Config, log: silent, tenantCode: '', lang: 'zh_CN', ip: '127.0.0.1', ...p }
+}

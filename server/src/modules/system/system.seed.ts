@@ -1,0 +1,55 @@
+import { NOTICES } from '../../seed/catalog-data.js'
+import { demoImage, type Motif } from '../../seed/images.js'
+import type { SeedCtx, SeedStep } from '../../seed/index.js'
+import { HOME_DEFAULT } from './system.defaults.js'
+import { systemRepo } from './system.repository.js'
+import { putSetting } from './system.settings.js'
+
+export const seed: SeedStep = { order: 30, run: (c) => seedSystem(c) }
+
+/** The tenant's demo settings: basics, home layout with splash, notices. */
+export async function seedSystem(c: SeedCtx) {
+  const { db, tenantId, tenantCode, config } = c
+  await putSetting(c, 'basics', {
+    registerModel: 'phone',
+    registerType: 'phone',
+    customerInfos: { phone: '400-800-8888', hours: '09:00-21:00', email: 'support@mall.example', wechat: 'mall_service' },
+  })
+  const banner = (n: number, motif: Motif) => demoImage(config, tenantCode, `banner-${n}`, motif, n + 80, 480)
+  const icon = (n: number, motif: Motif) => demoImage(config, tenantCode, `nav-${n}`, motif, n + 90, 96)
+  const nav: Array<[string, Motif, string]> = [
+    ['限时秒杀', 'spark', '/pages/seckill/seckill'],
+    ['拼团', 'heart', '/pages/spellGroup/index'],
+    ['附近门店', 'house', '/pages/tabbar/nearby'],
+    ['领券中心', 'star', '/pages/user/coupon/center'],
+    ['每日签到', 'leaf', '/pages/checkIn/index'],
+    ['云仓', 'box', '/pages/yuncang/index'],
+    ['资讯', 'phone', '/pages/information/index'],
+    ['商家入驻', 'shirt', '/pages/store/join/index'],
+    ['邀请好友', 'cup', '/pages/invite/index'],
+    ['我的订单', 'bottle', '/pages/order/index'],
+  ]
+  await putSetting(c, 'home', {
+    ...HOME_DEFAULT,
+    pages: [
+      {
+        pageType: 1,
+        title: 'home',
+        pageLayout: {
+          components: [
+            { id: 'banner', type: 'banner', props: { images: [{ url: banner(1, 'star'), link: '/pages/user/coupon/center' }, { url: banner(2, 'leaf'), link: '/pages/classify/searchResult?keyword=%E6%B0%B4%E6%9E%9C' }, { url: banner(3, 'cup'), link: '/pages/tabbar/nearby' }] } },
+            { id: 'nav', type: 'nav', props: { items: nav.map(([text, motif, link], i) => ({ text, link, icon: icon(i, motif) })) } },
+            { id: 'notice', type: 'notice', props: { text: NOTICES[0][1], link: '/pages/public/msg/sys-msg-list' } },
+            { id: 'hot', type: 'products', props: { source: 3, size: 6, title: '热销榜单' } },
+            { id: 'recommend', type: 'products', props: { source: 1, size: 20 } },
+          ],
+        },
+      },
+      HOME_DEFAULT.pages[1],
+    ],
+    start: { layout: { open: true, openType: 2, timing: 2, showCount: 3, showType: 1, imgList: [{ url: banner(4, 'spark'), link: '/pages/newcomers/index' }] } },
+    globalBg: 'red',
+  })
+  const base = Date.now()
+  await systemRepo.insertNotices(db, NOTICES.map(([zh, zhBody], i) => ({ tenant_id: tenantId, title: zh, content: zhBody, type: i === 4 ? 'policy' : 'notice', created_at: new Date(base - i * 86_400_000) })))
+}

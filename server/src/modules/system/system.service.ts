@@ -1,0 +1,109 @@
+import type { Static } from '@sinclair/typebox'
+import { LOCALES } from '../../../../types/constants.js'
+import type { BasicsSetting, CashSetting, ConfigInit, DictItem, Notice, OpinionBody, Region } from '../../../../types/system.js'
+import type { RequestCtx } from '../../core/context.js'
+import { paging } from '../../core/envelope.js'
+import { fail } from '../../core/errors.js'
+import { AGREEMENTS } from '../../data/agreements.js'
+import { BANKS, COUNTRIES } from '../../data/countries.js'
+import { t } from '../../i18n/index.js'
+import { systemErrors as E } from './system.errors.js'
+import { systemRepo as repo } from './system.repository.js'
+import { BASICS_DEFAULT, getSetting, type BasicsValue } from './system.settings.js'
+import { CASH_DEFAULT, HOME_DEFAULT, VERSION_DEFAULT } from './system.defaults.js'
+
+type Ctx = RequestCtx
+const LANG_NAMES = { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English', ja: '日本語', ko: '한국어', fil: 'Filipino' }
+const money = (minor: number) => (minor / 100).toFixed(2)
+
+export async function basics(c: Ctx): Promise<BasicsSetting> {
+  const b = await getSetting<BasicsValue>(c, 'basics', BASICS_DEFAULT)
+  const agreements = c.lang.startsWith('zh') ? AGREEMENTS.zh : AGREEMENTS.en
+  return { agreements, customerInfos: b.customerInfos, registerModel: b.registerModel, registerType: b.registerType }
+}
+
+export async function appVersion(c: Ctx, platform: string | undefined) {
+  return { ...(await getSetting(c, 'version', VERSION_DEFAULT)), platform: platform ?? 'h5' }
+}
+
+const regionRowToRegion = (r: { id: number; parent_id: number | null; name: string; level: number; has_children: unknown }): Region => ({
+  id: r.id,
+  parentId: r.parent_id,
+  name: r.name,
+  level: r.level,
+  hasChildren: Boolean(r.has_children),
+})
+
+export async function provinces(c: Ctx): Promise<Region[]> {
+  return (await repo.regions(c.db, null)).map(regionRowToRegion)
+}
+
+export async function regionTree(c: Ctx, id: number): Promise<Region[]> {
+  if (!(await repo.regionExists(c.db, id))) throw E.regionUnknown()
+  return (await repo.regions(c.db, id)).map(regionRowToRegion)
+}
+
+export async function dict(c: Ctx, type: string): Promise<DictItem[]> {
+  const rows = await repo.dict(c.db, type)
+  if (!rows.length) throw E.dictUnknown()
+  return rows.map((r) => {
+    const labels = r.labels as Record<string, string>
+    return { dictType: r.dict_type, dictValue: r.dict_value, dictSort: r.dict_sort, dictLabel: labels[c.lang] ?? labels.zh_CN, cssClass: r.css_class }
+  })
+}
+
+export async function notices(c: Ctx, q: { pageNum?: number; pageSize?: number }): Promise<{ rows: Notice[]; total: number }> {
+  const { rows, total } = await repo.publishedNotices(c.db, c.tenantId, paging(q))
+  return { rows: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, type: r.type, createTime: new Date(r.created_at).toISOString() })), total }
+}
+
+export const langs = () => ({ default: 'zh_CN', list: LOCALES.map((code) => ({ code, name: LANG_NAMES[code] })) })
+
+export const cashSetting = (c: Ctx): Promise<CashSetting> => getSetting(c, 'cash', CASH_DEFAULT)
+
+export async function cashRule(c: Ctx, id: number) {
+  const s = await getSetting(c, 'cash', CASH_DEFAULT)
+  const content = t(c.lang, 'system.cashRule', { min: money(s.minAmount), max: money(s.maxAmount), rate: (s.feeRate * 100).toFixed(1), feeMin: money(s.feeMin), arrival: s.arrival })
+  return { id, ...s, content }
+}
+
+export const configInit = (c: Ctx): Promise<ConfigInit> => getSetting(c, 'home', HOME_DEFAULT)
+
+/** Where and what the client may upload (the name comes from the spec's storage provider). */
+export const uploadSetting = (c: Ctx, host: string) => ({
+  siteCurrency: 'CNY',
+  siteClient: 'h5',
+  host,
+  uploadUrl: `${c.config.apiPrefix}/system/api/upload`,
+  maxBytes: c.config.uploadMaxBytes,
+  imageTypes: ['jpeg', 'jpg', 'png', 'gif', 'webp', 'bmp'],
+  videoTypes: ['mp4', 'mov'],
+})
+
+export const keyMap = (c: Ctx) => ({ keyType: c.config.mapKeyType, key: c.config.mapKeys })
+
+export async function customerService(c: Ctx) {
+  const b = await getSetting<BasicsValue>(c, 'basics', BASICS_DEFAULT)
+  return { ...b.customerInfos, chat: true }
+}
+
+export const oauth = (c: Ctx) => ({ list: [], reason: t(c.lang, 'system.oauthNone') })
+
+export const phonePrefix = (c: Ctx) => COUNTRIES.map((x) => ({ id: x.id, countryName: x.names[c.lang] ?? x.names.en, countryCode: x.countryCode, countryArea: x.countryArea }))
+
+export const banks = (c: Ctx) => BANKS.map((b) => ({ code: b.code, name: c.lang.startsWith('zh') ? b.zh : b.en }))
+
+/** Feedback (guests too), 10 per address per hour. */
+export async function opinion(c: Ctx, b: Static<typeof OpinionBody>) {
+  const id = await repo.insertOpinion(c.db, { tenant_id: c.tenantId, user_id: c.userId ?? null, type: b.type ?? 'suggestion', content: b.content.trim(), contact: b.contact ?? null, images: JSON.stringify(b.images ?? []), ip: c.ip })
+  return { id }
+}
+
+/** Whether registration asks for an invitation code (registerType contains `salt`). */
+export async function inviteRequired(c: Pick<Ctx, 'db' | 'tenantId'>) {
+  const b = await getSetting(c, 'basics', BASICS_DEFAULT)
+  return b.registerType.split(',').map((s) => s.trim()).includes('salt')
+}
+
+/** The system module as other modules see it. */
+export const systemService = { inviteRequired }

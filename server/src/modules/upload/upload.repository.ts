@@ -1,0 +1,9 @@
+import type { Db } from '../../db/database.js'
+
+/** All SQL of the upload area. */
+export const uploadRepo = {
+  insert: (db: Db, v: { id: string; tenant_id: number; owner_id: number; scope: string; mime: string; size: number; path: string; sha256: string; original_name: string | null }) =>
+    db.insertInto('uploads').values(v).execute(),
+
+  byId: (db: Db, tenantId: number, id: string) => db.selectFrom('uploads').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+}
