@@ -1,30 +1,24 @@
-import type { Static, TNull, TObject, TString, TInteger, TArray, TOptional } from '@sinclair/typebox'
-import type { BindPhoneBody, LoginBody, RegisterBody, SmsBody, SmsParams, SmsResult, TokenResult, UpdatePasswordBody, UserInfo, InfoBody } from '~types/account'
+import type { Static } from '@sinclair/typebox'
+import type { AccountApi, RegisterBody, UpdatePasswordBody } from '~types/account'
 import type { SmsType } from '~types/rules'
-import type { BasicsSetting } from '~types/system'
+import type { PhonePrefix, SystemApi } from '~types/system'
 import { http } from '@/core/request'
 import { useSessionStore } from '@/core/stores'
 
 export type { SmsType }
 
-/*
- * Endpoint records of the calls below, as types only (the client never loads TypeBox). TEMPORARY: the
- * server's records (`defineEndpoint` in types/account.ts and types/system.ts) replace these once they
- * exist; the calls stay as they are, with `typeof <Record>` in place of each name here.
- */
-type Nothing = TNull
-type PhonePrefix = TArray<TObject<{ id: TInteger; countryName: TString; countryCode: TString; countryArea: TString }>>
-export type SendCodeEndpoint = { method: 'POST'; url: '/customer/api/sms/register/:type'; auth: 'none'; params: typeof SmsParams; body: typeof SmsBody; response: typeof SmsResult }
-export type LoginEndpoint = { method: 'POST'; url: '/auth/api/customer/login'; auth: 'none'; body: typeof LoginBody; response: typeof TokenResult }
-export type RegisterEndpoint = { method: 'POST'; url: '/customer/api/register'; auth: 'none'; body: typeof RegisterBody; response: typeof TokenResult }
-export type UpdatePasswordEndpoint = { method: 'PUT'; url: '/customer/api/updatePassword'; auth: 'optional'; body: typeof UpdatePasswordBody; response: Nothing }
-export type InfoEndpoint = { method: 'POST'; url: '/customer/api/info'; auth: 'required'; body: TOptional<typeof InfoBody>; response: typeof UserInfo }
-export type LogoutEndpoint = { method: 'DELETE'; url: '/auth/api/customer/logout'; auth: 'required'; response: Nothing }
-export type BindPhoneEndpoint = { method: 'PUT'; url: '/customer/api/bindPhone'; auth: 'required'; body: typeof BindPhoneBody; response: Nothing }
-export type BasicsEndpoint = { method: 'GET'; url: '/system/api/basics/list'; auth: 'none'; response: typeof BasicsSetting }
-export type PhonePrefixEndpoint = { method: 'GET'; url: '/system/api/basics/phonePrefix'; auth: 'none'; response: PhonePrefix }
+/* The records of the calls below (types/account.ts, types/system.ts), as types only: no TypeBox in the app. */
+export type SendCodeEndpoint = typeof AccountApi.sendCode
+export type LoginEndpoint = typeof AccountApi.login
+export type RegisterEndpoint = typeof AccountApi.register
+export type UpdatePasswordEndpoint = typeof AccountApi.updatePassword
+export type InfoEndpoint = typeof AccountApi.info
+export type LogoutEndpoint = typeof AccountApi.logout
+export type BindPhoneEndpoint = typeof AccountApi.bindPhone
+export type BasicsEndpoint = typeof SystemApi.basics
+export type PhonePrefixEndpoint = typeof SystemApi.phonePrefix
 
-export type PhonePrefixRow = Static<PhonePrefix>[number]
+export type PhonePrefixRow = Static<typeof PhonePrefix>
 
 /** The account area's server calls, each typed by its endpoint record. */
 export const accountApi = {
