@@ -63,10 +63,12 @@ type ReviewRow = NonNullable<Awaited<ReturnType<typeof repo.review>>>
 /** "white / L": the names of the SKU's spec values in the request's language. */
 const skuText = (spec: Record<string, string> | null, groups: SpecGroupRow[], lang: string) => {
   if (!spec) return ''
-  return Object.entries(spec)
-    .map(([g, v]) => {
-      const group = groups.find((x) => x.key === g)
-      const value = group?.values.find((x) => x.key === v)
+  // in the spec groups' order (jsonb keeps its keys in its own order)
+  const keys = [...groups.map((g) => g.key).filter((k) => k in spec), ...Object.keys(spec).filter((k) => !groups.some((g) => g.key === k))]
+  return keys
+    .map((g) => {
+      const v = spec[g]
+      const value = groups.find((x) => x.key === g)?.values.find((x) => x.key === v)
       return value ? pick(value.name, lang) : v
     })
     .join(' / ')
