@@ -1,6 +1,8 @@
 // Server figures, printed (not asserted): start time on a fresh data directory (initdb, migrations,
 // demo data) and on a warm restart; then requests/s of GET system/api/basics/list on the real server
 // next to a bare Fastify route returning a constant, both driven by the same keep-alive load loop.
+// Then the catalog: product list (20 cards) and product detail at 50 and 100 connections, each next to
+// the bare route measured at the same concurrency.
 // Usage: node scripts/bench-server.mjs [seconds=5] [connections=32]
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -59,8 +61,8 @@ async function startBare() {
 }
 
 /** `connections` keep-alive loops for `seconds`: requests/s, p50/p99 latency in ms, failures. */
-async function load(url, headers = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+async function load(url, headers = {}, conns = connections) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: conns })
   const end = Date.now() + seconds * 1000
   const lat = []
   let bad = 0
@@ -79,7 +81,7 @@ async function load(url, headers = {}) {
         .on('error', () => (bad++, resolve()))
     })
   const t0 = Date.now()
-  await Promise.all(Array.from({ length: connections }, async () => { while (Date.now() < end) await one() }))
+  await Promise.all(Array.from({ length: conns }, async () => { while (Date.now() < end) await one() }))
   const secs = (Date.now() - t0) / 1000
   agent.destroy()
   lat.sort((a, b) => a - b)
@@ -102,6 +104,19 @@ try {
   console.log(`throughput (${connections} connections, ${seconds} s each, same machine as the load loop):`)
   console.log(`  bare Fastify route           ${a.rps} req/s  p50 ${a.p50} ms  p99 ${a.p99} ms  failures ${a.bad}`)
   console.log(`  GET system/api/basics/list   ${b.rps} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  failures ${b.bad}  (${Math.round((b.rps / a.rps) * 100)}% of bare)`)
+  const h = { tenant: 'default', lang: 'en' }
+  const listUrl = `${warm.base}/api/customer/api/product/list/1?pageSize=20`
+  const first = await (await fetch(listUrl, { headers: h })).json()
+  const detailUrl = `${warm.base}/api/customer/api/product/${first.rows[0].id}`
+  await fetch(detailUrl, { headers: h })
+  const row = (name, r, base) => console.log(`  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failures ${r.bad}${base ? `  (${Math.round((r.rps / base.rps) * 100)}% of bare)` : ''}`)
+  for (const conns of [50, 100]) {
+    console.log(`catalog (${conns} connections, ${seconds} s each):`)
+    const bareN = await load(`${bare.base}/bare`, {}, conns)
+    row('bare Fastify route', bareN)
+    row('GET product/list/1 (20 cards)', await load(listUrl, h, conns), bareN)
+    row('GET product/:id (detail)', await load(detailUrl, h, conns), bareN)
+  }
   await bare.stop()
   await warm.stop()
 } finally {

@@ -4,7 +4,7 @@ import type { Config } from '../config.js'
 import { Canvas, hex, sd, type Rgb } from '../core/png.js'
 
 /** A motif per category, drawn in white on a gradient: each product gets its own colours and layout. */
-type Motif = 'bottle' | 'shirt' | 'phone' | 'leaf' | 'cup' | 'house' | 'star' | 'heart' | 'box' | 'spark'
+type Motif = 'bottle' | 'shirt' | 'phone' | 'leaf' | 'cup' | 'house' | 'star' | 'heart' | 'box' | 'spark' | 'fruit' | 'muffin' | 'teapot' | 'shoe' | 'ball' | 'lamp' | 'jar' | 'book'
 
 const MOTIFS: Record<Motif, (s: number) => (x: number, y: number) => number> = {
   bottle: (s) => sd.union(sd.rect(s * 0.42, s * 0.18, s * 0.58, s * 0.32, s * 0.02), sd.rect(s * 0.34, s * 0.3, s * 0.66, s * 0.8, s * 0.06)),
@@ -24,6 +24,14 @@ const MOTIFS: Record<Motif, (s: number) => (x: number, y: number) => number> = {
   },
   heart: (s) => sd.union(sd.circle(s * 0.4, s * 0.42, s * 0.14), sd.circle(s * 0.6, s * 0.42, s * 0.14), sd.poly([[s * 0.27, s * 0.48], [s * 0.73, s * 0.48], [s * 0.5, s * 0.78]])),
   box: (s) => sd.union(sd.rect(s * 0.24, s * 0.34, s * 0.76, s * 0.8, s * 0.03), sd.rect(s * 0.2, s * 0.26, s * 0.8, s * 0.36, s * 0.02)),
+  fruit: (s) => sd.union(sd.circle(s * 0.5, s * 0.56, s * 0.24), sd.line(s * 0.5, s * 0.34, s * 0.54, s * 0.2, s * 0.035), sd.poly([[s * 0.53, s * 0.28], [s * 0.7, s * 0.2], [s * 0.6, s * 0.32]])),
+  muffin: (s) => sd.union(sd.poly([[s * 0.3, s * 0.5], [s * 0.7, s * 0.5], [s * 0.64, s * 0.8], [s * 0.36, s * 0.8]]), sd.circle(s * 0.5, s * 0.46, s * 0.2), sd.circle(s * 0.5, s * 0.24, s * 0.04)),
+  teapot: (s) => sd.union(sd.circle(s * 0.48, s * 0.56, s * 0.2), sd.line(s * 0.66, s * 0.58, s * 0.82, s * 0.4, s * 0.05), sd.ring(s * 0.28, s * 0.56, s * 0.08, s * 0.04), sd.rect(s * 0.42, s * 0.3, s * 0.54, s * 0.37, s * 0.02)),
+  shoe: (s) => sd.union(sd.rect(s * 0.18, s * 0.56, s * 0.84, s * 0.7, s * 0.05), sd.poly([[s * 0.22, s * 0.32], [s * 0.42, s * 0.32], [s * 0.5, s * 0.46], [s * 0.8, s * 0.56], [s * 0.22, s * 0.56]])),
+  ball: (s) => sd.minus(sd.circle(s * 0.5, s * 0.5, s * 0.28), sd.union(sd.line(s * 0.22, s * 0.5, s * 0.78, s * 0.5, s * 0.03), sd.line(s * 0.5, s * 0.22, s * 0.5, s * 0.78, s * 0.03))),
+  lamp: (s) => sd.union(sd.poly([[s * 0.38, s * 0.2], [s * 0.62, s * 0.2], [s * 0.74, s * 0.42], [s * 0.26, s * 0.42]]), sd.rect(s * 0.48, s * 0.42, s * 0.52, s * 0.74), sd.rect(s * 0.34, s * 0.74, s * 0.66, s * 0.8, s * 0.02)),
+  jar: (s) => sd.union(sd.rect(s * 0.32, s * 0.34, s * 0.68, s * 0.8, s * 0.08), sd.rect(s * 0.36, s * 0.22, s * 0.64, s * 0.32, s * 0.02)),
+  book: (s) => sd.union(sd.poly([[s * 0.2, s * 0.28], [s * 0.48, s * 0.32], [s * 0.48, s * 0.78], [s * 0.2, s * 0.74]]), sd.poly([[s * 0.52, s * 0.32], [s * 0.8, s * 0.28], [s * 0.8, s * 0.74], [s * 0.52, s * 0.78]])),
   spark: (s) => sd.union(sd.ring(s * 0.5, s * 0.5, s * 0.24, s * 0.05), sd.circle(s * 0.5, s * 0.5, s * 0.08)),
 }
 
@@ -62,3 +70,21 @@ export function demoImage(config: Config, tenantCode: string, name: string, moti
 }
 
 export type { Motif }
+
+/** The drawing that stands for a product, from words of its English title; the category's motif otherwise. */
+const BY_WORD: Array<[RegExp, Motif]> = [
+  [/muffin|cake|croissant|roll|tiramisu|bread|cookie|tart|bun/i, 'muffin'],
+  [/teapot|tea set|kettle/i, 'teapot'],
+  [/tea|longjing|oolong|pu-erh|matcha|jasmine|leaf|broccoli/i, 'leaf'],
+  [/coffee|latte|americano|macchiato|pour-over|mug|cup/i, 'cup'],
+  [/orange|apple|pineapple|berr|grape|melon|durian|tomato|peach|lemon|fruit/i, 'fruit'],
+  [/water|milk|juice|beer|oil|wine|shampoo|wash|lotion|serum|bottle/i, 'bottle'],
+  [/phone|charger|power bank|earbud|band|mount/i, 'phone'],
+  [/shoe|sneaker|boot|slipper/i, 'shoe'],
+  [/shirt|hoodie|jacket|jeans|dress|sweater|coat|skirt|trousers|scarf/i, 'shirt'],
+  [/ball|racket|yoga|dumbbell|rope/i, 'ball'],
+  [/lamp|light/i, 'lamp'],
+  [/jar|honey|jam|nuts|dates|cream|balm/i, 'jar'],
+  [/book|notebook|pen/i, 'book'],
+]
+export const motifFor = (title: string, fallback: Motif): Motif => BY_WORD.find(([re]) => re.test(title))?.[1] ?? fallback

@@ -1,27 +1,67 @@
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely'
+import type { ProductSort, ReviewFilter } from '../../../../types/catalog.js'
 import type { Db } from '../../db/database.js'
+import type { DB } from '../../db/schema/index.js'
+
+/** Options of a product list: a list type (home) or a search, with filters, sort and paging. */
+export interface ListOpts {
+  type?: number
+  sort?: ProductSort
+  limit: number
+  offset: number
+  categoryId?: number
+  shopId?: number
+  shopCategoryId?: number
+  keyword?: string
+  priceMin?: number
+  priceMax?: number
+  inStock?: boolean
+}
+
+const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+const reviewFilter = (f: ReviewFilter | undefined) =>
+  f === 'pictures' ? sql<SqlBool>`jsonb_array_length(r.images) > 0` : f === 'good' ? sql<SqlBool>`r.rating >= 4` : f === 'medium' ? sql<SqlBool>`r.rating = 3` : f === 'bad' ? sql<SqlBool>`r.rating <= 2` : sql<SqlBool>`true`
+
+const REVIEW_COLS = ['r.id', 'r.product_id', 'r.rating', 'r.content', 'r.images', 'r.reply', 'r.nickname', 'r.avatar', 'r.created_at', 'k.spec as sku_spec', 'p.spec_groups'] as const
 
 /** All SQL of the catalog area. */
 export const catalogRepo = {
-  async list(db: Db, tenantId: number, o: { type: number; limit: number; offset: number; categoryId?: number; shopId?: number; keyword?: string }) {
+  /** One page of products and the total: two statements whatever the page size. */
+  async list(db: Db, tenantId: number, o: ListOpts) {
     let q = db
       .selectFrom('products as p')
       .innerJoin('shops as s', 's.id', 'p.shop_id')
       .where('p.tenant_id', '=', tenantId)
       .where('p.status', '=', 'on')
       .where('s.status', '=', 'open')
-    if (o.categoryId) q = q.where((eb) => eb.or([eb('p.category_id', '=', o.categoryId!), eb('p.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.categoryId!))]))
+    if (o.categoryId) q = q.where((eb) => eb.or([eb('p.category_id', '=', o.categoryId!), eb('p.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.categoryId!).where('tenant_id', '=', tenantId))]))
     if (o.shopId) q = q.where('p.shop_id', '=', o.shopId)
+    if (o.shopCategoryId) q = q.where((eb) => eb.or([eb('p.shop_category_id', '=', o.shopCategoryId!), eb('p.shop_category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.shopCategoryId!).where('tenant_id', '=', tenantId))]))
     if (o.type === 4) q = q.whereRef('p.min_price', '<', 'p.min_original_price')
-    if (o.keyword) {
-      const like = `%${o.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      q = q.where(sql<boolean>`p.title::text ilike ${like}`)
-    }
-    const order = o.type === 2 ? sql`p.created_at desc, p.id desc` : o.type === 3 ? sql`p.sales desc, p.id desc` : o.type === 4 ? sql`(p.min_original_price - p.min_price) desc, p.id` : sql`(p.sales * 0.3 + p.id % 17) desc, p.id`
+    if (o.priceMin !== undefined) q = q.where('p.min_price', '>=', o.priceMin)
+    if (o.priceMax !== undefined) q = q.where('p.min_price', '<=', o.priceMax)
+    const inStock = (eb: ExpressionBuilder<DB & { p: DB['products'] }, 'p'>) => eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0))
+    if (o.inStock) q = q.where(inStock)
+    // the trigram index serves LIKE on the lower-cased search text (titles in every locale + shop + category names)
+    if (o.keyword) q = q.where(sql<SqlBool>`p.search_text like ${likeOf(o.keyword)}`)
+    const sort = o.sort ?? (o.type === 2 ? 'new' : o.type === 3 ? 'sales' : 'default')
+    const order =
+      o.type === 4 && !o.sort
+        ? sql`(p.min_original_price - p.min_price) desc, p.id`
+        : sort === 'new'
+          ? sql`p.created_at desc, p.id desc`
+          : sort === 'sales'
+            ? sql`p.sales desc, p.id desc`
+            : sort === 'priceAsc'
+              ? sql`p.min_price asc, p.id`
+              : sort === 'priceDesc'
+                ? sql`p.min_price desc, p.id`
+                : sql`(p.sales * 0.3 + p.id % 17) desc, p.id`
     const [rows, count] = await Promise.all([
       q
         .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.sales', 'p.shop_id', 's.name as shop_name'])
-        .select((eb) => eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0)).as('in_stock'))
+        .select((eb) => inStock(eb).as('in_stock'))
         .orderBy(order)
         .limit(o.limit)
         .offset(o.offset)
@@ -30,6 +70,90 @@ export const catalogRepo = {
     ])
     return { rows, total: Number(count.n) }
   },
+
+  /** Up to `limit` titles (all locales' values) of listed products matching the keyword. */
+  suggest: (db: Db, tenantId: number, keyword: string, limit: number) =>
+    db
+      .selectFrom('products as p')
+      .innerJoin('shops as s', 's.id', 'p.shop_id')
+      .select(['p.title'])
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.status', '=', 'on')
+      .where('s.status', '=', 'open')
+      .where(sql<SqlBool>`p.search_text like ${likeOf(keyword)}`)
+      .orderBy('p.sales', 'desc')
+      .orderBy('p.id')
+      .limit(limit)
+      .execute(),
+
+  categories: (db: Db, tenantId: number, shopId?: number) =>
+    db
+      .selectFrom('categories')
+      .select(['id', 'parent_id', 'name', 'icon'])
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => (shopId ? eb('shop_id', '=', shopId) : eb('shop_id', 'is', null)))
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+
+  /** A product of the tenant (any status) with its shop. */
+  product: (db: Db, tenantId: number, id: number) =>
+    db
+      .selectFrom('products as p')
+      .innerJoin('shops as s', 's.id', 'p.shop_id')
+      .select(['p.id', 'p.title', 'p.subtitle', 'p.images', 'p.description', 'p.description_i18n', 'p.spec_groups', 'p.status', 'p.sales', 'p.min_price', 'p.min_original_price', 'p.category_id'])
+      .select(['s.id as shop_id', 's.name as shop_name', 's.logo as shop_logo', 's.kind as shop_kind', 's.status as shop_status', 's.rating as shop_rating', 's.delivery', 's.self_pickup', 's.min_delivery_amount', 's.hours'])
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.id', '=', id)
+      .executeTakeFirst(),
+
+  skus: (db: Db, tenantId: number, productId: number) =>
+    db.selectFrom('product_skus').select(['id', 'spec', 'price', 'original_price', 'stock', 'image']).where('tenant_id', '=', tenantId).where('product_id', '=', productId).orderBy('id').execute(),
+
+  shop: (db: Db, tenantId: number, id: number) =>
+    db
+      .selectFrom('shops as s')
+      .selectAll('s')
+      .select((eb) => eb.selectFrom('products as p').select((e) => e.fn.countAll<number>().as('n')).whereRef('p.shop_id', '=', 's.id').where('p.status', '=', 'on').as('product_count'))
+      .where('s.tenant_id', '=', tenantId)
+      .where('s.id', '=', id)
+      .executeTakeFirst(),
+
+  /** Counts per filter and the average rating of a product's reviews, one statement. */
+  reviewCounts: (db: Db, tenantId: number, productId: number) =>
+    db
+      .selectFrom('reviews as r')
+      .select([
+        sql<number>`count(*)::int`.as('all'),
+        sql<number>`(count(*) filter (where jsonb_array_length(r.images) > 0))::int`.as('pictures'),
+        sql<number>`(count(*) filter (where r.rating >= 4))::int`.as('good'),
+        sql<number>`(count(*) filter (where r.rating = 3))::int`.as('medium'),
+        sql<number>`(count(*) filter (where r.rating <= 2))::int`.as('bad'),
+        sql<string | null>`round(avg(r.rating), 1)::text`.as('rating'),
+      ])
+      .where('r.tenant_id', '=', tenantId)
+      .where('r.product_id', '=', productId)
+      .executeTakeFirstOrThrow(),
+
+  reviews: (db: Db, tenantId: number, productId: number, filter: ReviewFilter | undefined, limit: number, offset: number) =>
+    db
+      .selectFrom('reviews as r')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .leftJoin('product_skus as k', 'k.id', 'r.sku_id')
+      .select(REVIEW_COLS)
+      .where('r.tenant_id', '=', tenantId)
+      .where('r.product_id', '=', productId)
+      .where(reviewFilter(filter))
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+
+  review: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('reviews as r').innerJoin('products as p', 'p.id', 'r.product_id').leftJoin('product_skus as k', 'k.id', 'r.sku_id').select(REVIEW_COLS).where('r.tenant_id', '=', tenantId).where('r.id', '=', id).executeTakeFirst(),
+
+  hotWords: (db: Db, tenantId: number) => db.selectFrom('hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').limit(20).execute(),
 
   /**
    * Claim one coupon: the counter moves only by a conditional update inside the transaction that

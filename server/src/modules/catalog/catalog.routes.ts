@@ -8,4 +8,13 @@ const tags = ['catalog']
 /** Catalog reads for guests and users. */
 export async function catalogRoutes(app: FastifyInstance) {
   route(app, CatalogApi.productList, (c, { params, query }) => svc.productList(c, params.type, query), { tags })
+  route(app, CatalogApi.productSearch, (c, { query }) => svc.productSearch(c, query), { tags })
+  route(app, CatalogApi.productDetail, (c, { params }) => svc.productDetail(c, params.id), { tags })
+  route(app, CatalogApi.productReviews, (c, { params, query }) => svc.productReviews(c, params.id, query), { tags })
+  route(app, CatalogApi.reviewCounts, (c, { params }) => svc.reviewCounts(c, params.id), { tags })
+  route(app, CatalogApi.review, (c, { params }) => svc.review(c, params.id), { tags })
+  route(app, CatalogApi.categoryTree, (c, { query }) => svc.categoryTree(c, query.shopId), { tags })
+  route(app, CatalogApi.shop, (c, { params }) => svc.shopHome(c, params.id), { tags })
+  route(app, CatalogApi.hotWords, (c) => svc.hotWords(c), { tags })
+  route(app, CatalogApi.suggest, (c, { query }) => svc.suggest(c, query.keyword), { tags })
 }

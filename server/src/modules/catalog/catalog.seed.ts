@@ -1,16 +1,38 @@
 import { hashPassword } from '../../core/password.js'
-import { CATEGORIES, SHOPS } from '../../seed/catalog-data.js'
-import { demoImage } from '../../seed/images.js'
+import { CATEGORIES, HOT_WORDS, REVIEW_TEXTS, SHOPS } from '../../seed/catalog-data.js'
+import { demoImage, motifFor } from '../../seed/images.js'
 import type { SeedCtx, SeedStep } from '../../seed/index.js'
 import { accountService } from '../account/account.service.js'
 
 const i18n = (zh: string, en: string) => JSON.stringify({ zh_CN: zh, zh_TW: zh, en })
+const NICKS = ['小王', 'Lily', '阿杰', 'Tom', '美美', 'Ken', '橙子', 'Mia', '老张', 'Yuki', '豆豆', 'Leo']
 const SPECS: Array<Array<Record<string, string>>> = [
   [{ spec: 'standard' }],
   [{ size: 'M' }, { size: 'L' }, { size: 'XL' }],
   [{ option: 'regular' }, { option: 'gift box' }],
   [{ colour: 'white' }, { colour: 'black' }, { colour: 'grey' }, { colour: 'blue' }],
+  // two groups: colour x size
+  ['white', 'black'].flatMap((colour) => ['M', 'L', 'XL'].map((size) => ({ colour, size }))),
 ]
+
+/** Translated names of the spec groups and values the demo uses (six locales where given, zh_CN fallback). */
+const T = (zh_CN: string, en: string, ja?: string, ko?: string) => ({ zh_CN, zh_TW: zh_CN, en, ...(ja ? { ja } : {}), ...(ko ? { ko } : {}) })
+const SPEC_NAMES: Record<string, { name: Record<string, string>; values: Record<string, Record<string, string>> }> = {
+  spec: { name: T('规格', 'Spec', '仕様', '규격'), values: { standard: T('标准', 'Standard', '標準', '표준') } },
+  size: { name: T('尺码', 'Size', 'サイズ', '사이즈'), values: { M: T('M', 'M'), L: T('L', 'L'), XL: T('XL', 'XL') } },
+  option: { name: T('款式', 'Option', 'タイプ', '옵션'), values: { regular: T('常规装', 'Regular', '通常', '일반'), 'gift box': T('礼盒装', 'Gift box', 'ギフト箱', '선물 상자') } },
+  colour: { name: T('颜色', 'Colour', '色', '색상'), values: { white: T('白色', 'White', '白', '흰색'), black: T('黑色', 'Black', '黒', '검정'), grey: T('灰色', 'Grey', 'グレー', '회색'), blue: T('蓝色', 'Blue', '青', '파랑') } },
+}
+const specGroupsOf = (specs: Array<Record<string, string>>) =>
+  Object.keys(specs[0]).map((key) => ({ key, name: SPEC_NAMES[key].name, values: [...new Set(specs.map((s) => s[key]))].map((v) => ({ key: v, name: SPEC_NAMES[key].values[v] })) }))
+
+/** Deterministic pseudo-random numbers (mulberry32): the same demo data on every first start. */
+const random = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let r = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r
+  return ((r ^ (r >>> 14)) >>> 0) / 4294967296
+}
 
 /** Demo data of the catalog, after the account step (the demo shopper has the first user id). */
 export const seed: SeedStep = { order: 20, run: (c) => seedCatalog(c) }
@@ -48,22 +70,38 @@ export async function seedCatalog(c: SeedCtx) {
         delivery: s.kind !== 'service',
         self_pickup: s.kind === 'nearby_store' || s.kind === 'warehouse',
         min_delivery_amount: s.kind === 'nearby_store' ? 2000 : 0,
+        status: 'closed' in s && s.closed ? 'closed' : 'open',
+        rating: (4 + ((i * 3) % 10) / 10).toFixed(1),
+        banner: demoImage(config, tenantCode, `shop-${s.key}-cover`, s.motif, i + 50, 480),
+        notice: i18n(`欢迎光临${s.zh}，新品每周上架。`, `Welcome to ${s.en}: new arrivals every week.`),
+        licence_images: JSON.stringify([demoImage(config, tenantCode, 'licence', 'book', 70, 240)]),
+        photos: JSON.stringify([demoImage(config, tenantCode, `shop-${s.key}-cover`, s.motif, i + 50, 480), demoImage(config, tenantCode, `shop-${s.key}-logo`, s.motif, i + 40, 160)]),
       })
       .returning('id')
       .executeTakeFirstOrThrow()
     shopIds.push(row.id)
   }
 
+  // each shop's own categories: one per platform category it sells in
+  const shopCats = new Map<string, number>()
+  for (const [ci, cat] of CATEGORIES.entries()) {
+    if (shopCats.has(`${cat.shop}:${cat.zh}`)) continue
+    const r = await db.insertInto('categories').values({ tenant_id: tenantId, shop_id: shopIds[cat.shop], parent_id: null, name: i18n(cat.zh, cat.en), icon: null, sort: ci }).returning('id').executeTakeFirstOrThrow()
+    shopCats.set(`${cat.shop}:${cat.zh}`, r.id)
+  }
+  const rnd = random(20261201)
+  const reviews: Array<{ tenant_id: number; product_id: number; sku_id: number; nickname: string; avatar: string | null; rating: number; content: string; images: string; reply: string | null; created_at: Date }> = []
+  const firstImages: string[][] = []
   let seq = 0
   for (const [ci, cat] of CATEGORIES.entries()) {
     const top = await db
       .insertInto('categories')
-      .values({ tenant_id: tenantId, parent_id: null, name: i18n(cat.zh, cat.en), icon: demoImage(config, tenantCode, `cat-${ci}`, cat.motif, ci + 60, 120), sort: ci })
+      .values({ tenant_id: tenantId, parent_id: null, name: i18n(cat.zh, cat.en), icon: cat.twoPackOf ? null : demoImage(config, tenantCode, `cat-${ci}`, cat.motif, ci + 60, 120), sort: ci })
       .returning('id')
       .executeTakeFirstOrThrow()
     const subIds: number[] = []
     for (const [si, [zh, en]] of cat.subs.entries()) {
-      const sub = await db.insertInto('categories').values({ tenant_id: tenantId, parent_id: top.id, name: i18n(zh, en), icon: null, sort: si }).returning('id').executeTakeFirstOrThrow()
+      const sub = await db.insertInto('categories').values({ tenant_id: tenantId, parent_id: top.id, name: i18n(zh, en), icon: cat.twoPackOf ? null : demoImage(config, tenantCode, `cat-${ci}-${si}`, motifFor(en, cat.motif), ci * 7 + si + 3, 120), sort: si }).returning('id').executeTakeFirstOrThrow()
       subIds.push(sub.id)
     }
     for (const [pi, [zh, en, yuan]] of cat.products.entries()) {
@@ -71,11 +109,16 @@ export async function seedCatalog(c: SeedCtx) {
       const base = Math.round(yuan * 100)
       // every third product is on sale (price below its original price); the rest sell at list price
       const discounted = pi % 3 === 0
-      const specs = SPECS[(seq + ci) % SPECS.length]
-      const images = [demoImage(config, tenantCode, `p-${seq}`, cat.motif, seq), demoImage(config, tenantCode, `p-${seq}-b`, cat.motif, seq + 7)]
+      const specs = cat.motif === 'shirt' && pi % 2 === 0 ? SPECS[4] : SPECS[(seq + ci) % 4]
+      // a multi-pack shows the single item's pictures; everything else gets a drawing of what it is
+      const motif = motifFor(en, cat.motif)
+      const images = cat.twoPackOf ? firstImages[seq - 1 - (CATEGORIES.indexOf(cat) - CATEGORIES.indexOf(cat.twoPackOf)) * 11] : [demoImage(config, tenantCode, `p-${seq}`, motif, seq), demoImage(config, tenantCode, `p-${seq}-b`, motif, seq + 7)]
+      firstImages.push(images)
+      // every 13th product is sold out; a few single SKUs are
+      const soldOut = seq % 13 === 0
       const skus = specs.map((spec, k) => {
         const price = Math.round(base * (1 + k * 0.08) * (discounted ? 0.85 : 1))
-        return { spec, price, original_price: Math.round(base * (1 + k * 0.08)), stock: ((seq * 37 + k * 11) % 180) + (seq % 9 === 0 ? 0 : 20) }
+        return { spec, price, original_price: Math.round(base * (1 + k * 0.08)), stock: soldOut || (specs.length > 1 && (seq + k) % 7 === 0) ? 0 : ((seq * 37 + k * 11) % 180) + 20 }
       })
       const product = await db
         .insertInto('products')
@@ -83,6 +126,11 @@ export async function seedCatalog(c: SeedCtx) {
           tenant_id: tenantId,
           shop_id: shopIds[cat.shop],
           category_id: subIds[pi % subIds.length],
+          shop_category_id: shopCats.get(`${cat.shop}:${cat.zh}`) ?? null,
+          // every 31st product is off the shelf
+          status: seq % 31 === 0 ? 'off' : 'on',
+          spec_groups: JSON.stringify(specGroupsOf(specs)),
+          description_i18n: i18n(`${zh}\n\n精选好物，${cat.zh}热销。`, `${en}\n\nHand-picked, a favourite in ${cat.en}.`),
           title: i18n(zh, en),
           subtitle: i18n(cat.zh, cat.en),
           images: JSON.stringify(images),
@@ -96,12 +144,37 @@ export async function seedCatalog(c: SeedCtx) {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await db
+      const skuRows = await db
         .insertInto('product_skus')
-        .values(skus.map((s, k) => ({ tenant_id: tenantId, product_id: product.id, sku_code: `SKU-${seq}-${k + 1}`, spec: JSON.stringify(s.spec), price: s.price, original_price: s.original_price, stock: s.stock })))
+        .values(skus.map((s, k) => ({ tenant_id: tenantId, product_id: product.id, sku_code: `SKU-${seq}-${k + 1}`, spec: JSON.stringify(s.spec), price: s.price, original_price: s.original_price, stock: s.stock, image: images[k % images.length] })))
+        .returning('id')
         .execute()
+      // 0-6 reviews a product, mostly good, a third with the product's pictures, some replied
+      const n = Math.floor(rnd() * 7)
+      for (let r = 0; r < n; r++) {
+        const x = rnd()
+        const rating = x < 0.62 ? 5 : x < 0.8 ? 4 : x < 0.9 ? 3 : x < 0.96 ? 2 : 1
+        const band = rating >= 4 ? 'good' : rating === 3 ? 'medium' : 'bad'
+        const [tzh, ten] = REVIEW_TEXTS[band][Math.floor(rnd() * REVIEW_TEXTS[band].length)]
+        const nick = NICKS[Math.floor(rnd() * NICKS.length)]
+        reviews.push({
+          tenant_id: tenantId,
+          product_id: product.id,
+          sku_id: skuRows[Math.floor(rnd() * skuRows.length)].id,
+          nickname: nick,
+          avatar: null,
+          rating,
+          content: /^[A-Za-z]/.test(nick) ? ten : tzh,
+          images: JSON.stringify(rnd() < 0.35 ? images.slice(0, 1 + Math.floor(rnd() * images.length)) : []),
+          reply: rating <= 3 || rnd() < 0.2 ? '感谢您的反馈，我们会继续改进。' : null,
+          created_at: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
+        })
+      }
     }
   }
+
+  for (let i = 0; i < reviews.length; i += 500) await db.insertInto('reviews').values(reviews.slice(i, i + 500)).execute()
+  await db.insertInto('hot_words').values(HOT_WORDS.map(([zh, en], i) => ({ tenant_id: tenantId, word: i18n(zh, en), sort: i }))).execute()
 
   const now = Date.now()
   const days = (n: number) => new Date(now + n * 86_400_000)
@@ -115,5 +188,5 @@ export async function seedCatalog(c: SeedCtx) {
       { tenant_id: tenantId, shop_id: shopIds[2], title: i18n('咖啡满50减8', '8 off 50 at Moments Café'), type: 'amount', threshold: 5000, discount: 800, total: 100, valid_from: days(-1), valid_to: days(7) },
     ])
     .execute()
-  return { shopIds, products: seq }
+  return { shopIds, products: seq, reviews: reviews.length }
 }
