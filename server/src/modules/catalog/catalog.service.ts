@@ -36,3 +36,101 @@ export async function productList(c: Ctx, type: number, q: Static<typeof Product
 
 /** Claim one coupon for the user; false when none is left. */
 export const claimCoupon = (c: Ctx & { userId: number }, couponId: number) => repo.claimCoupon(c.db, c.tenantId, couponId, c.userId)
+
+// ---- reads for the cart, collection and footprint modules ----
+
+/** A SKU as the cart sees it: its product and shop, and whether they can be sold. */
+export interface SkuState {
+  id: number
+  productId: number
+  title: string
+  image: string
+  spec: Record<string, string>
+  price: number
+  originalPrice: number
+  stock: number
+  productOn: boolean
+  shopId: number
+  shopName: string
+  shopOpen: boolean
+}
+
+/** SKUs of this tenant by id (an unknown or another tenant's SKU is simply absent from the map). */
+export async function skuForCart(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, skuIds: number[]): Promise<Map<number, SkuState>> {
+  if (!skuIds.length) return new Map()
+  const rows = await repo.skusWithState(c.db, c.tenantId, [...new Set(skuIds)])
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        productId: r.product_id,
+        title: pick(r.title, c.lang),
+        image: (r.images as string[])[0] ?? '',
+        spec: r.spec as Record<string, string>,
+        price: r.price,
+        originalPrice: r.original_price,
+        stock: r.stock,
+        productOn: r.product_status === 'on',
+        shopId: r.shop_id,
+        shopName: pick(r.shop_name, c.lang),
+        shopOpen: r.shop_status === 'open',
+      },
+    ]),
+  )
+}
+
+/** A product as favourites and footprints show it. */
+export interface ProductState {
+  id: number
+  title: string
+  image: string
+  price: number
+  originalPrice: number
+  productOn: boolean
+  inStock: boolean
+  shopId: number
+  shopName: string
+  shopOpen: boolean
+}
+
+/** Products of this tenant by id (absent when unknown or another tenant's). */
+export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, productIds: number[]): Promise<Map<number, ProductState>> {
+  if (!productIds.length) return new Map()
+  const rows = await repo.productsWithState(c.db, c.tenantId, [...new Set(productIds)])
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: pick(r.title, c.lang),
+        image: (r.images as string[])[0] ?? '',
+        price: r.min_price,
+        originalPrice: r.min_original_price,
+        productOn: r.product_status === 'on',
+        inStock: Boolean(r.in_stock),
+        shopId: r.shop_id,
+        shopName: pick(r.shop_name, c.lang),
+        shopOpen: r.shop_status === 'open',
+      },
+    ]),
+  )
+}
+
+/** A shop as favourites show it. */
+export interface ShopState {
+  id: number
+  name: string
+  logo: string
+  open: boolean
+}
+
+/** Shops of this tenant by id (absent when unknown or another tenant's). */
+export async function shopsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopIds: number[]): Promise<Map<number, ShopState>> {
+  if (!shopIds.length) return new Map()
+  const rows = await repo.shopsByIds(c.db, c.tenantId, [...new Set(shopIds)])
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: pick(r.name, c.lang), logo: r.logo ?? '', open: r.status === 'open' }]))
+}
+
+/** The catalog as other modules see it. */
+export const catalogService = { claimCoupon, skuForCart, productsBrief, shopsBrief }
