@@ -89,6 +89,28 @@ async function load(url, headers = {}, conns = connections) {
   return { rps: Math.round(lat.length / secs), p50: q(0.5), p99: q(0.99), bad }
 }
 
+/**
+ * Cart list of the demo shopper (logged in by password) holding `lines` baskets, next to the bare route,
+ * at 50 and 100 connections. SKU ids of a fresh demo database start at 1; sold-out ones are skipped.
+ */
+async function benchCart(base, bareBase, lines = 10) {
+  const h = { tenant: 'default', lang: 'en', 'content-type': 'application/json' }
+  const login = await (await fetch(`${base}/api/auth/api/customer/login`, { method: 'POST', headers: h, body: JSON.stringify({ username: '13800138000', password: 'demo1234' }) })).json()
+  const auth = { ...h, authorization: `Bearer ${login.data.token}` }
+  let added = 0
+  for (let sku = 1; sku < 200 && added < lines; sku += 7) {
+    const r = await fetch(`${base}/api/customer/api/basket`, { method: 'POST', headers: auth, body: JSON.stringify({ skuId: sku, count: 1 }) })
+    if (r.ok) added++
+  }
+  const list = (await (await fetch(`${base}/api/customer/api/basket/list`, { headers: auth })).json()).data
+  console.log(`cart list: ${added} baskets in ${list.groups.length} shops (${seconds} s each):`)
+  for (const conns of [50, 100]) {
+    const a = await load(`${bareBase}/bare`, {}, conns)
+    const b = await load(`${base}/api/customer/api/basket/list`, { tenant: 'default', lang: 'en', authorization: auth.authorization }, conns)
+    console.log(`  ${conns} conn  bare ${a.rps} req/s p50 ${a.p50} p99 ${a.p99} | GET customer/api/basket/list ${b.rps} req/s p50 ${b.p50} ms p99 ${b.p99} ms failures ${b.bad} (${Math.round((b.rps / a.rps) * 100)}% of bare)`)
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
 try {
   const cold = await startMain(dataDir)
@@ -117,6 +139,7 @@ try {
     row('GET product/list/1 (20 cards)', await load(listUrl, h, conns), bareN)
     row('GET product/:id (detail)', await load(detailUrl, h, conns), bareN)
   }
+  await benchCart(warm.base, bare.base)
   await bare.stop()
   await warm.stop()
 } finally {

@@ -174,4 +174,31 @@ export const catalogRepo = {
       return true
     })
   },
+
+  // ---- reads for the cart, collection and footprint modules (through catalogService) ----
+  /** SKUs by id with their product's and shop's state (tenant-scoped: another tenant's SKU is absent). */
+  skusWithState: (db: Db, tenantId: number, skuIds: number[]) =>
+    db
+      .selectFrom('product_skus as k')
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .innerJoin('shops as s', 's.id', 'p.shop_id')
+      .where('k.tenant_id', '=', tenantId)
+      .where('k.id', 'in', skuIds)
+      .select(['k.id', 'k.product_id', 'k.spec', 'k.price', 'k.original_price', 'k.stock', 'p.title', 'p.images', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
+      .execute(),
+
+  /** Products by id with their shop's state and the in-stock flag. */
+  productsWithState: (db: Db, tenantId: number, productIds: number[]) =>
+    db
+      .selectFrom('products as p')
+      .innerJoin('shops as s', 's.id', 'p.shop_id')
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.id', 'in', productIds)
+      .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
+      .select((eb) => eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0)).as('in_stock'))
+      .execute(),
+
+  /** Shops by id. */
+  shopsByIds: (db: Db, tenantId: number, shopIds: number[]) =>
+    db.selectFrom('shops').where('tenant_id', '=', tenantId).where('id', 'in', shopIds).select(['id', 'name', 'logo', 'status']).execute(),
 }

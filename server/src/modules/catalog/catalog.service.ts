@@ -107,12 +107,17 @@ const shopCard = (s: ShopRow, lang: string): ShopCard => ({
 })
 
 /**
- * Whether the session's user has the product among favourites. The collection module (helper
- * "cart-collect") owns favourites: this is the hook it wires to its service; guests get false.
+ * Whether the session's user has the product among favourites. The collection module owns
+ * favourites and wires its service here at start (catalog does not import it: collection reads the
+ * catalog, so a direct import would be a cycle); guests get false.
  */
 export let isFavourite: (c: Ctx, productId: number) => Promise<boolean> = async () => false
 /** Wire the favourite check (called by the collection module at start). */
 export const setFavouriteCheck = (f: typeof isFavourite) => void (isFavourite = f)
+/** Records a signed-in user's view of a product (the footprint module wires it; nothing by default). */
+export let recordView: (c: Ctx, productId: number) => Promise<void> = async () => {}
+/** Wire the view recorder (called by the footprint module at start). */
+export const setViewRecorder = (f: typeof recordView) => void (recordView = f)
 
 /** Spec groups as stored, or (older rows) derived from the SKUs' specs. */
 const specGroupsOf = (stored: SpecGroupRow[], skus: Array<{ spec: unknown }>): SpecGroupRow[] => {
@@ -136,6 +141,7 @@ export async function productDetail(c: Ctx, id: number): Promise<ProductDetail> 
     repo.reviewCounts(c.db, c.tenantId, id),
     repo.reviews(c.db, c.tenantId, id, 'all', 2, 0),
     c.userId ? isFavourite(c, id) : Promise.resolve(false),
+    c.userId ? recordView(c, id) : undefined,
   ])
   const groups = specGroupsOf(p.spec_groups as SpecGroupRow[], skus)
   const stock = skus.reduce((n, k) => n + k.stock, 0)
@@ -217,5 +223,100 @@ export async function suggest(c: Ctx, keyword: string) {
 /** Claim one coupon for the user; false when none is left. */
 export const claimCoupon = (c: Ctx & { userId: number }, couponId: number) => repo.claimCoupon(c.db, c.tenantId, couponId, c.userId)
 
-/** What other modules may call (the cart reads SKUs and availability through here). */
-export const catalogService = { productDetail, categoryTree }
+// ---- reads for the cart, collection and footprint modules ----
+
+/** A SKU as the cart sees it: its product and shop, and whether they can be sold. */
+export interface SkuState {
+  id: number
+  productId: number
+  title: string
+  image: string
+  spec: Record<string, string>
+  price: number
+  originalPrice: number
+  stock: number
+  productOn: boolean
+  shopId: number
+  shopName: string
+  shopOpen: boolean
+}
+
+/** SKUs of this tenant by id (an unknown or another tenant's SKU is simply absent from the map). */
+export async function skuForCart(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, skuIds: number[]): Promise<Map<number, SkuState>> {
+  if (!skuIds.length) return new Map()
+  const rows = await repo.skusWithState(c.db, c.tenantId, [...new Set(skuIds)])
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        productId: r.product_id,
+        title: pick(r.title, c.lang),
+        image: (r.images as string[])[0] ?? '',
+        spec: r.spec as Record<string, string>,
+        price: r.price,
+        originalPrice: r.original_price,
+        stock: r.stock,
+        productOn: r.product_status === 'on',
+        shopId: r.shop_id,
+        shopName: pick(r.shop_name, c.lang),
+        shopOpen: r.shop_status === 'open',
+      },
+    ]),
+  )
+}
+
+/** A product as favourites and footprints show it. */
+export interface ProductState {
+  id: number
+  title: string
+  image: string
+  price: number
+  originalPrice: number
+  productOn: boolean
+  inStock: boolean
+  shopId: number
+  shopName: string
+  shopOpen: boolean
+}
+
+/** Products of this tenant by id (absent when unknown or another tenant's). */
+export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, productIds: number[]): Promise<Map<number, ProductState>> {
+  if (!productIds.length) return new Map()
+  const rows = await repo.productsWithState(c.db, c.tenantId, [...new Set(productIds)])
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: pick(r.title, c.lang),
+        image: (r.images as string[])[0] ?? '',
+        price: r.min_price,
+        originalPrice: r.min_original_price,
+        productOn: r.product_status === 'on',
+        inStock: Boolean(r.in_stock),
+        shopId: r.shop_id,
+        shopName: pick(r.shop_name, c.lang),
+        shopOpen: r.shop_status === 'open',
+      },
+    ]),
+  )
+}
+
+/** A shop as favourites show it. */
+export interface ShopState {
+  id: number
+  name: string
+  logo: string
+  open: boolean
+}
+
+/** Shops of this tenant by id (absent when unknown or another tenant's). */
+export async function shopsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopIds: number[]): Promise<Map<number, ShopState>> {
+  if (!shopIds.length) return new Map()
+  const rows = await repo.shopsByIds(c.db, c.tenantId, [...new Set(shopIds)])
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: pick(r.name, c.lang), logo: r.logo ?? '', open: r.status === 'open' }]))
+}
+
+/** The catalog as other modules see it. */
+export const catalogService = { claimCoupon, productDetail, categoryTree, skuForCart, productsBrief, shopsBrief }
