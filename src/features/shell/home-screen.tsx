@@ -3,10 +3,9 @@ import { useReachBottom } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { LayoutComponent } from '~types/system'
 import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
-import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
-import { Carousel, Screen, RemoteImage } from '@/core/ui'
+import { Carousel, PagingLine, ProductList, Screen, RemoteImage } from '@/core/ui'
 import { useAppConfig } from './app-config'
 import { openLink } from './links'
 import { shellApi } from './api'
@@ -68,7 +67,7 @@ export const PRODUCTS_KEY = ['catalog/products'] as const
  * with `paging: true`) is the endless feed: reaching the bottom of the page loads its next page.
  */
 function ProductGrid({ id, props, more, last }: BlockProps) {
-  const { t } = useT(['shell', 'common'])
+  const { t } = useT('shell')
   const type = Number(props.source ?? 1) || 1
   const size = Number(props.size ?? 10) || 10
   const paging = props.paging === undefined ? last : props.paging === true
@@ -78,25 +77,10 @@ function ProductGrid({ id, props, more, last }: BlockProps) {
   }, [more])
   return (
     <View className='home-products'>
-      <Text className='home-products__title'>{(props.title as string) || t('shell:home.recommend')}</Text>
-      <Screen query={q} empty={!q.rows.length} emptyText={t('shell:home.noProducts')}>
-        <View className='home-products__grid'>
-          {q.rows.map((p) => (
-            <View key={p.id} className='product-card' data-testid='product-card' onClick={() => void nav.to('classify/goods/info/index', { id: p.id })}>
-              <RemoteImage className='product-card__img' src={p.image} mode='aspectFill' lazyLoad />
-              <Text className='product-card__title'>{p.title}</Text>
-              <View className='product-card__row'>
-                <Text className='product-card__price'>{money(p.price)}</Text>
-                <Text className='product-card__sold'>{t('shell:home.sold', { n: p.sales })}</Text>
-              </View>
-            </View>
-          ))}
-        </View>
-        {paging && (
-          <View className='home-products__more' data-testid='products-more' onClick={q.moreError ? q.loadMore : undefined}>
-            <Text>{q.loadingMore ? t('common:loading') : q.moreError ? t('shell:home.moreFailed') : q.done ? t('shell:home.noMore') : ''}</Text>
-          </View>
-        )}
+      <Text className='home-products__title'>{(props.title as string) || t('home.recommend')}</Text>
+      <Screen query={q} empty={!q.rows.length} emptyText={t('home.noProducts')}>
+        <ProductList products={q.rows} />
+        {paging && <PagingLine query={q} />}
       </Screen>
     </View>
   )

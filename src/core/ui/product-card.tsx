@@ -1,0 +1,84 @@
+import { Text, View } from '@tarojs/components'
+import type { ProductCard as ProductRow } from '~types/catalog'
+import type { InfiniteResult } from '../data/use-query'
+import { money } from '../format/money'
+import { useT } from '../i18n'
+import { nav } from '../navigation'
+import { RemoteImage } from './remote-image'
+import './product-card.scss'
+import './product-card-web'
+
+export type { ProductRow }
+export type ProductLayout = 'grid' | 'list'
+
+export interface ProductCardProps {
+  product: ProductRow
+  /** grid: two a row, picture above; list: one a row, picture beside */
+  layout?: ProductLayout
+  /** default: the product's page */
+  onOpen?: (p: ProductRow) => void
+}
+
+const openProduct = (p: ProductRow) => void nav.to('classify/goods/info/index', { id: p.id }).catch(() => undefined)
+
+/**
+ * The one product card of the app (home feed, classify, search results, shop pages): picture, title,
+ * price and the original price when higher (the server's numbers through `money`), sales, sold-out mark.
+ */
+export function ProductCard({ product: p, layout = 'grid', onOpen = openProduct }: ProductCardProps) {
+  const { t } = useT('common')
+  const list = layout === 'list'
+  return (
+    <View className={list ? 'product-card product-card--list' : 'product-card'} data-testid='product-card' data-id={p.id} onClick={() => onOpen(p)}>
+      <View className={list ? 'product-card__pic product-card__pic--list' : 'product-card__pic'}>
+        <RemoteImage className={list ? 'product-card__img product-card__img--list' : 'product-card__img'} src={p.image} mode='aspectFill' lazyLoad />
+        {!p.inStock && (
+          <View className='product-card__mask'>
+            <Text className='product-card__sold-out'>{t('soldOut')}</Text>
+          </View>
+        )}
+      </View>
+      <View className={list ? 'product-card__body product-card__body--list' : 'product-card__body'}>
+        <Text className='product-card__title'>{p.title}</Text>
+        <View className='product-card__row'>
+          <View className='product-card__prices'>
+            <Text className='product-card__price'>{money(p.price)}</Text>
+            {p.originalPrice > p.price && <Text className='product-card__original'>{money(p.originalPrice)}</Text>}
+          </View>
+          <Text className='product-card__sold'>{t('sold', { n: p.sales })}</Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export interface ProductListProps {
+  products: ProductRow[]
+  layout?: ProductLayout
+  onOpen?: (p: ProductRow) => void
+}
+
+/** Cards in a two-column grid or a one-column list. */
+export function ProductList({ products, layout = 'grid', onOpen }: ProductListProps) {
+  return (
+    <View className={layout === 'list' ? 'product-list product-list--list' : 'product-list'} data-testid='product-list'>
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} />
+      ))}
+    </View>
+  )
+}
+
+/**
+ * The line under a paged list: loading, "no more" at the end, "failed, tap to retry" (which loads the
+ * page again). Empty while there is more to load and nothing is under way.
+ */
+export function PagingLine({ query }: { query: Pick<InfiniteResult<unknown>, 'loadingMore' | 'moreError' | 'done' | 'loadMore' | 'rows'> }) {
+  const { t } = useT('common')
+  const text = query.loadingMore ? t('loading') : query.moreError ? t('moreFailed') : query.done && query.rows.length ? t('noMore') : ''
+  return (
+    <View className='paging-line' data-testid='products-more' onClick={query.moreError ? query.loadMore : undefined}>
+      <Text className='paging-line__text'>{text}</Text>
+    </View>
+  )
+}
