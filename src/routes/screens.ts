@@ -9,7 +9,7 @@ import type { PageName } from './index'
 export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>> = {
   splash: { from: '@/features/shell/splash-screen', screen: 'SplashScreen' },
   'tabbar/index': { from: '@/features/shell/home-screen', screen: 'HomeScreen' },
-  'tabbar/classify': { from: '@/features/shell/classify-screen', screen: 'ClassifyScreen' },
+  'tabbar/classify': { from: '@/features/catalog/classify-screen', screen: 'ClassifyScreen' },
   'tabbar/shoppingCart': { from: '@/features/shell/cart-screen', screen: 'CartScreen' },
   'tabbar/user': { from: '@/features/shell/user-screen', screen: 'UserScreen' },
   'tabbar/userInfo': { from: '@/features/shell/user-screen', screen: 'UserScreen' },
@@ -22,5 +22,8 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'public/account/forget': { from: '@/features/account/forget-screen', screen: 'ForgetScreen' },
   'public/account/countryArea': { from: '@/features/account/country-area-screen', screen: 'CountryAreaScreen' },
   'public/account/binding': { from: '@/features/account/binding-screen', screen: 'BindingScreen' },
+  'classify/search/index': { from: '@/features/catalog/search-screen', screen: 'SearchScreen' },
+  'classify/searchResult': { from: '@/features/catalog/search-result-screen', screen: 'SearchResultScreen' },
+  'classify/detail': { from: '@/features/catalog/category-screen', screen: 'CategoryScreen' },
   'public/setting/index': { from: '@/features/account/settings-screen', screen: 'SettingsScreen' },
 }

@@ -1,0 +1,26 @@
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { ProductResults, useProductResults } from './product-results'
+import './texts'
+import './catalog.scss'
+import './catalog-web'
+
+/** Search results (`classify/searchResult?keyword=`): sort, filters, grid/list, paged 10 at a time. */
+export function SearchResultScreen() {
+  const { t } = useT('catalog')
+  const { params } = useRouter()
+  const keyword = params.keyword ? decodeURIComponent(params.keyword) : ''
+  const r = useProductResults({ keyword })
+  return (
+    <View className='search' data-testid='search-result'>
+      <View className='search-box' data-testid='result-search-box' onClick={() => void nav.redirect('classify/search/index', { keyword }).catch(() => undefined)}>
+        <View className='search-box__input search-box__input--static'>
+          <Text className={keyword ? 'search-box__keyword' : 'search-box__placeholder'}>{keyword || t('search.placeholder')}</Text>
+        </View>
+      </View>
+      <ProductResults r={r} />
+    </View>
+  )
+}
