@@ -310,13 +310,66 @@ try {
       },
     ],
     [
+      'a shopper browses: classify shows a category\'s products; search suggests, lists results and opens one',
+      async () => {
+        const page = await newPage()
+        const shown = (sel) => page.locator(`.taro_page_show ${sel}`)
+        await page.goto(`${server.base}/#/pages/tabbar/classify`)
+        if (!(await until(async () => (await shown('.classify-rail__item').count()) > 1, 30_000))) throw new Error('classify showed no categories')
+        if (!(await until(async () => (await shown('.classify-pane .product-card').count()) > 0, 15_000))) throw new Error('the first category showed no products')
+        // pick another top category and one of its sub-categories: the pane lists that one's products
+        const asked = []
+        page.on('request', (r) => {
+          const u = new URL(r.url())
+          if (u.pathname.endsWith('/customer/api/product/search')) asked.push(Object.fromEntries(u.searchParams))
+        })
+        await shown('.classify-rail__item').nth(2).click()
+        await shown('.classify-subs__item').first().click()
+        const sub = await shown('.classify-subs__text--on').innerText()
+        if (!(await until(async () => (await shown('.classify-pane__title').innerText()) === sub && (await shown('.classify-pane .product-card').count()) > 0, 15_000))) throw new Error(`sub-category "${sub}" showed no products`)
+        if (!asked.some((q) => q.categoryId)) throw new Error(`no product search by category was sent: ${JSON.stringify(asked)}`)
+        await shot(page, 'classify')
+        // its full list: sorted by price, ascending
+        await shown('[data-testid="classify-more"]').click()
+        if (!(await until(async () => (await hashOf(page)).includes('/pages/classify/detail?id=') && (await shown('[data-testid="category"] .product-card').count()) > 0, 15_000))) throw new Error('the category list did not open')
+        await shown('[data-testid="sort-priceAsc"]').click()
+        await until(async () => asked.at(-1)?.sort === 'priceAsc', 10_000)
+        await page.waitForTimeout(800)
+        const prices = (await shown('[data-testid="category"] .product-card__price').allInnerTexts()).map((p) => Number(p.replace(/[^\d.]/g, '')))
+        if (prices.some((p, i) => i > 0 && p < prices[i - 1])) throw new Error(`not sorted by price: ${prices.join(', ')}`)
+        await shot(page, 'category-list')
+        // search: suggestions while typing, results on submit, a result opens the product page
+        await page.goto(`${server.base}/#/pages/classify/search/index`)
+        const input = shown('[data-testid="search-input"] input')
+        await input.waitFor({ timeout: 30_000 })
+        if (!(await until(async () => (await shown('[data-testid="search-hot"]').count()) > 0, 15_000))) throw new Error('no hot words')
+        await input.fill('咖啡')
+        if (!(await until(async () => (await shown('.search-suggest__item').count()) > 0, 10_000))) throw new Error('no suggestions for 咖啡')
+        await shot(page, 'search-suggest')
+        await shown('[data-testid="search-submit"]').click()
+        if (!(await until(async () => (await hashOf(page)).includes('/pages/classify/searchResult?keyword=咖啡') && (await shown('[data-testid="search-result"] .product-card').count()) > 0, 15_000))) throw new Error('no results for 咖啡')
+        const last = asked.at(-1)
+        if (last.keyword !== '咖啡' || last.pageSize !== '10' || last.pageNum !== '1') throw new Error(`results asked: ${JSON.stringify(last)}`)
+        await shot(page, 'search-results')
+        const card = shown('[data-testid="search-result"] .product-card').first()
+        const id = await card.getAttribute('data-id')
+        await card.click()
+        if (!(await until(async () => (await hashOf(page)).includes(`/pages/classify/goods/info/index?id=${id}`), 10_000))) throw new Error(`the result did not open its product page (at ${await hashOf(page)})`)
+        // the search was kept in the device's history (a fresh load of the search page shows it)
+        await page.goto(`${server.base}/#/pages/classify/search/index`)
+        await page.reload()
+        if (!(await until(async () => (await shown('[data-testid="search-history"]').count()) > 0 && (await shown('[data-testid="search-history"]').innerText()).includes('咖啡'), 15_000))) throw new Error('the search is not in the history')
+        await page.context().close()
+      },
+    ],
+    [
       'no page asks a host other than the app\'s own (empty and not-ready pages included)',
       async () => {
         const page = await newPage()
         // a not-ready page, the 404 page and the empty cart show empty-state pictures
         const missing = []
         for (const [hash, ready] of [
-          ['/pages/classify/detail', '[data-testid="not-ready"] img'],
+          ['/pages/store/map', '[data-testid="not-ready"] img'],
           ['/pages/404', '[data-testid="not-found"] img'],
           ['/pages/tabbar/shoppingCart', '[data-testid="cart"] img'],
         ]) {
@@ -329,7 +382,7 @@ try {
           // the picture is loaded (from our host), not broken
           const loaded = await until(() => page.locator(ready).first().evaluate((img) => img.complete && img.naturalWidth > 0), 10_000)
           if (!loaded) missing.push(`${hash}: the picture did not load (${await page.locator(ready).first().getAttribute('src')})`)
-          if (hash === '/pages/classify/detail') await shot(page, 'not-ready')
+          if (hash === '/pages/store/map') await shot(page, 'not-ready')
         }
         await page.context().close()
         if (foreign.size) throw new Error(`requests to other hosts:\n${[...foreign].map(([u, at]) => `  ${u} (from ${at})`).join('\n')}`)
