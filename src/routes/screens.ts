@@ -10,7 +10,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   splash: { from: '@/features/shell/splash-screen', screen: 'SplashScreen' },
   'tabbar/index': { from: '@/features/shell/home-screen', screen: 'HomeScreen' },
   'tabbar/classify': { from: '@/features/shell/classify-screen', screen: 'ClassifyScreen' },
-  'tabbar/shoppingCart': { from: '@/features/shell/cart-screen', screen: 'CartScreen' },
+  'tabbar/shoppingCart': { from: '@/features/cart/cart-screen', screen: 'CartScreen' },
   'tabbar/user': { from: '@/features/shell/user-screen', screen: 'UserScreen' },
   'tabbar/userInfo': { from: '@/features/shell/user-screen', screen: 'UserScreen' },
   '404': { from: '@/features/shell/not-found-screen', screen: 'NotFoundScreen' },
