@@ -23,4 +23,6 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'public/account/countryArea': { from: '@/features/account/country-area-screen', screen: 'CountryAreaScreen' },
   'public/account/binding': { from: '@/features/account/binding-screen', screen: 'BindingScreen' },
   'public/setting/index': { from: '@/features/account/settings-screen', screen: 'SettingsScreen' },
+  'user/collect/index': { from: '@/features/collect/favourites-screen', screen: 'FavouritesScreen' },
+  'user/footmark': { from: '@/features/collect/footprints-screen', screen: 'FootprintsScreen' },
 }
