@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { Basket, BasketList } from '~types/cart'
+import { CART_LINE_MAX } from '~types/cart-codes'
 import { invalidate, usePullRefresh, useQuery } from '@/core/data'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
@@ -15,7 +16,7 @@ import './texts'
 import './cart.scss'
 import './cart-web'
 
-const LINE_MAX = 9999
+const LINE_MAX = CART_LINE_MAX
 
 /** Ask before a destructive step (Taro's modal; a host without one goes ahead). */
 async function confirm(content: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { FOOTPRINT_MAX } from '~types/footprint'
+import { FOOTPRINT_MAX } from '~types/footprint-limits'
 import type { Locale } from '~types/constants'
 import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { money } from '@/core/format/money'
