@@ -57,7 +57,7 @@ export function FootprintsScreen() {
                 <RemoteImage className='collect-item__image' src={f.image} mode='aspectFill' />
                 <View className='collect-item__body'>
                   <Text className='collect-item__title'>{f.title}</Text>
-                  {f.invalid && <Text className='collect-item__tag'>{t('reason.off')}</Text>}
+                  {f.invalid && <Text className='collect-item__tag'>{t('reason.gone')}</Text>}
                   <View className='collect-item__foot'>
                     <Text className='collect-item__price'>{money(f.price)}</Text>
                     <Text
