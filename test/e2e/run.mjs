@@ -315,7 +315,7 @@ try {
       async () => {
         const api = `${server.base}/api`
         const call = async (method, p, body, token) => {
-          const r = await fetch(`${api}${p}`, { method, headers: { 'content-type': 'application/json', lang: 'zh_CN', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined })
+          const r = await fetch(`${api}${p}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), lang: 'zh_CN', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined })
           const j = await r.json()
           if (!j.ok) throw new Error(`${method} ${p}: ${j.code} ${j.msg}`)
           return j
