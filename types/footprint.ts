@@ -4,8 +4,7 @@ import { defineEndpoint } from './endpoint.js'
 
 const strict = { additionalProperties: false } as const
 
-/** Footprints a user keeps: one per product; a new one beyond this drops the oldest. */
-export const FOOTPRINT_MAX = 200
+export { FOOTPRINT_MAX } from './footprint-limits.js'
 
 export const ListQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) }, strict)
 export const IdParams = Type.Object({ id: BigId() }, strict)

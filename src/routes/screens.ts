@@ -10,7 +10,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   splash: { from: '@/features/shell/splash-screen', screen: 'SplashScreen' },
   'tabbar/index': { from: '@/features/shell/home-screen', screen: 'HomeScreen' },
   'tabbar/classify': { from: '@/features/catalog/classify-screen', screen: 'ClassifyScreen' },
-  'tabbar/shoppingCart': { from: '@/features/shell/cart-screen', screen: 'CartScreen' },
+  'tabbar/shoppingCart': { from: '@/features/cart/cart-screen', screen: 'CartScreen' },
   'tabbar/user': { from: '@/features/shell/user-screen', screen: 'UserScreen' },
   'tabbar/userInfo': { from: '@/features/shell/user-screen', screen: 'UserScreen' },
   '404': { from: '@/features/shell/not-found-screen', screen: 'NotFoundScreen' },
@@ -26,4 +26,6 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'classify/searchResult': { from: '@/features/catalog/search-result-screen', screen: 'SearchResultScreen' },
   'classify/detail': { from: '@/features/catalog/category-screen', screen: 'CategoryScreen' },
   'public/setting/index': { from: '@/features/account/settings-screen', screen: 'SettingsScreen' },
+  'user/collect/index': { from: '@/features/collect/favourites-screen', screen: 'FavouritesScreen' },
+  'user/footmark': { from: '@/features/collect/footprints-screen', screen: 'FootprintsScreen' },
 }

@@ -1,6 +1,7 @@
 // Headless Chromium on the built H5 app served by the real server (embedded PostgreSQL, demo data):
 // deep links through splash, tab switching and the tab bar's look, the login guard and return, language
-// switching, the home banner, the home feed's paging, pull-to-refresh, the exit guard, and that no page
+// switching, the home banner, the home feed's paging, pull-to-refresh, the exit guard, the demo shopper's
+// cart (quantity, server totals, tab badge, delete), favourites and footprints, and that no page
 // asks another host than the app's own (empty-state pictures are ours).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -359,6 +360,77 @@ try {
         await page.goto(`${server.base}/#/pages/classify/search/index`)
         await page.reload()
         if (!(await until(async () => (await shown('[data-testid="search-history"]').count()) > 0 && (await shown('[data-testid="search-history"]').innerText()).includes('咖啡'), 15_000))) throw new Error('the search is not in the history')
+      },
+    ],
+    [
+      'the demo shopper\'s cart: a SKU added through the API shows by shop; quantity, totals and badge follow the server; delete empties it',
+      async () => {
+        const api = `${server.base}/api`
+        const call = async (method, p, body, token) => {
+          const r = await fetch(`${api}${p}`, { method, headers: { ...(body ? { 'content-type': 'application/json' } : {}), lang: 'zh_CN', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined })
+          const j = await r.json()
+          if (!j.ok) throw new Error(`${method} ${p}: ${j.code} ${j.msg}`)
+          return j
+        }
+        const yuan = (fen) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
+        const { data: { token } } = await call('POST', '/auth/api/customer/login', { loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
+        // a product in stock with a SKU of 3+ in stock, its shop open
+        const { rows } = await call('GET', '/customer/api/product/search?inStock=true&pageSize=20&keyword=%E8%A3%A4')
+        let product, sku
+        for (const r of rows) {
+          const { data } = await call('GET', `/customer/api/product/${r.id}`)
+          sku = data.buyable && data.skus.find((s) => s.stock >= 3 && s.available)
+          if (sku) {
+            product = data
+            break
+          }
+        }
+        if (!product) throw new Error('no buyable product found')
+        await call('POST', '/customer/api/basket', { skuId: sku.id, count: 1 }, token)
+        await call('POST', `/customer/api/collection/${product.id}?type=1`, undefined, token)
+        await call('POST', `/customer/api/footprint/${product.id}`, undefined, token)
+        const preview = async (ids) => (await call('POST', '/customer/api/basket/settle-preview', { ids }, token)).data
+
+        const page = await newPage()
+        await page.goto(`${server.base}/#/pages/public/account/appLogin`)
+        await page.locator('.login-phone input').first().fill('13800138000', { timeout: 30_000 })
+        await page.locator('.login-password input').first().fill('demo1234')
+        await page.locator('[data-testid="agreement"]').first().click()
+        await page.locator('[data-testid="login-submit"]').first().click()
+        await until(async () => !(await hashOf(page)).includes('appLogin'), 20_000)
+        await page.goto(`${server.base}/#/pages/tabbar/shoppingCart`)
+        const row = page.locator('[data-testid^="basket-check-"]').first()
+        await row.waitFor({ timeout: 30_000 })
+        const id = Number((await row.getAttribute('data-testid')).replace('basket-check-', ''))
+        if (!(await page.locator('[data-testid="cart"]').innerText()).includes(product.shop.name)) throw new Error(`the shop ${product.shop.name} is not shown`)
+        const badge = () => page.locator('.taro-tabbar-badge').first().innerText().catch(() => '')
+        if (!(await until(async () => (await badge()) === '1', 10_000))) throw new Error(`badge is ${await badge()}, not 1`)
+        await page.locator('[data-testid="cart-all"]').first().click()
+        const total = () => page.locator('[data-testid="cart-total"]').first().innerText()
+        const one = await preview([id])
+        if (!(await until(async () => (await total()) === yuan(one.total), 10_000))) throw new Error(`total ${await total()} is not the server's ${yuan(one.total)}`)
+        await page.locator(`[data-testid="basket-plus-${id}"]`).first().click()
+        if (!(await until(async () => (await page.locator(`[data-testid="basket-count-${id}"]`).innerText()) === '2', 10_000))) throw new Error('the quantity did not become 2')
+        const two = await preview([id])
+        if (two.count !== 2) throw new Error(`the server counts ${two.count}`)
+        if (!(await until(async () => (await total()) === yuan(two.total), 10_000))) throw new Error(`total ${await total()} is not the server's ${yuan(two.total)}`)
+        if (!(await until(async () => (await badge()) === '2', 10_000))) throw new Error(`badge is ${await badge()}, not 2`)
+        await shot(page, 'cart')
+        await page.locator(`[data-testid="basket-delete-${id}"]`).first().click()
+        await page.locator('.taro-model__btn').last().click({ timeout: 10_000 })
+        if (!(await until(async () => (await page.locator('[data-testid="cart-go-shopping"]').count()) > 0, 10_000))) throw new Error('the cart is not empty after delete')
+        if (!(await until(async () => (await page.locator('.taro-tabbar-badge').count()) === 0, 10_000))) throw new Error('the badge stayed after the cart emptied')
+        const left = (await call('GET', '/customer/api/basket/count', undefined, token)).data
+        if (left.count !== 0) throw new Error(`the server still counts ${left.count}`)
+
+        // favourites and footprints show what the API created
+        await page.goto(`${server.base}/#/pages/user/collect/index`)
+        if (!(await until(async () => (await page.locator(`[data-testid="fav-${product.id}"]`).count()) > 0, 20_000))) throw new Error('the favourite is not listed')
+        await shot(page, 'favourites')
+        await page.goto(`${server.base}/#/pages/user/footmark`)
+        if (!(await until(async () => (await page.locator(`[data-testid="foot-${product.id}"]`).count()) > 0, 20_000))) throw new Error('the footprint is not listed')
+        if (!(await page.locator('[data-testid="footprints"]').innerText()).includes('今天')) throw new Error('the footprint is not under "today"')
+        await shot(page, 'footprints')
         await page.context().close()
       },
     ],

@@ -113,12 +113,12 @@ describe('request client: what comes back', () => {
   ])('%s logs out and goes to login, remembering the page', async (_, r) => {
     reply = r
     useSessionStore.setState({ userInfo: { nickname: 'x' } as never })
-    useCartStore.getState().setCounts({ total: 3 })
+    useCartStore.getState().setSelected([3])
     await expect(request({ url: 'a' })).rejects.toBeInstanceOf(RequestError)
     const s = useSessionStore.getState()
     expect(s.token).toBeNull()
     expect(s.userInfo).toBeNull()
-    expect(useCartStore.getState().counts.total).toBe(0)
+    expect(useCartStore.getState().selected).toEqual([])
     expect(navigations).toEqual(['navigateTo /pages/public/account/appLogin'])
     expect(nav.pendingTarget()).toEqual({ name: 'order/index', params: {} })
   })

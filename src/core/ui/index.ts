@@ -10,6 +10,7 @@ export { ConfigProvider } from './config-provider'
 export { Screen } from './screen'
 export { toast } from './toast'
 export { RemoteImage } from './remote-image'
+export { badgeText, useTabBadge } from './tab-badge'
 // carousel.h5.tsx on H5, carousel.tsx (native swiper) elsewhere: Taro resolves the platform file
 export { Carousel } from './carousel'
 export type { CarouselProps } from './carousel-types'

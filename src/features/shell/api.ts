@@ -1,5 +1,6 @@
 import type { Page } from '~types/common'
 import type { ProductCard } from '~types/catalog'
+import type { CartApi } from '~types/cart'
 import type { ConfigInit } from '~types/system'
 import { http } from '@/core/request'
 
@@ -8,4 +9,6 @@ export const shellApi = {
   configInit: () => http.get<ConfigInit>('system/api/config/init', { templateId: 1 }, { auth: false, silent: true }),
   products: (type: number, pageNum: number, pageSize: number) =>
     http.get<Page<ProductCard>>(`customer/api/product/list/${type}`, { pageNum, pageSize }, { auth: false, silent: true }),
+  /** The cart tab's badge: total quantity in the cart. */
+  cartCount: () => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count),
 }

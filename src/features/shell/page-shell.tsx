@@ -1,13 +1,26 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useEffect, type ReactNode } from 'react'
-import { routeByName } from '@/routes/index'
+import { routeByName, TAB_NAMES } from '@/routes/index'
 import { nutuiLocale, useT } from '@/core/i18n'
 import { pageStyle, useSkin } from '@/core/theme'
-import { ConfigProvider } from '@/core/ui'
+import { ConfigProvider, useTabBadge } from '@/core/ui'
 import type { Locale } from '~types/constants'
 import { ensureExitGuard } from './first-load'
+import { shellApi } from './api'
 import { applyTabBar } from './tab-bar'
+
+/**
+ * The cart tab's badge, kept by every mounted tab page (tab pages stay mounted): the count is the query
+ * `['cart', 'count']`, which every feature that changes the cart invalidates (`invalidate(['cart'])`).
+ */
+export const CART_COUNT_KEY = ['cart', 'count'] as const
+const CART_TAB = TAB_NAMES.indexOf('tabbar/shoppingCart')
+
+function CartBadge() {
+  useTabBadge(CART_TAB, CART_COUNT_KEY, shellApi.cartCount)
+  return null
+}
 
 /** Every page's root: translated title, NutUI's locale and theme, skin variables, tab bar texts on tab pages. */
 export function PageShell({ name, children }: { name: string; children: ReactNode }) {
@@ -27,6 +40,7 @@ export function PageShell({ name, children }: { name: string; children: ReactNod
   return (
     <ConfigProvider locale={nutuiLocale(i18n.language as Locale)} theme={vars}>
       <View className='page' style={pageStyle(vars)} data-page={name}>
+        {route?.tab && <CartBadge />}
         {children}
       </View>
     </ConfigProvider>

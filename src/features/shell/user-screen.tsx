@@ -53,6 +53,7 @@ export function UserScreen() {
           ['user.wallet', 'user/wallet/index'],
           ['user.coupons', 'user/coupon/index'],
           ['user.favourites', 'user/collect/index'],
+          ['user.footprints', 'user/footmark'],
           ['user.addresses', 'user/receivingAddress/index'],
           ['user.settings', 'public/setting/index'],
         ] as const).map(([k, page]) => (

@@ -1,0 +1,22 @@
+import type { CartApi } from '~types/cart'
+import { http } from '@/core/request'
+
+/** Every cart answer lives under this prefix: a change to the cart calls `invalidate(CART_PREFIX)` (the tab badge too). */
+export const CART_PREFIX = ['cart'] as const
+export const CART_LIST_KEY = ['cart', 'list'] as const
+/** The tab badge's query (shared by key with the shell and the product detail). */
+export const CART_COUNT_KEY = ['cart', 'count'] as const
+
+/** The cart's server calls, each typed by its endpoint record (types/cart.ts). */
+export const cartApi = {
+  list: () => http.call<typeof CartApi.list>('GET /customer/api/basket/list', {}),
+  count: () => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }),
+  setCount: (id: number, count: number) => http.call<typeof CartApi.update>('PUT /customer/api/basket/:id', { params: { id }, body: { count } }),
+  remove: (ids: number[]) =>
+    ids.length === 1
+      ? http.call<typeof CartApi.remove>('DELETE /customer/api/basket/:id', { params: { id: ids[0] } })
+      : http.call<typeof CartApi.removeMany>('DELETE /customer/api/basket', { query: { ids: ids.join(',') } }),
+  clearInvalid: () => http.call<typeof CartApi.clearInvalid>('DELETE /customer/api/basket/invalid', {}),
+  settlePreview: (ids: number[]) => http.call<typeof CartApi.settlePreview>('POST /customer/api/basket/settle-preview', { body: { ids } }, { json: true }),
+  moveToCollection: (ids: number[]) => http.call<typeof CartApi.moveToCollection>('POST /customer/api/basket/move-to-collection', { body: { ids } }, { json: true }),
+}

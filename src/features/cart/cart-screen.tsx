@@ -1,0 +1,229 @@
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { Basket, BasketList } from '~types/cart'
+import { CART_LINE_MAX } from '~types/cart-codes'
+import { invalidate, usePullRefresh, useQuery } from '@/core/data'
+import { money } from '@/core/format/money'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { useSessionStore } from '@/core/stores'
+import { Button, Empty, RemoteImage, Screen, toast } from '@/core/ui'
+import { CART_LIST_KEY, CART_PREFIX, cartApi } from './api'
+import { useCartStore } from './cart-store'
+import { effectiveSelection, isAllSelected, isShopSelected, toggleAll, toggleOne, toggleShop } from './selection'
+import './texts'
+import './cart.scss'
+import './cart-web'
+
+const LINE_MAX = CART_LINE_MAX
+
+/** Ask before a destructive step (Taro's modal; a host without one goes ahead). */
+async function confirm(content: string): Promise<boolean> {
+  try {
+    const r = await Taro.showModal({ content })
+    return r.confirm
+  } catch {
+    return true
+  }
+}
+
+function Check({ on, onClick, testId }: { on: boolean; onClick(): void; testId?: string }) {
+  return (
+    <View className={on ? 'cart-check cart-check--on' : 'cart-check'} role='checkbox' aria-checked={on} data-testid={testId} onClick={onClick}>
+      {on && <Text className='cart-check__mark'>✓</Text>}
+    </View>
+  )
+}
+
+const specText = (b: Basket) => (b.productSku ? Object.values(b.productSku.spec).join(' / ') : '')
+
+/** Cart tab: baskets grouped by shop, selection, quantities, the server's totals, edit mode, invalid items. */
+export function CartScreen() {
+  const { t } = useT('cart')
+  const token = useSessionStore((s) => s.token)
+  const list = useQuery(CART_LIST_KEY, cartApi.list, { enabled: !!token, staleMs: 5_000 })
+  const stored = useCartStore((s) => s.selected)
+  const editing = useCartStore((s) => s.editing)
+  const { setSelected, setEditing } = useCartStore.getState()
+  const [busy, setBusy] = useState(false)
+  const data = token ? list.data : undefined
+  const selected = effectiveSelection(data, stored)
+  const ids = [...selected].sort((a, b) => a - b)
+  const preview = useQuery([...CART_PREFIX, 'settle', ids], () => cartApi.settlePreview(ids), { enabled: !!token && ids.length > 0, staleMs: 5_000 })
+  usePullRefresh(() => (token ? invalidate(CART_PREFIX) : Promise.resolve()))
+
+  /** Run a change, then fetch the cart and the badge again whatever the server said. */
+  const change = async (fn: () => Promise<unknown>, done?: string) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await fn()
+      if (done) toast(done, 'success')
+    } catch {
+      // the request client showed the server's message
+    } finally {
+      await invalidate(CART_PREFIX)
+      setBusy(false)
+    }
+  }
+
+  if (!token) {
+    return (
+      <View className='cart' data-testid='cart'>
+        <View className='cart-state'>
+          <Empty status='empty' description={t('guest')} />
+          <Button type='primary' size='small' data-testid='cart-login' onClick={() => void nav.toLogin()}>
+            {t('login')}
+          </Button>
+        </View>
+      </View>
+    )
+  }
+
+  const empty = !!data && !data.groups.length && !data.invalid.length
+  const setCount = (b: Basket, count: number) => void change(() => cartApi.setCount(b.id, count))
+  const removeSelected = async () => {
+    if (!selected.length) return toast(t('noSelection'))
+    if (await confirm(t('deleteConfirm', { count: selected.length }))) await change(() => cartApi.remove(selected), t('deleted'))
+  }
+  const moveSelected = () => (selected.length ? void change(() => cartApi.moveToCollection(selected), t('moved')) : toast(t('noSelection')))
+  const settle = () => (ids.length ? void nav.to('systemPay/goods/previewOrder', { ids: ids.join(',') }) : toast(t('noSelection')))
+
+  return (
+    <View className='cart' data-testid='cart'>
+      <Screen query={list} empty={empty} emptyText={t('empty')} className='cart-body'>
+        {data && (
+          <View>
+            <View className='cart-head'>
+              <Text className='cart-head__count'>{t('items', { count: data.productAll })}</Text>
+              <Text className='cart-head__edit' data-testid='cart-edit' onClick={() => setEditing(!editing)}>
+                {editing ? t('done') : t('edit')}
+              </Text>
+            </View>
+            {data.groups.map((g) => (
+              <View key={g.shopId} className='cart-shop' data-testid={`cart-shop-${g.shopId}`}>
+                <View className='cart-shop__head'>
+                  <Check on={isShopSelected(g, selected)} testId={`cart-shop-check-${g.shopId}`} onClick={() => setSelected(toggleShop(data, selected, g.shopId))} />
+                  <Text className='cart-shop__name' onClick={() => void nav.to('store/index', { id: g.shopId })}>
+                    {g.shopName}
+                  </Text>
+                  <Text className={g.shopOpen ? 'cart-shop__status' : 'cart-shop__status cart-shop__status--closed'}>{g.shopOpen ? t('shopOpen') : t('shopClosed')}</Text>
+                </View>
+                {g.baskets.map((b) => (
+                  <BasketRow key={b.id} b={b} on={selected.includes(b.id)} onToggle={() => setSelected(toggleOne(data, selected, b.id))} onCount={(n) => setCount(b, n)} onDelete={async () => {
+                    if (await confirm(t('deleteOne'))) await change(() => cartApi.remove([b.id]), t('deleted'))
+                  }} />
+                ))}
+              </View>
+            ))}
+            {data.invalid.length > 0 && <InvalidList list={data} onClear={async () => {
+              if (await confirm(t('clearInvalidConfirm'))) await change(() => cartApi.clearInvalid())
+            }} />}
+          </View>
+        )}
+      </Screen>
+      {empty && (
+        <View className='cart-state'>
+          <Button type='primary' size='small' data-testid='cart-go-shopping' onClick={() => void nav.switchTab('tabbar/index')}>
+            {t('goShopping')}
+          </Button>
+        </View>
+      )}
+      {data && !empty && (
+        <View className='cart-bar' data-testid='cart-bar'>
+          <View className='cart-bar__all' onClick={() => setSelected(toggleAll(data, selected))}>
+            <Check on={isAllSelected(data, selected)} testId='cart-all' onClick={() => {}} />
+            <Text className='cart-bar__all-text'>{t('selectAll')}</Text>
+          </View>
+          {editing ? (
+            <View className='cart-bar__actions'>
+              <Text className='cart-bar__ghost' data-testid='cart-move' onClick={moveSelected}>
+                {t('moveToFavourites')}
+              </Text>
+              <Text className='cart-bar__ghost cart-bar__ghost--danger' data-testid='cart-delete' onClick={() => void removeSelected()}>
+                {t('delete')}
+              </Text>
+            </View>
+          ) : (
+            <View className='cart-bar__actions'>
+              <View className='cart-bar__sum'>
+                <View className='cart-bar__line'>
+                  <Text className='cart-bar__label'>{t('total')}</Text>
+                  <Text className='cart-bar__total' data-testid='cart-total'>{money(ids.length ? preview.data?.total ?? 0 : 0)}</Text>
+                </View>
+                {ids.length > 0 && (preview.data?.saving ?? 0) > 0 && (
+                  <Text className='cart-bar__saving' data-testid='cart-saving'>{t('saving', { amount: money(preview.data!.saving) })}</Text>
+                )}
+              </View>
+              <View className={ids.length ? 'cart-bar__settle' : 'cart-bar__settle cart-bar__settle--off'} data-testid='cart-settle' onClick={settle}>
+                <Text className='cart-bar__settle-text'>{t('settle', { count: ids.length ? preview.data?.count ?? 0 : 0 })}</Text>
+              </View>
+            </View>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}
+
+function BasketRow({ b, on, onToggle, onCount, onDelete }: { b: Basket; on: boolean; onToggle(): void; onCount(n: number): void; onDelete(): void }) {
+  const { t } = useT('cart')
+  const sku = b.productSku
+  const max = Math.min(sku?.stock ?? 0, LINE_MAX)
+  const n = b.basketCount
+  return (
+    <View className='cart-item' data-testid={`basket-${b.id}`}>
+      <Check on={on} testId={`basket-check-${b.id}`} onClick={onToggle} />
+      <RemoteImage className='cart-item__image' src={b.product.image} mode='aspectFill' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })} />
+      <View className='cart-item__body'>
+        <Text className='cart-item__title' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })}>
+          {b.product.title}
+        </Text>
+        {specText(b) !== '' && <Text className='cart-item__spec'>{specText(b)}</Text>}
+        {sku && sku.stock < 10 && <Text className='cart-item__stock'>{t('stockLeft', { count: sku.stock })}</Text>}
+        <View className='cart-item__foot'>
+          <Text className='cart-item__price'>{sku ? money(sku.price) : ''}</Text>
+          <View className='cart-step'>
+            <View className={n <= 1 ? 'cart-step__btn cart-step__btn--off' : 'cart-step__btn'} data-testid={`basket-minus-${b.id}`} onClick={() => n > 1 && onCount(n - 1)}>
+              <Text className='cart-step__sign'>-</Text>
+            </View>
+            <Text className='cart-step__n' data-testid={`basket-count-${b.id}`}>{n}</Text>
+            <View className={n >= max ? 'cart-step__btn cart-step__btn--off' : 'cart-step__btn'} data-testid={`basket-plus-${b.id}`} onClick={() => n < max && onCount(n + 1)}>
+              <Text className='cart-step__sign'>+</Text>
+            </View>
+          </View>
+        </View>
+        <Text className='cart-item__delete' data-testid={`basket-delete-${b.id}`} onClick={onDelete}>
+          {t('delete')}
+        </Text>
+      </View>
+    </View>
+  )
+}
+
+function InvalidList({ list, onClear }: { list: BasketList; onClear(): void }) {
+  const { t } = useT('cart')
+  return (
+    <View className='cart-shop' data-testid='cart-invalid'>
+      <View className='cart-shop__head'>
+        <Text className='cart-shop__name'>{t('invalidTitle', { count: list.invalid.length })}</Text>
+        <Text className='cart-head__edit' data-testid='cart-clear-invalid' onClick={onClear}>
+          {t('clearInvalid')}
+        </Text>
+      </View>
+      {list.invalid.map((b) => (
+        <View key={b.id} className='cart-item cart-item--invalid' data-testid={`invalid-${b.id}`}>
+          <View className='cart-check cart-check--off'>
+            <Text className='cart-check__reason'>{t(`reason.${b.reason ?? 'off'}`)}</Text>
+          </View>
+          <RemoteImage className='cart-item__image' src={b.product.image} mode='aspectFill' />
+          <View className='cart-item__body'>
+            <Text className='cart-item__title cart-item__title--off'>{b.product.title}</Text>
+            {specText(b) !== '' && <Text className='cart-item__spec'>{specText(b)}</Text>}
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}
