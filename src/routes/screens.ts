@@ -22,5 +22,6 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'public/account/forget': { from: '@/features/account/forget-screen', screen: 'ForgetScreen' },
   'public/account/countryArea': { from: '@/features/account/country-area-screen', screen: 'CountryAreaScreen' },
   'public/account/binding': { from: '@/features/account/binding-screen', screen: 'BindingScreen' },
+  'classify/goods/info/index': { from: '@/features/product/product-detail-screen', screen: 'ProductDetailScreen' },
   'public/setting/index': { from: '@/features/account/settings-screen', screen: 'SettingsScreen' },
 }
