@@ -23,5 +23,9 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'public/account/countryArea': { from: '@/features/account/country-area-screen', screen: 'CountryAreaScreen' },
   'public/account/binding': { from: '@/features/account/binding-screen', screen: 'BindingScreen' },
   'classify/goods/info/index': { from: '@/features/product/product-detail-screen', screen: 'ProductDetailScreen' },
+  'classify/goods/evaluation': { from: '@/features/product/reviews-screen', screen: 'ReviewsScreen' },
+  'user/discuss/info': { from: '@/features/product/review-screen', screen: 'ReviewScreen' },
+  'store/index': { from: '@/features/product/store-screen', screen: 'StoreScreen' },
+  'store/preview': { from: '@/features/product/store-preview-screen', screen: 'StorePreviewScreen' },
   'public/setting/index': { from: '@/features/account/settings-screen', screen: 'SettingsScreen' },
 }

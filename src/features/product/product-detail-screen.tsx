@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import type { ProductDetail } from '~types/catalog'
@@ -12,6 +12,7 @@ import { CART_COUNT_KEY, PRODUCT_KEY, productApi } from './api'
 import { ReviewItem } from './review-item'
 import { ShareButton } from './share-button'
 import { SkuPanel, useQuantityMessage, useSkuPicker } from './sku-panel'
+import cartIcon from '@/assets/tabbar/cart.png'
 import './texts'
 import './product.scss'
 import './product-web'
@@ -173,7 +174,7 @@ function Detail({ d }: { d: ProductDetail }) {
           <Text className='pd__bar-label'>{d.favourite ? t('favourited') : t('favourite')}</Text>
         </View>
         <View className='pd__bar-icon' data-testid='cart-icon' onClick={() => void nav.to('tabbar/shoppingCart')}>
-          <Text className='pd__bar-glyph'>🛒</Text>
+          <Image className='pd__bar-img' src={cartIcon} />
           <Text className='pd__bar-label'>{t('cart')}</Text>
           {badge > 0 && (
             <View className='pd__badge'>
