@@ -49,7 +49,7 @@ function Detail({ d }: { d: ProductDetail }) {
       return false
     }
     if (!token) {
-      void nav.toLogin()
+      void loginAndBack()
       return false
     }
     if (!picker.sku) {
@@ -61,6 +61,11 @@ function Detail({ d }: { d: ProductDetail }) {
       return false
     }
     return true
+  }
+  // login, then this product again (H5's page objects do not carry the query nav.toLogin would need)
+  const loginAndBack = () => {
+    nav.remember('classify/goods/info/index', { id: d.id })
+    return nav.toLogin()
   }
   const addToCart = async () => {
     if (busy || !ready()) return
@@ -79,7 +84,7 @@ function Detail({ d }: { d: ProductDetail }) {
     if (ready()) void nav.to('systemPay/goods/previewOrder', { skuId: picker.sku!.id, count: picker.count })
   }
   const toggleFavourite = async () => {
-    if (!token) return void nav.toLogin()
+    if (!token) return void loginAndBack()
     if (busy) return
     setBusy(true)
     try {

@@ -39,7 +39,10 @@ function Shop({ s }: { s: ShopHome }) {
   const products = useInfiniteQuery([...SHOP_KEY, s.id, 'products', cat ?? 0], (pageNum) => productApi.search({ shopId: s.id, shopCategoryId: cat, pageNum, pageSize: 10 }))
   useReachBottom(products.loadMore)
   const follow = async () => {
-    if (!token) return void nav.toLogin()
+    if (!token) {
+      nav.remember('store/index', { id: s.id })
+      return void nav.toLogin()
+    }
     if (busy) return
     setBusy(true)
     try {
