@@ -102,6 +102,8 @@ const REFRESH = ['tabbar/*', 'order/index', 'order/reservation/index', 'order/re
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = ['splash', 'tabbar/index', 'tabbar/user', 'tabbar/userInfo', 'tabbar/video', 'user/wallet/index', 'checkIn/index', 'red_envelope/index', 'liveBroadcast/index']
 const NO_SCROLL: readonly string[] = ['user/wallet/index']
+/** Pages shared through the mini-program share menu (their screens call `useShareAppMessage`). */
+const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index']
 
 function matches(list: readonly string[], name: string) {
   return list.some((p) => (p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : p === name))
@@ -123,6 +125,7 @@ const build = (): Array<RouteDef<PageName>> =>
       if (matches(REFRESH, name)) r.refresh = true
       if (CUSTOM_NAV.includes(name)) r.customNav = true
       if (NO_SCROLL.includes(name)) r.disableScroll = true
+      if (SHARE.includes(name)) r.share = true
       return r
     }),
   )

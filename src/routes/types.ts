@@ -16,6 +16,8 @@ export interface RouteDef<N extends string = string> {
   refresh?: boolean
   /** Custom navigation bar (no native title bar). */
   customNav?: boolean
+  /** Offers the mini-program share menu (`enableShareAppMessage`; the screen answers `useShareAppMessage`). */
+  share?: boolean
   /** Page scrolling disabled. */
   disableScroll?: boolean
   /** Implemented by a real feature screen; false means the honest "not available yet" state. */

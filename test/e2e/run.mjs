@@ -360,6 +360,7 @@ try {
         await page.goto(`${server.base}/#/pages/classify/search/index`)
         await page.reload()
         if (!(await until(async () => (await shown('[data-testid="search-history"]').count()) > 0 && (await shown('[data-testid="search-history"]').innerText()).includes('咖啡'), 15_000))) throw new Error('the search is not in the history')
+        await page.context().close()
       },
     ],
     [
@@ -431,6 +432,65 @@ try {
         if (!(await until(async () => (await page.locator(`[data-testid="foot-${product.id}"]`).count()) > 0, 20_000))) throw new Error('the footprint is not listed')
         if (!(await page.locator('[data-testid="footprints"]').innerText()).includes('今天')) throw new Error('the footprint is not under "today"')
         await shot(page, 'footprints')
+        await page.context().close()
+      },
+    ],
+    [
+      'product detail: pick a SKU, add to cart as a guest (login, back), add again, the badge grows, favourite it',
+      async () => {
+        // a multi-SKU product in stock, found through the search endpoint
+        const search = await (await fetch(`${server.base}/api/customer/api/product/search?keyword=T%E6%81%A4&inStock=true&pageSize=20`)).json()
+        let product = null
+        for (const row of search.rows ?? []) {
+          const d = (await (await fetch(`${server.base}/api/customer/api/product/${row.id}`)).json()).data
+          if (d.buyable && d.specGroups.length >= 2 && d.skus.filter((k) => k.available && k.stock >= 2).length >= 2) {
+            product = d
+            break
+          }
+        }
+        if (!product) throw new Error('no multi-SKU product in stock among the search results')
+        const sku = product.skus.find((k) => k.available && k.stock >= 2)
+        const page = await newPage()
+        await page.goto(`${server.base}/#/pages/classify/goods/info/index?id=${product.id}`)
+        await page.locator('[data-testid="product-detail"]').first().waitFor({ timeout: 30_000 })
+        // a value that cannot make an in-stock SKU is disabled when there is one
+        for (const g of product.specGroups) await page.locator(`[data-testid="sku-${g.key}-${sku.spec[g.key]}"]`).first().click()
+        const price = (await page.locator('[data-testid="sku-price"]').first().innerText()).trim()
+        const want = `¥${Math.floor(sku.price / 100)}.${String(sku.price % 100).padStart(2, '0')}`
+        if (price !== want) throw new Error(`the price did not follow the SKU: ${price} != ${want}`)
+        await shot(page, 'product-detail')
+        // a guest goes to login and comes back to this product
+        await page.locator('[data-testid="add-to-cart"]').first().click()
+        if (!(await until(async () => (await hashOf(page)).includes('/pages/public/account/appLogin'), 15_000))) throw new Error(`guest not sent to login (at ${await hashOf(page)})`)
+        await page.locator('.login-phone input').first().fill('13800138000')
+        await page.locator('.login-password input').first().fill('demo1234')
+        await page.locator('[data-testid="agreement"]').first().click()
+        await page.locator('[data-testid="login-submit"]').first().click()
+        const back = await until(async () => (await hashOf(page)).includes(`/pages/classify/goods/info/index?id=${product.id}`), 20_000)
+        if (!back) throw new Error(`not back on the product after login (at ${await hashOf(page)})`)
+        await page.locator('[data-testid="product-detail"]:visible').first().waitFor({ timeout: 20_000 })
+        const badge = async () => {
+          const b = page.locator('[data-testid="cart-badge"]:visible')
+          return (await b.count()) ? Number((await b.first().innerText()).trim()) : 0
+        }
+        await page.waitForTimeout(1000)
+        const before = await badge()
+        const view = page.locator('[data-testid="product-detail"]:visible').first()
+        for (const g of product.specGroups) {
+          const chip = view.locator(`[data-testid="sku-${g.key}-${sku.spec[g.key]}"]`).first()
+          if ((await chip.getAttribute('aria-selected')) !== 'true') await chip.click()
+        }
+        await view.locator('[data-testid="add-to-cart"]').first().click()
+        if (!(await until(async () => (await badge()) === before + 1, 10_000))) throw new Error(`badge after the first add: ${await badge()} (was ${before})`)
+        await page.waitForTimeout(1100)
+        await view.locator('[data-testid="add-to-cart"]').first().click()
+        if (!(await until(async () => (await badge()) === before + 2, 10_000))) throw new Error(`badge after the second add: ${await badge()} (was ${before})`)
+        // favourite: the flag turns on (the server answers it on the next detail)
+        const fav = view.locator('[data-testid="favourite"]').first()
+        const was = await fav.getAttribute('aria-pressed')
+        await fav.click()
+        if (!(await until(async () => (await fav.getAttribute('aria-pressed')) !== was, 10_000))) throw new Error('the favourite did not toggle')
+        await shot(page, 'product-detail-after')
         await page.context().close()
       },
     ],

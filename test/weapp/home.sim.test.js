@@ -146,3 +146,43 @@ test('the home tab page renders its layout from the server and reacts to a tap',
   await until(() => navs.length > 0, 5000)
   expect(navs[0]).toMatch(/^\/pages\/classify\/goods\/info\/index\?id=\d+$/)
 })
+
+function getJson(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, (r) => {
+      const chunks = []
+      r.on('data', (c) => chunks.push(c))
+      r.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
+    }).on('error', reject)
+  })
+}
+
+test('the product detail page (a subpackage page) renders the product, its SKU choices and the buy bar', async () => {
+  // a product with spec groups, found through the search endpoint of the real server
+  const found = await getJson(`${origin}/api/customer/api/product/search?keyword=T%E6%81%A4&inStock=true&pageSize=10`)
+  let product = null
+  for (const row of found.rows) {
+    const d = (await getJson(`${origin}/api/customer/api/product/${row.id}`)).data
+    if (d.specGroups.length >= 2) {
+      product = d
+      break
+    }
+  }
+  expect(product).toBeTruthy()
+  const route = 'pages/classify/goods/info/index'
+  pageAsComponent(route, { id: String(product.id) })
+  const id = simulate.load(path.join(dist, route), { rootPath: dist })
+  const page = simulate.render(id)
+  page.attach(document.createElement('parent-wrapper'))
+  const shown = await until(() => page.dom.textContent.includes(product.title))
+  expect(shown).toBeTruthy()
+  expect(requests.some((r) => r.url.includes(`/customer/api/product/${product.id}`))).toBe(true)
+  const text = page.dom.textContent
+  for (const g of product.specGroups) {
+    expect(text).toContain(g.name)
+    for (const v of g.values) expect(text).toContain(v.name)
+  }
+  expect(page.dom.querySelectorAll('[class*="sku__value"]').length).toBeGreaterThanOrEqual(product.specGroups.reduce((n, g) => n + g.values.length, 0))
+  expect(page.dom.querySelector('[class*="pd__bar"]')).toBeTruthy()
+  expect(text).toMatch(/\d+\.\d{2}/)
+})

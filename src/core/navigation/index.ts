@@ -97,6 +97,9 @@ function guarded(r: RouteDef<PageName>, params?: Params): boolean {
   return true
 }
 
+/** A page's path with its query (`/pages/store/index?id=2`): for share menus and links, never to navigate. */
+export const pageUrl = (name: PageName, params?: Params) => urlOf(resolve(name), params)
+
 export const nav = {
   /** Open a page: tab pages are switched to; login-required pages go through login when logged out. */
   async to(name: PageName, params?: Params) {

@@ -194,9 +194,11 @@ export const http = {
     const method = key.slice(0, space) as Method
     const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> }
     let url = fillPath(key.slice(space + 1), parts.params)
-    let data = parts.body
-    if (!data) data = parts.query
-    else if (parts.query) url += query(parts.query)
+    // the query string rides the URL except on GET without a body (there Taro.request writes `data` into it);
+    // a POST/DELETE's `data` is its body, where the server never reads the query's fields
+    const inUrl = parts.query && (method !== 'GET' || parts.body)
+    if (inUrl) url += query(parts.query!)
+    const data = parts.body ?? (inUrl ? undefined : parts.query)
     return request<EndpointData<E>>({ ...o, url, method, data })
   },
 

@@ -1,0 +1,201 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useState } from 'react'
+import type { ProductDetail } from '~types/catalog'
+import { invalidate, useQuery } from '@/core/data'
+import { money } from '@/core/format/money'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { useSessionStore } from '@/core/stores'
+import { Carousel, RemoteImage, Screen, toast } from '@/core/ui'
+import { CART_COUNT_KEY, PRODUCT_KEY, productApi } from './api'
+import { ReviewItem } from './review-item'
+import { ShareButton } from './share-button'
+import { SkuPanel, useQuantityMessage, useSkuPicker } from './sku-panel'
+import cartIcon from '@/assets/tabbar/cart.png'
+import './texts'
+import './product.scss'
+import './product-web'
+
+/** Product detail (`classify/goods/info/index?id=`): gallery, price, SKU picker, shop, reviews, buy bar. */
+export function ProductDetailScreen() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const { t } = useT('product')
+  const q = useQuery([...PRODUCT_KEY, id], () => productApi.detail(id), { enabled: id > 0 })
+  if (!(id > 0)) return <Screen error={t('notFound')} />
+  return (
+    <Screen query={q} className='pd'>
+      {q.data && <Detail key={q.data.id} d={q.data} />}
+    </Screen>
+  )
+}
+
+function Detail({ d }: { d: ProductDetail }) {
+  const { t } = useT('product')
+  const token = useSessionStore((s) => s.token)
+  const picker = useSkuPicker(d)
+  const message = useQuantityMessage()
+  const [busy, setBusy] = useState(false)
+  const cart = useQuery(CART_COUNT_KEY, productApi.cartCount, { enabled: !!token })
+  const badge = token ? cart.data?.count ?? 0 : 0
+  const { view } = picker
+  const slide = Math.max(0, d.images.indexOf(view.image))
+
+  /** Checks before the cart or checkout: a session, a buyable product, a full choice, a quantity in bounds. */
+  const ready = () => {
+    if (!d.buyable) {
+      toast(t(`notBuyable.${d.notBuyableReason ?? 'offShelf'}`))
+      return false
+    }
+    if (!token) {
+      void loginAndBack()
+      return false
+    }
+    if (!picker.sku) {
+      toast(picker.missing ? t('pleaseChoose', { name: picker.missing.name }) : t('soldOutChoice'))
+      return false
+    }
+    if (picker.problem) {
+      toast(message(picker.problem, view.stock))
+      return false
+    }
+    return true
+  }
+  // login, then this product again (H5's page objects do not carry the query nav.toLogin would need)
+  const loginAndBack = () => {
+    nav.remember('classify/goods/info/index', { id: d.id })
+    return nav.toLogin()
+  }
+  const addToCart = async () => {
+    if (busy || !ready()) return
+    setBusy(true)
+    try {
+      await productApi.addToCart(picker.sku!.id, picker.count)
+      await invalidate(['cart'])
+      toast(t('addedToCart'), 'success')
+    } catch {
+      /* the request client showed the server's message (stock, off the shelf, shop closed...) */
+    } finally {
+      setBusy(false)
+    }
+  }
+  const buyNow = () => {
+    if (ready()) void nav.to('systemPay/goods/previewOrder', { skuId: picker.sku!.id, count: picker.count })
+  }
+  const toggleFavourite = async () => {
+    if (!token) return void loginAndBack()
+    if (busy) return
+    setBusy(true)
+    try {
+      if (d.favourite) await productApi.unfavourite(d.id, 1)
+      else await productApi.favourite(d.id, 1)
+      toast(d.favourite ? t('favouriteRemoved') : t('favouriteAdded'), 'success')
+      await invalidate([...PRODUCT_KEY, d.id])
+      void invalidate(['collection'])
+    } catch {
+      /* toast shown by the request client */
+    } finally {
+      setBusy(false)
+    }
+  }
+  const preview = (i: number) => void nav.to('preview/index', { urls: d.images.join(','), current: i })
+
+  return (
+    <View className='pd__page' data-testid='product-detail'>
+      <Carousel
+        className='pd__gallery'
+        items={d.images}
+        itemKey={(u, i) => `${i}-${u}`}
+        current={slide}
+        onItemClick={(_, i) => preview(i)}
+        render={(u) => <RemoteImage className='pd__gallery-img' src={u} mode='aspectFill' />}
+      />
+      <View className='pd__card'>
+        <View className='pd__price-row'>
+          <Text className='pd__price' data-testid='pd-price'>{money(view.price)}</Text>
+          {view.originalPrice > view.price && <Text className='pd__original'>{money(view.originalPrice)}</Text>}
+          <View className='pd__grow' />
+          <ShareButton title={d.title} page='classify/goods/info/index' params={{ id: d.id }} image={d.images[0]} />
+        </View>
+        <Text className='pd__title' data-testid='pd-title'>{d.title}</Text>
+        {!!d.subtitle && <Text className='pd__subtitle'>{d.subtitle}</Text>}
+        <View className='pd__meta'>
+          <Text className='pd__meta-text'>{t('sold', { n: d.sales })}</Text>
+          <Text className='pd__meta-text' data-testid='pd-stock'>{t('stock', { n: view.stock })}</Text>
+        </View>
+      </View>
+      {!d.buyable && (
+        <View className='pd__closed' role='alert' data-testid='not-buyable'>
+          <Text className='pd__closed-text'>{t(`notBuyable.${d.notBuyableReason ?? 'offShelf'}`)}</Text>
+        </View>
+      )}
+      <View className='pd__card'>
+        <SkuPanel detail={d} picker={picker} />
+      </View>
+      <View className='pd__card pd__services'>
+        <Text className={`pd__service ${d.delivery ? '' : 'pd__service--off'}`}>{d.delivery ? t('delivery') : t('noDelivery')}</Text>
+        <Text className={`pd__service ${d.selfPickup ? '' : 'pd__service--off'}`}>{d.selfPickup ? t('selfPickup') : t('noSelfPickup')}</Text>
+        {d.shop.minDeliveryAmount > 0 && <Text className='pd__service'>{t('minDelivery', { amount: money(d.shop.minDeliveryAmount) })}</Text>}
+      </View>
+      <View className='pd__card pd__shop' data-testid='shop-card' onClick={() => void nav.to('store/index', { id: d.shop.id })}>
+        <RemoteImage className='pd__shop-logo' src={d.shop.logo} mode='aspectFill' />
+        <View className='pd__shop-text'>
+          <Text className='pd__shop-name'>{d.shop.name}</Text>
+          <Text className='pd__shop-meta'>
+            {t('shopRating', { n: d.shop.rating.toFixed(1) })} · {d.shop.open ? t('open') : t('closed')} · {d.shop.hours}
+          </Text>
+        </View>
+        <Text className='pd__link'>{t('enterShop')}</Text>
+      </View>
+      <View className='pd__card'>
+        <View className='pd__section-head' data-testid='reviews-summary' onClick={() => void nav.to('classify/goods/evaluation', { id: d.id })}>
+          <Text className='pd__section-title'>{t('reviewsTitle', { n: d.reviews.counts.all })}</Text>
+          {d.reviews.counts.all > 0 && <Text className='pd__rating'>{t('rating', { n: d.reviews.rating.toFixed(1) })}</Text>}
+          <View className='pd__grow' />
+          <Text className='pd__link'>{t('seeAll')}</Text>
+        </View>
+        {d.reviews.first.length ? (
+          d.reviews.first.map((r) => <ReviewItem key={r.id} review={r} brief onClick={() => void nav.to('classify/goods/evaluation', { id: d.id })} />)
+        ) : (
+          <Text className='pd__muted'>{t('noReviews')}</Text>
+        )}
+      </View>
+      <View className='pd__card'>
+        <Text className='pd__section-title'>{t('description')}</Text>
+        {d.description.split('\n').map((line, i) => (
+          <Text key={i} className='pd__desc'>
+            {line}
+          </Text>
+        ))}
+        {d.images.map((u, i) => (
+          <RemoteImage key={`d${i}`} className='pd__desc-img' src={u} mode='widthFix' lazyLoad onClick={() => preview(i)} />
+        ))}
+      </View>
+      <View className='pd__bar-space' />
+      <View className='pd__bar' data-testid='buy-bar'>
+        <View className='pd__bar-icon' data-testid='favourite' aria-pressed={d.favourite} onClick={() => void toggleFavourite()}>
+          <Text className={`pd__bar-glyph ${d.favourite ? 'pd__bar-glyph--on' : ''}`}>{d.favourite ? '♥' : '♡'}</Text>
+          <Text className='pd__bar-label'>{d.favourite ? t('favourited') : t('favourite')}</Text>
+        </View>
+        <View className='pd__bar-icon' data-testid='cart-icon' onClick={() => void nav.to('tabbar/shoppingCart')}>
+          <Image className='pd__bar-img' src={cartIcon} />
+          <Text className='pd__bar-label'>{t('cart')}</Text>
+          {badge > 0 && (
+            <View className='pd__badge'>
+              <Text className='pd__badge-text' data-testid='cart-badge'>
+                {badge > 99 ? '99+' : badge}
+              </Text>
+            </View>
+          )}
+        </View>
+        <View className={`pd__btn pd__btn--cart ${d.buyable ? '' : 'pd__btn--off'}`} data-testid='add-to-cart' onClick={() => void addToCart()}>
+          <Text className='pd__btn-text'>{t('addToCart')}</Text>
+        </View>
+        <View className={`pd__btn pd__btn--buy ${d.buyable ? '' : 'pd__btn--off'}`} data-testid='buy-now' onClick={buyNow}>
+          <Text className='pd__btn-text'>{t('buyNow')}</Text>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,52 @@
+import { Text, View } from '@tarojs/components'
+import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useState } from 'react'
+import type { ReviewFilter } from '~types/catalog'
+import { useInfiniteQuery, useQuery } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { Screen } from '@/core/ui'
+import { productApi } from './api'
+import { ListEnd } from './list-end'
+import { ReviewItem } from './review-item'
+import './texts'
+import './product.scss'
+import './product-web'
+
+type Filter = 'all' | 'pictures' | 'good' | 'medium' | 'bad'
+const FILTERS: Filter[] = ['all', 'pictures', 'good', 'medium', 'bad']
+export const REVIEWS_KEY = ['product/reviews'] as const
+
+/** A product's reviews (`classify/goods/evaluation?id=`): filters with their counts, paged list. */
+export function ReviewsScreen() {
+  const { params } = useRouter()
+  const id = Number(params.id)
+  const { t } = useT('product')
+  const [filter, setFilter] = useState<Filter>('all')
+  const counts = useQuery([...REVIEWS_KEY, id, 'count'], () => productApi.reviewCounts(id), { enabled: id > 0 })
+  const q = useInfiniteQuery([...REVIEWS_KEY, id, filter], (pageNum) => productApi.reviews(id, filter satisfies ReviewFilter, pageNum), { enabled: id > 0 })
+  useReachBottom(q.loadMore)
+  if (!(id > 0)) return <Screen error={t('notFound')} />
+  return (
+    <View className='rvs' data-testid='reviews'>
+      <View className='rvs__filters'>
+        {counts.data && counts.data.counts.all > 0 && <Text className='rvs__rating'>{t('rating', { n: counts.data.rating.toFixed(1) })}</Text>}
+        {FILTERS.map((f) => (
+          <View key={f} className={`rvs__filter ${filter === f ? 'rvs__filter--on' : ''}`} data-testid={`filter-${f}`} onClick={() => setFilter(f)}>
+            <Text className={`rvs__filter-text ${filter === f ? 'rvs__filter-text--on' : ''}`}>
+              {t(`filter.${f}`)}
+              {counts.data ? ` ${counts.data.counts[f]}` : ''}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <Screen query={q} empty={!q.rows.length} emptyText={t('noReviews')}>
+        <View className='rvs__list'>
+          {q.rows.map((r) => (
+            <ReviewItem key={r.id} review={r} />
+          ))}
+          <ListEnd q={q} />
+        </View>
+      </Screen>
+    </View>
+  )
+}
