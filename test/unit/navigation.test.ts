@@ -114,3 +114,16 @@ test('parseQuery decodes a query string without URLSearchParams', () => {
   expect(parseQuery(undefined)).toEqual({})
   expect(parseQuery('bad=%E4%ZZ')).toEqual({ bad: '%E4%ZZ' })
 })
+
+test('toLogin remembers the page with its query, from mini-program options or H5 router params', async () => {
+  ;(Taro as any).getCurrentPages = () => [{ route: 'pages/store/index', options: { id: '7' } }]
+  await nav.toLogin()
+  expect(nav.pendingTarget()).toEqual({ name: 'store/index', params: { id: '7' } })
+  nav.reset()
+  // Taro's H5 router leaves `options` empty and keeps the query (and its own stamp) in $taroParams
+  ;(Taro as any).getCurrentPages = () => [{ route: 'pages/classify/goods/info/index', options: {}, $taroParams: { id: '42', stamp: '3' } }]
+  await nav.toLogin()
+  expect(nav.pendingTarget()).toEqual({ name: 'classify/goods/info/index', params: { id: '42' } })
+  await nav.afterLogin()
+  expect(log.at(-1)).toBe('redirectTo /pages/classify/goods/info/index?id=42')
+})

@@ -39,6 +39,18 @@ export function query(params?: Params): string {
  * `a=1&b=x%20y` → `{ a: '1', b: 'x y' }`. Own parser: mini-program runtimes have no (iterable)
  * URLSearchParams.
  */
+/**
+ * The query a page was opened with: mini-programs give it as `options`; Taro's H5 router keeps it in
+ * `$taroParams` (with its own `stamp`) and leaves `options` empty.
+ */
+function pageQuery(page: object | undefined): Params | undefined {
+  const p = page as { options?: unknown; $taroParams?: unknown } | undefined
+  const opts = p?.options as Params | undefined
+  if (opts && Object.keys(opts).length) return opts
+  const { stamp: _stamp, ...h5 } = (p?.$taroParams ?? {}) as Record<string, string>
+  return Object.keys(h5).length ? (h5 as Params) : undefined
+}
+
 export function parseQuery(q: string | undefined): Record<string, string> {
   const out: Record<string, string> = {}
   if (!q) return out
@@ -138,7 +150,7 @@ export const nav = {
     const cur = pages[pages.length - 1]
     const here = cur ? routeByPath(cur.route ?? '') : undefined
     if (here?.name === LOGIN_PAGE) return
-    if (here && !pendingAfterLogin) pendingAfterLogin = { name: here.name, params: (cur?.options as Params) ?? undefined }
+    if (here && !pendingAfterLogin) pendingAfterLogin = { name: here.name, params: pageQuery(cur) }
     return go('navigateTo', resolve(LOGIN_PAGE))
   },
   /** After a successful login: the page that asked for it, else back, else home. */

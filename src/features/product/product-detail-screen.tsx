@@ -62,11 +62,8 @@ function Detail({ d }: { d: ProductDetail }) {
     }
     return true
   }
-  // login, then this product again (H5's page objects do not carry the query nav.toLogin would need)
-  const loginAndBack = () => {
-    nav.remember('classify/goods/info/index', { id: d.id })
-    return nav.toLogin()
-  }
+  // login, then this product again (nav.toLogin remembers the page with its query)
+  const loginAndBack = () => nav.toLogin()
   const addToCart = async () => {
     if (busy || !ready()) return
     setBusy(true)

@@ -40,7 +40,6 @@ function Shop({ s }: { s: ShopHome }) {
   useReachBottom(products.loadMore)
   const follow = async () => {
     if (!token) {
-      nav.remember('store/index', { id: s.id })
       return void nav.toLogin()
     }
     if (busy) return
