@@ -48,7 +48,7 @@ function pageQuery(page: object | undefined): Params | undefined {
   const opts = p?.options as Params | undefined
   if (opts && Object.keys(opts).length) return opts
   const { stamp: _stamp, ...h5 } = (p?.$taroParams ?? {}) as Record<string, string>
-  return Object.keys(h5).length ? (h5 as Params) : undefined
+  return Object.keys(h5).length ? (h5 as Params) : opts
 }
 
 export function parseQuery(q: string | undefined): Record<string, string> {
