@@ -27,8 +27,11 @@ export const IdsQuery = Type.Object({ ids: Type.String({ pattern: IDS_LIST_PATTE
 export const IdsBody = Type.Object({ ids: IdList() }, strict)
 export type IdsBody = Static<typeof IdsBody>
 
-/** The SKU of a basket; prices in minor units (fen); `spec` like `{colour: 'white', size: 'M'}`. */
-export const BasketSku = Type.Object({ id: Type.Integer(), spec: Type.Record(Type.String(), Type.String()), price: Type.Integer(), originalPrice: Type.Integer(), stock: Type.Integer() })
+/**
+ * The SKU of a basket; prices in minor units (fen); `spec` = group key -> value key like `{colour: 'white', size: 'M'}`
+ * (what the SKU picker preselects); `specText` = the values' names in the request's language ("白色 / M").
+ */
+export const BasketSku = Type.Object({ id: Type.Integer(), spec: Type.Record(Type.String(), Type.String()), specText: Type.String(), price: Type.Integer(), originalPrice: Type.Integer(), stock: Type.Integer() })
 /** Why a basket cannot be bought: off the shelf, sold out, shop closed, SKU removed. */
 export const InvalidReason = Type.Union([Type.Literal('off'), Type.Literal('soldOut'), Type.Literal('shopClosed'), Type.Literal('skuGone')])
 export type InvalidReason = Static<typeof InvalidReason>

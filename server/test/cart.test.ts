@@ -47,7 +47,7 @@ describe('cart: baskets (customer/api/basket)', () => {
       id: a.id,
       basketCount: 5,
       product: { id: p.id, title: '茶杯', image: l.groups[0].baskets[0].product.image },
-      productSku: { id: sku, spec: { spec: 'standard' }, price: 990, originalPrice: 1200, stock: 10 },
+      productSku: { id: sku, spec: { spec: 'standard' }, specText: 'standard', price: 990, originalPrice: 1200, stock: 10 },
       shopId: p.shopId,
     })
     assert.deepEqual(expectOk(await u.api({ method: 'GET', url: CartApi.count.url })), { count: 5, lines: 1 })
@@ -109,6 +109,44 @@ describe('cart: baskets (customer/api/basket)', () => {
     // another product's SKU is refused
     const other = await skuOf((await makeProduct(t)).id)
     expectFail(await u.api({ method: 'PUT', url: basket(b2), payload: { skuId: other } }), 400, CartCodes.SKU_OTHER_PRODUCT, 'skuId')
+  })
+
+  it('change SKU: a foreign, unknown or off-the-shelf SKU is refused with its code and the basket stays as it was', async () => {
+    const u = await asUser(t)
+    const p = await makeProduct(t, { price: 500, stock: 6 })
+    const s1 = await skuOf(p.id)
+    const b1 = expectOk(await add(u, s1, 2)).id
+    const foreign = await skuOf((await makeProduct(t, { tenantId: t.otherTenantId })).id)
+    expectFail(await u.api({ method: 'PUT', url: basket(b1), payload: { skuId: foreign } }), 404, CartCodes.SKU_GONE, 'skuId')
+    expectFail(await u.api({ method: 'PUT', url: basket(b1), payload: { skuId: 987654321 } }), 404, CartCodes.SKU_GONE, 'skuId')
+    // a SKU of the same product while the product is off the shelf
+    const s2 = await addSku(p.id, { price: 700, stock: 3 })
+    await t.db.updateTable('products').set({ status: 'off' }).where('id', '=', p.id).execute()
+    expectFail(await u.api({ method: 'PUT', url: basket(b1), payload: { skuId: s2, count: 1 } }), 409, CartCodes.PRODUCT_OFF, 'skuId')
+    await t.db.updateTable('products').set({ status: 'on' }).where('id', '=', p.id).execute()
+    const row = await t.db.selectFrom('baskets').select(['sku_id', 'count']).where('id', '=', b1).executeTakeFirstOrThrow()
+    assert.deepEqual([row.sku_id, row.count], [s1, 2])
+  })
+
+  it("the basket's spec values are named in the request's language (zh_CN fallback; a value without a name shows its key)", async () => {
+    const p = await makeProduct(t, { price: 500, stock: 6 })
+    const groups = [
+      { key: 'colour', name: { zh_CN: '颜色', en: 'Colour' }, values: [{ key: 'white', name: { zh_CN: '白色', en: 'White', ja: 'ホワイト' } }] },
+      { key: 'size', name: { zh_CN: '尺码', en: 'Size' }, values: [{ key: 'L', name: { zh_CN: '大号', en: 'Large' } }] },
+    ]
+    await t.db.updateTable('products').set({ spec_groups: JSON.stringify(groups) }).where('id', '=', p.id).execute()
+    const sku = await skuOf(p.id)
+    await t.db.updateTable('product_skus').set({ spec: JSON.stringify({ size: 'L', colour: 'white', extra: 'x1' }) }).where('id', '=', sku).execute()
+    const texts: Record<string, string> = {}
+    for (const lang of ['zh_CN', 'en', 'ja']) {
+      const u = await asUser(t, { lang })
+      expectOk(await add(u, sku, 1))
+      const l = await list(u)
+      texts[lang] = l.groups[0].baskets[0].productSku.specText
+      assert.deepEqual(l.groups[0].baskets[0].productSku.spec, { size: 'L', colour: 'white', extra: 'x1' })
+    }
+    // in the groups' order, whatever the order of the SKU's own keys
+    assert.deepEqual(texts, { zh_CN: '白色 / 大号 / x1', en: 'White / Large / x1', ja: 'ホワイト / 大号 / x1' })
   })
 
   it("another user's basket id answers 404 everywhere; a session is required", async () => {

@@ -106,7 +106,7 @@ function toBasket(r: Row, s: SkuState | undefined, product: { title: string; ima
     id: r.id,
     basketCount: r.count,
     product: { id: r.product_id, title: s?.title ?? product?.title ?? '', image: s?.image ?? product?.image ?? '' },
-    productSku: s ? { id: s.id, spec: s.spec, price: s.price, originalPrice: s.originalPrice, stock: s.stock } : null,
+    productSku: s ? { id: s.id, spec: s.spec, specText: s.specText, price: s.price, originalPrice: s.originalPrice, stock: s.stock } : null,
     shopId: s?.shopId ?? 0,
     ...(reason ? { reason } : {}),
   }

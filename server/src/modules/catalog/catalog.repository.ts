@@ -184,7 +184,7 @@ export const catalogRepo = {
       .innerJoin('shops as s', 's.id', 'p.shop_id')
       .where('k.tenant_id', '=', tenantId)
       .where('k.id', 'in', skuIds)
-      .select(['k.id', 'k.product_id', 'k.spec', 'k.price', 'k.original_price', 'k.stock', 'p.title', 'p.images', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
+      .select(['k.id', 'k.product_id', 'k.spec', 'k.price', 'k.original_price', 'k.stock', 'k.image as sku_image', 'p.spec_groups', 'p.title', 'p.images', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
       .execute(),
 
   /** Products by id with their shop's state and the in-stock flag. */

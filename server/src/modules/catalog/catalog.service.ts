@@ -232,6 +232,8 @@ export interface SkuState {
   title: string
   image: string
   spec: Record<string, string>
+  /** the spec values' names in the request's language, in group order ("white / L"; a key without a name shows as itself) */
+  specText: string
   price: number
   originalPrice: number
   stock: number
@@ -252,8 +254,9 @@ export async function skuForCart(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, skuId
         id: r.id,
         productId: r.product_id,
         title: pick(r.title, c.lang),
-        image: (r.images as string[])[0] ?? '',
+        image: r.sku_image || ((r.images as string[])[0] ?? ''),
         spec: r.spec as Record<string, string>,
+        specText: skuText(r.spec as Record<string, string>, (r.spec_groups as SpecGroupRow[] | null) ?? [], c.lang),
         price: r.price,
         originalPrice: r.original_price,
         stock: r.stock,
