@@ -14,7 +14,7 @@ const basket = (id: number, shopId: number, price: number, extra: object = {}) =
   basketCount: 1,
   shopId,
   product: { id: id * 10, title: `Product ${id}`, image: '/api/files/p.png' },
-  productSku: { id: id * 100, spec: { size: 'M' }, price, originalPrice: price + 500, stock: 5 },
+  productSku: { id: id * 100, spec: { size: 'M' }, specText: 'Medium', price, originalPrice: price + 500, stock: 5 },
   ...extra,
 })
 const LIST: BasketList = {
@@ -24,6 +24,21 @@ const LIST: BasketList = {
   ],
   invalid: [basket(9, 1, 999, { reason: 'off' })],
   productAll: 3,
+}
+
+/** Basket 1's product: sizes M (its SKU 100), L (stock 2), XL (sold out). */
+const PRODUCT_10 = {
+  id: 10,
+  images: ['/api/files/p.png'],
+  price: 1000,
+  originalPrice: 1500,
+  stock: 7,
+  specGroups: [{ key: 'size', name: 'Size', values: [{ key: 'M', name: 'Medium' }, { key: 'L', name: 'Large' }, { key: 'XL', name: 'Extra large' }] }],
+  skus: [
+    { id: 100, spec: { size: 'M' }, price: 1000, originalPrice: 1500, stock: 5, image: '', available: true },
+    { id: 101, spec: { size: 'L' }, price: 1200, originalPrice: 1500, stock: 2, image: '', available: true },
+    { id: 102, spec: { size: 'XL' }, price: 1300, originalPrice: 1500, stock: 0, image: '', available: false },
+  ],
 }
 
 let previews: number[][] = []
@@ -53,6 +68,7 @@ beforeEach(() => {
       // deliberately not the sum of the prices: the screen must show what the server says
       return ok({ total: 4242 * ids.length, saving: 77, count: ids.length, ids, excluded: [] })
     }
+    if (key === 'GET /customer/api/product/10') return ok(PRODUCT_10)
     if (key.startsWith('PUT /customer/api/basket/')) {
       puts.push({ url: o.url, data: o.data })
       return putReply
@@ -124,4 +140,34 @@ test('a quantity the server refuses shows its message and the cart is fetched ag
   expect(puts[0].url).toMatch(/\/customer\/api\/basket\/2$/)
   expect(puts[0].data).toMatchObject({ count: 2 })
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Insufficient stock' }))
+})
+
+test("the spec line shows the server's translated names; change SKU reuses the picker and sends the new SKU and quantity", async () => {
+  useSessionStore.getState().setToken('tok')
+  putReply = { statusCode: 200, data: { code: 200, ok: true, data: { id: 1, basketCount: 2 } } }
+  render(<CartScreen />)
+  await screen.findByText('Tea House')
+  // the server's names (specText), not the value keys of `spec`
+  expect(screen.getByTestId('basket-sku-1').textContent).toContain('Medium')
+  expect(screen.queryByText('M')).toBeNull()
+  fireEvent.click(screen.getByTestId('basket-sku-1'))
+  await screen.findByTestId('sku-panel')
+  // opened on the basket's SKU; the sold-out size cannot be chosen
+  expect(screen.getByTestId('sku-size-M').getAttribute('aria-selected')).toBe('true')
+  expect(screen.getByTestId('sku-size-XL').getAttribute('aria-disabled')).toBe('true')
+  fireEvent.click(screen.getByTestId('sku-size-L'))
+  expect(screen.getByTestId('sku-price').textContent).toBe('¥12.00')
+  // stock 2 bounds the quantity: + stops at 2, a third tap says "insufficient stock"
+  fireEvent.click(screen.getByTestId('qty-plus'))
+  fireEvent.click(screen.getByTestId('qty-plus'))
+  expect(screen.getByTestId('qty-problem').textContent).toMatch(/Insufficient stock/)
+  fireEvent.click(screen.getByTestId('qty-minus'))
+  expect(screen.queryByTestId('qty-problem')).toBeNull()
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('sku-sheet-confirm'))
+  })
+  await waitFor(() => expect(puts.length).toBe(1))
+  expect(puts[0].url).toMatch(/\/customer\/api\/basket\/1$/)
+  expect(puts[0].data).toMatchObject({ skuId: 101, count: 2 })
+  await waitFor(() => expect(screen.queryByTestId('sku-sheet')).toBeNull())
 })

@@ -70,7 +70,8 @@ test('loading, then error with retry, then data; two screens on one key send one
       <Names fetcher={fetcher} />
     </>,
   )
-  expect(screen.getAllByText('Loading…').length).toBe(2)
+  // a skeleton, not a spinner, while loading
+  expect(screen.getAllByTestId('skeleton').length).toBe(2)
   await waitFor(() => expect(screen.getAllByText('server down').length).toBe(2))
   expect(fetcher).toHaveBeenCalledTimes(1)
   await act(async () => {

@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ProductDetail, Sku } from '~types/catalog'
 import { setLocale } from '@/core/i18n'
-import { checkQuantity, choiceText, choose, initialSelection, isValueEnabled, maxQuantity, selectedSku, shown } from '@/features/product/sku-picker'
-import { SkuPanel, useSkuPicker } from '@/features/product/sku-panel'
+import { checkQuantity, choiceText, choose, initialSelection, isValueEnabled, maxQuantity, selectedSku, shown } from '@/core/ui/sku-picker'
+import { SkuPanel, useSkuPicker } from '@/core/ui/sku-panel'
 
 // colour x size like the demo's T-shirt: white/L is sold out, black/XL is not for sale
 const groups: ProductDetail['specGroups'] = [

@@ -16,3 +16,7 @@ export { Carousel } from './carousel'
 export type { CarouselProps } from './carousel-types'
 // the one product card of the app, its grid/list and the paging line under a paged list (Taro components only)
 export { ProductCard, ProductList, PagingLine, type ProductCardProps, type ProductLayout, type ProductListProps, type ProductRow } from './product-card'
+// the SKU picker (rules in sku-picker.ts, pure; the panel and its hook): product detail and the cart's "change SKU"
+export { SkuPanel, useQuantityMessage, useSkuPicker, type SkuPickerState } from './sku-panel'
+export * as skuRules from './sku-picker'
+export { Skeleton, type SkeletonKind } from './skeleton'

@@ -1,2 +1,2 @@
-// React Native: no CSS variables or keyframes: the spinner keeps screen.scss's default colour and does not turn.
+// React Native: screen.scss as it is (the loading skeleton has its own twin).
 export {}

@@ -1,9 +1,10 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import type { QueryState } from '../data/use-query'
 import { Button } from './button'
 import { Empty } from './empty'
+import { Skeleton, type SkeletonKind } from './skeleton'
 import './screen.scss'
 import './screen-web'
 
@@ -18,23 +19,20 @@ export interface ScreenProps {
   empty?: boolean
   emptyText?: string
   className?: string
+  /** the placeholder's layout while loading (grey blocks shaped like the content; `list` by default) */
+  skeleton?: SkeletonKind
   children?: ReactNode
 }
 
-/** The standard states of a screen: loading, error with retry, empty, content. */
-export function Screen({ query, empty, emptyText, className, children, ...rest }: ScreenProps) {
+/** The standard states of a screen: loading (a skeleton, not a spinner), error with retry, empty, content. */
+export function Screen({ query, empty, emptyText, className, skeleton = 'list', children, ...rest }: ScreenProps) {
   const { t } = useT('common')
   const loading = rest.loading ?? query?.loading
   const error = rest.error ?? query?.error
   const onRetry = rest.onRetry ?? (query ? () => void query.reload() : undefined)
   let body: ReactNode = children
   if (loading) {
-    body = (
-      <View className='screen__state' aria-busy='true'>
-        <View className='screen__spinner' />
-        <Text className='screen__hint'>{t('loading')}</Text>
-      </View>
-    )
+    body = <Skeleton kind={skeleton} rows={skeleton === 'grid' ? 6 : 4} />
   } else if (error) {
     body = (
       <View className='screen__state' role='alert'>

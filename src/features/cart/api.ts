@@ -1,4 +1,5 @@
 import type { CartApi } from '~types/cart'
+import type { CatalogApi } from '~types/catalog'
 import { http } from '@/core/request'
 
 /** Every cart answer lives under this prefix: a change to the cart calls `invalidate(CART_PREFIX)` (the tab badge too). */
@@ -12,6 +13,10 @@ export const cartApi = {
   list: () => http.call<typeof CartApi.list>('GET /customer/api/basket/list', {}),
   count: () => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }),
   setCount: (id: number, count: number) => http.call<typeof CartApi.update>('PUT /customer/api/basket/:id', { params: { id }, body: { count } }),
+  /** Another SKU of the basket's product (the server merges it into that SKU's basket when there is one). */
+  changeSku: (id: number, skuId: number, count: number) => http.call<typeof CartApi.update>('PUT /customer/api/basket/:id', { params: { id }, body: { skuId, count } }),
+  /** The basket's product with its spec groups and SKUs, for the "change SKU" picker. */
+  product: (id: number) => http.call<typeof CatalogApi.productDetail>('GET /customer/api/product/:id', { params: { id } }, { auth: false }),
   remove: (ids: number[]) =>
     ids.length === 1
       ? http.call<typeof CartApi.remove>('DELETE /customer/api/basket/:id', { params: { id: ids[0] } })

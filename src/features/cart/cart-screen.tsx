@@ -11,6 +11,7 @@ import { useSessionStore } from '@/core/stores'
 import { Button, Empty, RemoteImage, Screen, toast } from '@/core/ui'
 import { CART_LIST_KEY, CART_PREFIX, cartApi } from './api'
 import { useCartStore } from './cart-store'
+import { SkuSheet } from './sku-sheet'
 import { effectiveSelection, isAllSelected, isShopSelected, toggleAll, toggleOne, toggleShop } from './selection'
 import './texts'
 import './cart.scss'
@@ -36,7 +37,8 @@ function Check({ on, onClick, testId }: { on: boolean; onClick(): void; testId?:
   )
 }
 
-const specText = (b: Basket) => (b.productSku ? Object.values(b.productSku.spec).join(' / ') : '')
+/** The server's names of the SKU's spec values, in the shopper's language. */
+const specText = (b: Basket) => b.productSku?.specText ?? ''
 
 /** Cart tab: baskets grouped by shop, selection, quantities, the server's totals, edit mode, invalid items. */
 export function CartScreen() {
@@ -47,6 +49,7 @@ export function CartScreen() {
   const editing = useCartStore((s) => s.editing)
   const { setSelected, setEditing } = useCartStore.getState()
   const [busy, setBusy] = useState(false)
+  const [sheet, setSheet] = useState<Basket | null>(null)
   const data = token ? list.data : undefined
   const selected = effectiveSelection(data, stored)
   const ids = [...selected].sort((a, b) => a - b)
@@ -92,7 +95,7 @@ export function CartScreen() {
 
   return (
     <View className='cart' data-testid='cart'>
-      <Screen query={list} empty={empty} emptyText={t('empty')} className='cart-body'>
+      <Screen query={list} skeleton='list' empty={empty} emptyText={t('empty')} className='cart-body'>
         {data && (
           <View>
             <View className='cart-head'>
@@ -111,7 +114,7 @@ export function CartScreen() {
                   <Text className={g.shopOpen ? 'cart-shop__status' : 'cart-shop__status cart-shop__status--closed'}>{g.shopOpen ? t('shopOpen') : t('shopClosed')}</Text>
                 </View>
                 {g.baskets.map((b) => (
-                  <BasketRow key={b.id} b={b} on={selected.includes(b.id)} onToggle={() => setSelected(toggleOne(data, selected, b.id))} onCount={(n) => setCount(b, n)} onDelete={async () => {
+                  <BasketRow key={b.id} b={b} on={selected.includes(b.id)} onToggle={() => setSelected(toggleOne(data, selected, b.id))} onCount={(n) => setCount(b, n)} onSku={() => setSheet(b)} onDelete={async () => {
                     if (await confirm(t('deleteOne'))) await change(() => cartApi.remove([b.id]), t('deleted'))
                   }} />
                 ))}
@@ -123,6 +126,7 @@ export function CartScreen() {
           </View>
         )}
       </Screen>
+      {sheet && <SkuSheet basket={sheet} onClose={() => setSheet(null)} onDone={() => invalidate(CART_PREFIX)} />}
       {empty && (
         <View className='cart-state'>
           <Button type='primary' size='small' data-testid='cart-go-shopping' onClick={() => void nav.switchTab('tabbar/index')}>
@@ -167,7 +171,7 @@ export function CartScreen() {
   )
 }
 
-function BasketRow({ b, on, onToggle, onCount, onDelete }: { b: Basket; on: boolean; onToggle(): void; onCount(n: number): void; onDelete(): void }) {
+function BasketRow({ b, on, onToggle, onCount, onSku, onDelete }: { b: Basket; on: boolean; onToggle(): void; onCount(n: number): void; onSku(): void; onDelete(): void }) {
   const { t } = useT('cart')
   const sku = b.productSku
   const max = Math.min(sku?.stock ?? 0, LINE_MAX)
@@ -180,7 +184,10 @@ function BasketRow({ b, on, onToggle, onCount, onDelete }: { b: Basket; on: bool
         <Text className='cart-item__title' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })}>
           {b.product.title}
         </Text>
-        {specText(b) !== '' && <Text className='cart-item__spec'>{specText(b)}</Text>}
+        <View className='cart-item__spec-row' data-testid={`basket-sku-${b.id}`} aria-label={t('changeSku')} onClick={onSku}>
+          <Text className='cart-item__spec-text'>{specText(b) || t('changeSku')}</Text>
+          <Text className='cart-item__spec-more'>▾</Text>
+        </View>
         {sku && sku.stock < 10 && <Text className='cart-item__stock'>{t('stockLeft', { count: sku.stock })}</Text>}
         <View className='cart-item__foot'>
           <Text className='cart-item__price'>{sku ? money(sku.price) : ''}</Text>

@@ -22,7 +22,7 @@ function CategoryProducts({ category }: { category: Pick<CategoryNode, 'id' | 'n
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   return (
-    <Screen query={q} empty={!q.rows.length} emptyText={t('classify.noProducts')}>
+    <Screen query={q} skeleton='grid' empty={!q.rows.length} emptyText={t('classify.noProducts')}>
       <ProductList products={q.rows} layout='list' />
       <PagingLine query={q} />
     </Screen>
@@ -48,7 +48,7 @@ export function ClassifyScreen() {
       <View className='classify__search' onClick={() => void nav.to('classify/search/index')}>
         <Text className='classify__search-text'>{t('search.placeholder')}</Text>
       </View>
-      <Screen query={tree} empty={!tops.length} emptyText={t('classify.empty')}>
+      <Screen query={tree} skeleton='rail' empty={!tops.length} emptyText={t('classify.empty')}>
         <View className='classify__body'>
           <View className='classify-rail' data-testid='classify-rail'>
             {tops.map((c) => (

@@ -102,7 +102,7 @@ export function ProductResults({ r, emptyText }: { r: ProductResultsState; empty
         </View>
       </View>
       {filtering && <FilterPanel r={r} onClose={() => setFiltering(false)} />}
-      <Screen query={r.q} empty={!r.q.rows.length} emptyText={emptyText ?? t('results.empty')}>
+      <Screen query={r.q} skeleton='grid' empty={!r.q.rows.length} emptyText={emptyText ?? t('results.empty')}>
         <View className='results__list'>
           <ProductList products={r.q.rows} layout={r.layout} />
           <PagingLine query={r.q} />

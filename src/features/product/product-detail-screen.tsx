@@ -7,11 +7,10 @@ import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { Carousel, RemoteImage, Screen, toast } from '@/core/ui'
+import { Carousel, RemoteImage, Screen, SkuPanel, toast, useQuantityMessage, useSkuPicker } from '@/core/ui'
 import { CART_COUNT_KEY, PRODUCT_KEY, productApi } from './api'
 import { ReviewItem } from './review-item'
 import { ShareButton } from './share-button'
-import { SkuPanel, useQuantityMessage, useSkuPicker } from './sku-panel'
 import cartIcon from '@/assets/tabbar/cart.png'
 import './texts'
 import './product.scss'
@@ -25,7 +24,7 @@ export function ProductDetailScreen() {
   const q = useQuery([...PRODUCT_KEY, id], () => productApi.detail(id), { enabled: id > 0 })
   if (!(id > 0)) return <Screen error={t('notFound')} />
   return (
-    <Screen query={q} className='pd'>
+    <Screen query={q} skeleton='detail' className='pd'>
       {q.data && <Detail key={q.data.id} d={q.data} />}
     </Screen>
   )

@@ -23,7 +23,7 @@ export function StoreScreen() {
   const q = useQuery([...SHOP_KEY, id], () => productApi.shop(id), { enabled: id > 0 })
   if (!(id > 0)) return <Screen error={t('notFound')} />
   return (
-    <Screen query={q} className='st'>
+    <Screen query={q} skeleton='detail' className='st'>
       {q.data && <Shop key={q.data.id} s={q.data} />}
     </Screen>
   )
@@ -99,7 +99,7 @@ function Shop({ s }: { s: ShopHome }) {
           </View>
         ))}
       </View>
-      <Screen query={products} empty={!products.rows.length} emptyText={t('store.noProducts')}>
+      <Screen query={products} skeleton='grid' empty={!products.rows.length} emptyText={t('store.noProducts')}>
         {/* a local list: the shared product card (core/ui/product-card, helper browse-screens) replaces it when it lands */}
         <View className='st__grid'>
           {products.rows.map((p) => (

@@ -78,7 +78,7 @@ function ProductGrid({ id, props, more, last }: BlockProps) {
   return (
     <View className='home-products'>
       <Text className='home-products__title'>{(props.title as string) || t('home.recommend')}</Text>
-      <Screen query={q} empty={!q.rows.length} emptyText={t('home.noProducts')}>
+      <Screen query={q} skeleton='grid' empty={!q.rows.length} emptyText={t('home.noProducts')}>
         <ProductList products={q.rows} />
         {paging && <PagingLine query={q} />}
       </Screen>

@@ -1,20 +1,22 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { ProductDetail } from '~types/catalog'
-import { money } from '@/core/format/money'
-import { useT } from '@/core/i18n'
-import { RemoteImage } from '@/core/ui'
+import { money } from '../format/money'
+import { useT } from '../i18n'
+import { RemoteImage } from './remote-image'
 import { checkQuantity, choiceText, choose, initialSelection, isValueEnabled, maxQuantity, QUANTITY_MAX, selectedSku, shown, type QuantityProblem, type Selection } from './sku-picker'
-import './texts'
-import './product.scss'
-import './product-web'
+import './sku-panel.scss'
+import './sku-panel-web'
 
 type Detail = Pick<ProductDetail, 'specGroups' | 'skus' | 'price' | 'originalPrice' | 'stock' | 'images'>
 
-/** The picker's state for a product: the choice, the SKU it names, what to show, the quantity. */
-export function useSkuPicker(detail: Detail) {
-  const [sel, setSel] = useState<Selection>(() => initialSelection(detail.specGroups, detail.skus))
-  const [count, setCount] = useState(1)
+/**
+ * The picker's state for a product: the choice, the SKU it names, what to show, the quantity. `start`
+ * opens it on a choice and quantity (the cart's "change SKU" opens it on the basket's own SKU).
+ */
+export function useSkuPicker(detail: Detail, start?: { sel?: Selection; count?: number }) {
+  const [sel, setSel] = useState<Selection>(() => start?.sel ?? initialSelection(detail.specGroups, detail.skus))
+  const [count, setCount] = useState(start?.count ?? 1)
   const sku = selectedSku(detail.specGroups, detail.skus, sel)
   const view = shown(detail, sku)
   const problem: QuantityProblem = checkQuantity(count, view.stock)
@@ -40,14 +42,14 @@ export type SkuPickerState = ReturnType<typeof useSkuPicker>
 
 /** The message for a quantity problem (spec section 5: insufficient stock, quantity out of range). */
 export function useQuantityMessage() {
-  const { t } = useT('product')
+  const { t } = useT('common')
   return (problem: QuantityProblem, stock: number) =>
-    problem === 'stock' ? t('insufficientStock', { stock }) : problem === 'range' ? t('quantityRange', { max: maxQuantity(Math.max(stock, 1)) }) : ''
+    problem === 'stock' ? t('skuInsufficientStock', { stock }) : problem === 'range' ? t('skuQuantityRange', { max: maxQuantity(Math.max(stock, 1)) }) : ''
 }
 
 /** Spec groups as chips (a value that cannot make an in-stock SKU with the choice is disabled), price, stock, quantity. */
 export function SkuPanel({ detail, picker }: { detail: Detail; picker: SkuPickerState }) {
-  const { t } = useT('product')
+  const { t } = useT('common')
   const message = useQuantityMessage()
   const { sel, view, count, problem } = picker
   const max = maxQuantity(view.stock)
@@ -58,8 +60,8 @@ export function SkuPanel({ detail, picker }: { detail: Detail; picker: SkuPicker
         <RemoteImage className='sku__img' src={view.image} mode='aspectFill' data-testid='sku-image' />
         <View className='sku__head-text'>
           <Text className='sku__price' data-testid='sku-price'>{money(view.price)}</Text>
-          <Text className='sku__stock' data-testid='sku-stock'>{t('stock', { n: view.stock })}</Text>
-          <Text className='sku__chosen'>{picker.missing ? t('pleaseChoose', { name: picker.missing.name }) : t('chosen', { text: choiceText(detail.specGroups, sel) || t('default') })}</Text>
+          <Text className='sku__stock' data-testid='sku-stock'>{t('skuStock', { n: view.stock })}</Text>
+          <Text className='sku__chosen'>{picker.missing ? t('skuPleaseChoose', { name: picker.missing.name }) : t('skuChosen', { text: choiceText(detail.specGroups, sel) || t('skuDefault') })}</Text>
         </View>
       </View>
       {detail.specGroups.map((g) => (
@@ -86,7 +88,7 @@ export function SkuPanel({ detail, picker }: { detail: Detail; picker: SkuPicker
         </View>
       ))}
       <View className='sku__qty-row'>
-        <Text className='sku__group-name'>{t('quantity')}</Text>
+        <Text className='sku__group-name'>{t('skuQuantity')}</Text>
         <View className='sku__stepper'>
           <View className={`sku__step ${count <= 1 ? 'sku__step--off' : ''}`} data-testid='qty-minus' onClick={() => count > 1 && step(count - 1)}>
             <Text className='sku__step-text'>-</Text>

@@ -1,0 +1,2 @@
+// React Native: no keyframes; the placeholders stay still.
+export {}

@@ -1,0 +1,2 @@
+// React Native: no CSS variables; sku-panel.scss's colours stand.
+export {}
