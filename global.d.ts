@@ -18,3 +18,11 @@ declare namespace NodeJS {
 declare const API_BASE: string
 declare const DEFAULT_TENANT: string
 declare const APP_VERSION: string
+
+// React Native's Share API as the `*.rn.tsx` twins use it (the real types live in rn/node_modules, which the
+// client's tsc does not read).
+declare module 'react-native' {
+  export const Share: {
+    share(content: { title?: string; message?: string; url?: string }, options?: { dialogTitle?: string }): Promise<{ action: string }>
+  }
+}
