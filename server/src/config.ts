@@ -38,7 +38,7 @@ export interface Config {
   mapKeyType: '1' | '2'
   /** OpenAPI document and its UI at `${apiPrefix}/docs` (API_DOCS; default on outside production). */
   apiDocs: boolean
-  /** Serve AVIF to browsers whose Accept names it (IMAGE_AVIF, default true; WebP otherwise). */
+  /** Serve AVIF to browsers whose Accept names it (IMAGE_AVIF=true; default false: measured not worth it for the demo drawings, see docs/architecture.md). */
   imageAvif: boolean
 }
 
@@ -67,7 +67,7 @@ const EnvSchema = Type.Object({
   MAP_KEYS: Type.String({ default: '' }),
   MAP_KEY_TYPE: Type.Union([Type.Literal('1'), Type.Literal('2')], { default: '1' }),
   API_DOCS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
-  IMAGE_AVIF: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  IMAGE_AVIF: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
 })
 
 function cors(v: string | undefined): boolean | string[] {
