@@ -63,7 +63,35 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.equal(await t.db.selectFrom('products').select('id').where('tenant_id', '=', t.otherTenantId).executeTakeFirst(), undefined)
   })
 
-  it('every product image URL is served as a PNG', async () => {
+  it('the demo data in numbers (issue 10): 200+ products over 5+ shops, one closed, six languages, reviews with pictures', async () => {
+    const LANGS = ['zh_CN', 'zh_TW', 'en', 'ja', 'ko', 'fil']
+    const shops = await t.db.selectFrom('shops').select(['status', 'name']).where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(shops.length >= 5, `${shops.length} shops`)
+    assert.equal(shops.filter((s) => s.status === 'closed').length, 1)
+    const products = await t.db.selectFrom('products').select(['id', 'title', 'description_i18n', 'spec_groups', 'status']).where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(products.length >= 200, `${products.length} products`)
+    assert.ok(products.some((p) => p.status === 'off'), 'some off the shelf')
+    for (const p of products) {
+      for (const field of [p.title, p.description_i18n] as Array<Record<string, string>>) for (const l of LANGS) assert.ok(field[l], `product ${p.id} ${l}: ${JSON.stringify(field)}`)
+      for (const g of p.spec_groups as Array<{ name: Record<string, string>; values: Array<{ name: Record<string, string> }> }>) for (const l of LANGS) assert.ok(g.name[l] && g.values.every((v) => v.name[l]), `spec ${l} of ${p.id}`)
+    }
+    // Japanese, Korean and Filipino titles are their own (not the English one copied)
+    for (const l of ['ja', 'ko']) assert.ok(products.every((p) => (p.title as Record<string, string>)[l] !== (p.title as Record<string, string>).en), l)
+    const skus = await t.db.selectFrom('product_skus').select(['product_id', 'stock']).where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(skus.filter((s) => s.stock === 0).length >= 10, 'sold-out SKUs')
+    const multi = new Set(skus.map((s) => s.product_id).filter((id, i, a) => a.indexOf(id) !== i))
+    assert.ok(multi.size >= 100, `${multi.size} products with several SKUs`)
+    const reviews = await t.db.selectFrom('reviews').select(['images']).where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(reviews.length >= 300, `${reviews.length} reviews`)
+    assert.ok(reviews.filter((r) => (r.images as string[]).length).length >= 150, 'reviews with pictures')
+    const cats = await t.db.selectFrom('categories').select(['parent_id', 'name']).where('tenant_id', '=', t.tenantId).where('shop_id', 'is', null).execute()
+    assert.ok(cats.some((c) => c.parent_id) && cats.some((c) => !c.parent_id), 'two levels of categories')
+    for (const c of cats) for (const l of LANGS) assert.ok((c.name as Record<string, string>)[l], `category ${l}`)
+    const hot = await t.db.selectFrom('hot_words').select('word').where('tenant_id', '=', t.tenantId).execute()
+    assert.ok(hot.length >= 5 && hot.every((h) => LANGS.every((l) => (h.word as Record<string, string>)[l])))
+  })
+
+  it('every product image URL is a drawing served as sized WebP', async () => {
     const products = await t.db.selectFrom('products').select(['id', 'images']).where('tenant_id', '=', t.tenantId).execute()
     const urls = new Set<string>()
     for (const p of products) {
@@ -71,14 +99,15 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
       assert.ok(imgs.length >= 1, `product ${p.id} has no image`)
       for (const u of imgs) urls.add(u)
     }
-    assert.ok(urls.size >= 80)
-    for (const u of urls) {
-      assert.match(u, /^\/api\/files\/default\/.+\.png$/, u)
-      const r = await t.app.inject({ method: 'GET', url: u })
+    assert.ok(urls.size >= 200, `${urls.size} pictures`)
+    // a sample of them (each is encoded on first request): RIFF....WEBP at the thumbnail width
+    for (const u of [...urls].filter((_, i) => i % 25 === 0)) {
+      assert.match(u, /^\/api\/files\/default\/demo\/.+\.svg$/, u)
+      const r = await t.app.inject({ method: 'GET', url: `${u}?size=thumb` })
       assert.equal(r.statusCode, 200, u)
-      assert.equal(r.headers['content-type'], 'image/png', u)
-      assert.ok(r.rawPayload.length > 100, u)
-      assert.deepEqual([...r.rawPayload.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], u)
+      assert.equal(r.headers['content-type'], 'image/webp', u)
+      assert.equal(r.rawPayload.subarray(0, 4).toString('latin1'), 'RIFF', u)
+      assert.equal(r.rawPayload.subarray(8, 12).toString('latin1'), 'WEBP', u)
     }
     // the list shows each product's first image
     const first = new Map(products.map((p) => [p.id, (p.images as string[])[0]]))
@@ -153,9 +182,14 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
       assert.equal(e.shopName, SHOP_EN_BY_ZH.get(c.shopName))
       assert.deepEqual({ ...e, title: '', shopName: '' }, { ...c, title: '', shopName: '' }, 'only the names change')
     }
-    // zh_CN is the default; a language without a translation falls back to it
+    // zh_CN is the default; every demo title is translated into the four other locales
     assert.deepEqual((await allOf(1, { lang: 'zh_CN' })).rows, zh.rows)
-    assert.deepEqual((await allOf(1, { lang: 'ja' })).rows.map((c) => c.title), zh.rows.map((c) => c.title))
+    for (const lang of ['zh_TW', 'ja', 'ko', 'fil']) {
+      const rows = (await allOf(1, { lang })).rows
+      assert.deepEqual(rows.map((c) => c.id), zh.rows.map((c) => c.id))
+      const same = rows.filter((c, i) => c.title === zh.rows[i].title)
+      assert.ok(same.length <= (lang === 'zh_TW' ? 40 : 0), `${lang}: ${same.length} titles as in zh_CN, e.g. ${same[0]?.title}`)
+    }
     // searching by keyword matches either language
     const kw = await list(1, `?pageSize=100&keyword=${encodeURIComponent('Fuji')}`, { lang: 'en' })
     assert.ok(kw.body.total >= 1 && kw.body.rows.every((c: Card) => /Fuji/.test(c.title)))

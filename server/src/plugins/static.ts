@@ -2,8 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { FileBytes } from '../../../types/upload.js'
-import { MIME_BY_EXT } from '../modules/upload/upload.service.js'
+import { FileBytes, IMAGE_SIZES, type ImageSize } from '../../../types/upload.js'
+import { localImages, IMAGE_MIME, type ImageFormat } from '../core/images.js'
+import { fail } from '../core/errors.js'
+import { MIME_BY_EXT, safeJoin } from '../modules/upload/upload.service.js'
+
+/** Rasters the image service sizes (uploads of these kinds and the demo SVG masters). */
+const SIZABLE = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg'])
+/** Public files are immutable: a new picture gets a new name. */
+const FILE_CACHE = 'public, max-age=604800, immutable'
 
 /** Build output named by content hash (`js/app.1a2b3c4d.js`): its name changes whenever it does. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/
@@ -47,9 +54,38 @@ export async function publicFilesPlugin(app: FastifyInstance) {
     if (r.schema) Object.assign(r.schema, { response: { 200: FileBytes } })
     else r.schema = { response: { 200: FileBytes } }
   })
+  const prefix = `${app.config.apiPrefix}/files/`
+  const images = localImages(path.join(app.config.dataDir, 'cache', 'images'))
+  // `?size=thumb|card|detail|banner`: the picture at that width as WebP (AVIF when the browser asks and
+  // AVIF is enabled), made on first request and cached on disk. A demo SVG master is never sent as
+  // SVG: without a size it is the detail size.
+  app.addHook('onRequest', async (req, reply) => {
+    const q = req.url.indexOf('?')
+    const pathname = q < 0 ? req.url : req.url.slice(0, q)
+    if (!pathname.startsWith(prefix)) return
+    const size = q < 0 ? null : new URLSearchParams(req.url.slice(q + 1)).get('size')
+    let rel: string
+    try {
+      rel = decodeURIComponent(pathname.slice(prefix.length))
+    } catch {
+      return
+    }
+    const ext = path.extname(rel).slice(1).toLowerCase()
+    if (size === null && ext !== 'svg') return
+    if (size !== null && !Object.hasOwn(IMAGE_SIZES, size)) throw fail.invalid('size', 'enum', { values: Object.keys(IMAGE_SIZES).join(', ') })
+    if (!SIZABLE.has(ext) || rel.includes('\0') || rel.split(/[\\/]/).some((seg) => seg.startsWith('.'))) throw fail.notFound()
+    const master = safeJoin(root, rel)
+    if (!master) throw fail.notFound()
+    const format: ImageFormat = app.config.imageAvif && /image\/avif/.test(req.headers.accept ?? '') ? 'avif' : 'webp'
+    const out = await images.sized(master, rel, (size ?? 'detail') as ImageSize, format).catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT') throw fail.notFound()
+      throw e
+    })
+    return reply.header('content-type', IMAGE_MIME[format]).header('cache-control', FILE_CACHE).header('vary', 'Accept').header('x-content-type-options', 'nosniff').send(out.bytes)
+  })
   await app.register(fastifyStatic, {
     root,
-    prefix: `${app.config.apiPrefix}/files/`,
+    prefix,
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
@@ -57,7 +93,7 @@ export async function publicFilesPlugin(app: FastifyInstance) {
     // `..`, dotfiles, NUL and other extensions: 404 before `send` looks (it would answer 403)
     allowedPath: (p) => !p.includes('\0') && !p.split(/[\\/]/).some((seg) => seg.startsWith('.')) && !!MIME_BY_EXT[path.extname(p).slice(1).toLowerCase()],
     setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=604800, immutable')
+      res.setHeader('cache-control', FILE_CACHE)
     },
   })
 }

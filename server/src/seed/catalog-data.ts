@@ -87,7 +87,7 @@ const twoPacks = (c: CatDef): CatDef => ({
   twoPackOf: c,
 })
 
-CATEGORIES.push(...MORE, ...[0, 1, 2, 4, 7].map((i) => twoPacks(CATEGORIES[i])))
+CATEGORIES.push(...MORE, ...[0, 1, 2, 3, 4, 7].map((i) => twoPacks(CATEGORIES[i])), twoPacks(MORE[1]))
 
 /** Hot search words (zh_CN | en). */
 export const HOT_WORDS: Array<[string, string]> = [['龙井', 'Longjing'], ['咖啡', 'coffee'], ['草莓', 'strawberries'], ['T恤', 'T-shirt'], ['蓝牙耳机', 'earbuds'], ['面霜', 'cream'], ['瑜伽垫', 'yoga mat'], ['两件装', '2-pack']]

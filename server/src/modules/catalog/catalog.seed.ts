@@ -1,10 +1,28 @@
 import { hashPassword } from '../../core/password.js'
 import { CATEGORIES, HOT_WORDS, REVIEW_TEXTS, SHOPS } from '../../seed/catalog-data.js'
-import { demoImage, motifFor } from '../../seed/images.js'
+import { DESCRIPTION, HOT, MULTI_PACK, six, toTW, TWO_PACK, type Six } from '../../seed/catalog-i18n.js'
+import { demoImage, pictureFor, SKU_COLOURS } from '../../seed/images.js'
 import type { SeedCtx, SeedStep } from '../../seed/index.js'
 import { accountService } from '../account/account.service.js'
 
-const i18n = (zh: string, en: string) => JSON.stringify({ zh_CN: zh, zh_TW: zh, en })
+const i18n = (zh: string, en: string) => JSON.stringify(six(zh, en))
+type Lang = keyof Six
+const LANGS: Lang[] = ['zh_CN', 'zh_TW', 'en', 'ja', 'ko', 'fil']
+/** Six locales of a multi-pack's name: the single item's name with the locale's "2-pack" / "multi-packs". */
+function names(zh: string, en: string): Six {
+  const pack = /, 2-pack$/.exec(en) ? TWO_PACK : /: multi-packs$/.exec(en) ? MULTI_PACK : / 2-packs$/.exec(en) ? TWO_PACK : null
+  if (!pack) return six(zh, en)
+  const base = six(zh.replace(/ ?两件装$|·整箱优选$/, ''), en.replace(/, 2-pack$|: multi-packs$| 2-packs$/, ''))
+  const t = (l: 'zh_CN' | 'en' | 'ja' | 'ko' | 'fil') => pack[l](base[l])
+  return { zh_CN: zh, zh_TW: toTW(zh), en, ja: t('ja'), ko: t('ko'), fil: t('fil') }
+}
+const describe = (title: Six, cat: Six) =>
+  JSON.stringify(Object.fromEntries(LANGS.map((l) => [l, (l === 'zh_TW' ? toTW(DESCRIPTION.zh_CN) : DESCRIPTION[l]).replace('{t}', title[l]).replace('{c}', cat[l])])))
+/** A shop's intro and notice in six locales. */
+const shopTexts = (n: Six) => ({
+  intro: JSON.stringify({ zh_CN: `${n.zh_CN}，品质好物，放心购买。`, zh_TW: toTW(`${n.zh_CN}，品质好物，放心购买。`), en: `${n.en}: good things, bought with confidence.`, ja: `${n.ja}：品質の良い品を安心してお買い求めください。`, ko: `${n.ko}: 좋은 품질, 안심하고 구매하세요.`, fil: `${n.fil}: de-kalidad na paninda, bumili nang panatag.` }),
+  notice: JSON.stringify({ zh_CN: `欢迎光临${n.zh_CN}，新品每周上架。`, zh_TW: toTW(`欢迎光临${n.zh_CN}，新品每周上架。`), en: `Welcome to ${n.en}: new arrivals every week.`, ja: `${n.ja}へようこそ。毎週新商品が入荷します。`, ko: `${n.ko}에 오신 것을 환영합니다. 매주 신상품이 입고됩니다.`, fil: `Maligayang pagdating sa ${n.fil}: may bagong paninda linggo-linggo.` }),
+})
 const NICKS = ['小王', 'Lily', '阿杰', 'Tom', '美美', 'Ken', '橙子', 'Mia', '老张', 'Yuki', '豆豆', 'Leo']
 const SPECS: Array<Array<Record<string, string>>> = [
   [{ spec: 'standard' }],
@@ -16,12 +34,12 @@ const SPECS: Array<Array<Record<string, string>>> = [
 ]
 
 /** Translated names of the spec groups and values the demo uses (six locales where given, zh_CN fallback). */
-const T = (zh_CN: string, en: string, ja?: string, ko?: string) => ({ zh_CN, zh_TW: zh_CN, en, ...(ja ? { ja } : {}), ...(ko ? { ko } : {}) })
+const T = (zh_CN: string, en: string, ja = en, ko = en, fil = en) => ({ zh_CN, zh_TW: toTW(zh_CN), en, ja, ko, fil })
 const SPEC_NAMES: Record<string, { name: Record<string, string>; values: Record<string, Record<string, string>> }> = {
-  spec: { name: T('规格', 'Spec', '仕様', '규격'), values: { standard: T('标准', 'Standard', '標準', '표준') } },
-  size: { name: T('尺码', 'Size', 'サイズ', '사이즈'), values: { M: T('M', 'M'), L: T('L', 'L'), XL: T('XL', 'XL') } },
-  option: { name: T('款式', 'Option', 'タイプ', '옵션'), values: { regular: T('常规装', 'Regular', '通常', '일반'), 'gift box': T('礼盒装', 'Gift box', 'ギフト箱', '선물 상자') } },
-  colour: { name: T('颜色', 'Colour', '色', '색상'), values: { white: T('白色', 'White', '白', '흰색'), black: T('黑色', 'Black', '黒', '검정'), grey: T('灰色', 'Grey', 'グレー', '회색'), blue: T('蓝色', 'Blue', '青', '파랑') } },
+  spec: { name: T('规格', 'Spec', '仕様', '규격', 'Uri'), values: { standard: T('标准', 'Standard', '標準', '표준', 'Karaniwan') } },
+  size: { name: T('尺码', 'Size', 'サイズ', '사이즈', 'Sukat'), values: { M: T('M', 'M'), L: T('L', 'L'), XL: T('XL', 'XL') } },
+  option: { name: T('款式', 'Option', 'タイプ', '옵션', 'Opsiyon'), values: { regular: T('常规装', 'Regular', '通常', '일반', 'Karaniwang balot'), 'gift box': T('礼盒装', 'Gift box', 'ギフト箱', '선물 상자', 'Kahong pangregalo') } },
+  colour: { name: T('颜色', 'Colour', '色', '색상', 'Kulay'), values: { white: T('白色', 'White', '白', '흰색', 'Puti'), black: T('黑色', 'Black', '黒', '검정', 'Itim'), grey: T('灰色', 'Grey', 'グレー', '회색', 'Abo'), blue: T('蓝色', 'Blue', '青', '파랑', 'Asul') } },
 }
 const specGroupsOf = (specs: Array<Record<string, string>>) =>
   Object.keys(specs[0]).map((key) => ({ key, name: SPEC_NAMES[key].name, values: [...new Set(specs.map((s) => s[key]))].map((v) => ({ key: v, name: SPEC_NAMES[key].values[v] })) }))
@@ -60,7 +78,7 @@ export async function seedCatalog(c: SeedCtx) {
         kind: s.kind,
         logo: demoImage(config, tenantCode, `shop-${s.key}-logo`, s.motif, i + 40, 160),
         cover: demoImage(config, tenantCode, `shop-${s.key}-cover`, s.motif, i + 50, 480),
-        intro: i18n(`${s.zh}，品质好物，放心购买。`, `${s.en}: good things, bought with confidence.`),
+        intro: shopTexts(six(s.zh, s.en)).intro,
         phone: s.phone,
         address: s.address,
         region_id: s.region,
@@ -73,7 +91,7 @@ export async function seedCatalog(c: SeedCtx) {
         status: 'closed' in s && s.closed ? 'closed' : 'open',
         rating: (4 + ((i * 3) % 10) / 10).toFixed(1),
         banner: demoImage(config, tenantCode, `shop-${s.key}-cover`, s.motif, i + 50, 480),
-        notice: i18n(`欢迎光临${s.zh}，新品每周上架。`, `Welcome to ${s.en}: new arrivals every week.`),
+        notice: shopTexts(six(s.zh, s.en)).notice,
         licence_images: JSON.stringify([demoImage(config, tenantCode, 'licence', 'book', 70, 240)]),
         photos: JSON.stringify([demoImage(config, tenantCode, `shop-${s.key}-cover`, s.motif, i + 50, 480), demoImage(config, tenantCode, `shop-${s.key}-logo`, s.motif, i + 40, 160)]),
       })
@@ -86,7 +104,7 @@ export async function seedCatalog(c: SeedCtx) {
   const shopCats = new Map<string, number>()
   for (const [ci, cat] of CATEGORIES.entries()) {
     if (shopCats.has(`${cat.shop}:${cat.zh}`)) continue
-    const r = await db.insertInto('categories').values({ tenant_id: tenantId, shop_id: shopIds[cat.shop], parent_id: null, name: i18n(cat.zh, cat.en), icon: null, sort: ci }).returning('id').executeTakeFirstOrThrow()
+    const r = await db.insertInto('categories').values({ tenant_id: tenantId, shop_id: shopIds[cat.shop], parent_id: null, name: JSON.stringify(names(cat.zh, cat.en)), icon: null, sort: ci }).returning('id').executeTakeFirstOrThrow()
     shopCats.set(`${cat.shop}:${cat.zh}`, r.id)
   }
   const rnd = random(20261201)
@@ -94,14 +112,15 @@ export async function seedCatalog(c: SeedCtx) {
   const firstImages: string[][] = []
   let seq = 0
   for (const [ci, cat] of CATEGORIES.entries()) {
+    const catNames = names(cat.zh, cat.en)
     const top = await db
       .insertInto('categories')
-      .values({ tenant_id: tenantId, parent_id: null, name: i18n(cat.zh, cat.en), icon: cat.twoPackOf ? null : demoImage(config, tenantCode, `cat-${ci}`, cat.motif, ci + 60, 120), sort: ci })
+      .values({ tenant_id: tenantId, parent_id: null, name: JSON.stringify(catNames), icon: cat.twoPackOf ? null : demoImage(config, tenantCode, `cat-${ci}`, cat.motif, ci + 60, 120), sort: ci })
       .returning('id')
       .executeTakeFirstOrThrow()
     const subIds: number[] = []
     for (const [si, [zh, en]] of cat.subs.entries()) {
-      const sub = await db.insertInto('categories').values({ tenant_id: tenantId, parent_id: top.id, name: i18n(zh, en), icon: cat.twoPackOf ? null : demoImage(config, tenantCode, `cat-${ci}-${si}`, motifFor(en, cat.motif), ci * 7 + si + 3, 120), sort: si }).returning('id').executeTakeFirstOrThrow()
+      const sub = await db.insertInto('categories').values({ tenant_id: tenantId, parent_id: top.id, name: JSON.stringify(names(zh, en)), icon: cat.twoPackOf ? null : demoImage(config, tenantCode, `cat-${ci}-${si}`, pictureFor(cat.products[si]?.[1] ?? en, cat.motif).kind, ci * 7 + si + 3, 120, { colour: pictureFor(cat.products[si]?.[1] ?? en, cat.motif).colour }), sort: si }).returning('id').executeTakeFirstOrThrow()
       subIds.push(sub.id)
     }
     for (const [pi, [zh, en, yuan]] of cat.products.entries()) {
@@ -111,9 +130,17 @@ export async function seedCatalog(c: SeedCtx) {
       const discounted = pi % 3 === 0
       const specs = cat.motif === 'shirt' && pi % 2 === 0 ? SPECS[4] : SPECS[(seq + ci) % 4]
       // a multi-pack shows the single item's pictures; everything else gets a drawing of what it is
-      const motif = motifFor(en, cat.motif)
-      const images = cat.twoPackOf ? firstImages[seq - 1 - (CATEGORIES.indexOf(cat) - CATEGORIES.indexOf(cat.twoPackOf)) * 11] : [demoImage(config, tenantCode, `p-${seq}`, motif, seq), demoImage(config, tenantCode, `p-${seq}-b`, motif, seq + 7)]
+      // a drawing of what it is, in its colour; a product sold in colours gets one picture per colour
+      const pic = pictureFor(en, cat.motif)
+      const colours = [...new Set(specs.map((sp) => sp.colour).filter(Boolean))]
+      const own = colours.length
+        ? colours.map((col) => demoImage(config, tenantCode, `p-${seq}-${col}`, pic.kind, seq, 360, { colour: SKU_COLOURS[col], accent: pic.colour }))
+        : [demoImage(config, tenantCode, `p-${seq}`, pic.kind, seq, 360, { colour: pic.colour }), demoImage(config, tenantCode, `p-${seq}-b`, pic.kind, seq + 3, 360, { colour: pic.colour })]
+      // a multi-pack shows the single item's pictures
+      const images = cat.twoPackOf ? firstImages[seq - 1 - (CATEGORIES.indexOf(cat) - CATEGORIES.indexOf(cat.twoPackOf)) * 11] : own
       firstImages.push(images)
+      const skuImage = (spec: Record<string, string>, k: number) => (spec.colour && !cat.twoPackOf ? images[colours.indexOf(spec.colour)] : images[k % images.length])
+      const title = names(zh, en)
       // every 13th product is sold out; a few single SKUs are
       const soldOut = seq % 13 === 0
       const skus = specs.map((spec, k) => {
@@ -130,9 +157,9 @@ export async function seedCatalog(c: SeedCtx) {
           // every 31st product is off the shelf
           status: seq % 31 === 0 ? 'off' : 'on',
           spec_groups: JSON.stringify(specGroupsOf(specs)),
-          description_i18n: i18n(`${zh}\n\n精选好物，${cat.zh}热销。`, `${en}\n\nHand-picked, a favourite in ${cat.en}.`),
-          title: i18n(zh, en),
-          subtitle: i18n(cat.zh, cat.en),
+          description_i18n: describe(title, catNames),
+          title: JSON.stringify(title),
+          subtitle: JSON.stringify(catNames),
           images: JSON.stringify(images),
           description: `${zh}\n${en}`,
           sales: (seq * 73) % 2400,
@@ -146,7 +173,7 @@ export async function seedCatalog(c: SeedCtx) {
         .executeTakeFirstOrThrow()
       const skuRows = await db
         .insertInto('product_skus')
-        .values(skus.map((s, k) => ({ tenant_id: tenantId, product_id: product.id, sku_code: `SKU-${seq}-${k + 1}`, spec: JSON.stringify(s.spec), price: s.price, original_price: s.original_price, stock: s.stock, image: images[k % images.length] })))
+        .values(skus.map((s, k) => ({ tenant_id: tenantId, product_id: product.id, sku_code: `SKU-${seq}-${k + 1}`, spec: JSON.stringify(s.spec), price: s.price, original_price: s.original_price, stock: s.stock, image: skuImage(s.spec, k) })))
         .returning('id')
         .execute()
       // 0-6 reviews a product, mostly good, a third with the product's pictures, some replied
@@ -165,7 +192,7 @@ export async function seedCatalog(c: SeedCtx) {
           avatar: null,
           rating,
           content: /^[A-Za-z]/.test(nick) ? ten : tzh,
-          images: JSON.stringify(rnd() < 0.35 ? images.slice(0, 1 + Math.floor(rnd() * images.length)) : []),
+          images: JSON.stringify(rnd() < 0.5 ? images.slice(0, 1 + Math.floor(rnd() * images.length)) : []),
           reply: rating <= 3 || rnd() < 0.2 ? '感谢您的反馈，我们会继续改进。' : null,
           created_at: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
         })
@@ -174,7 +201,7 @@ export async function seedCatalog(c: SeedCtx) {
   }
 
   for (let i = 0; i < reviews.length; i += 500) await db.insertInto('reviews').values(reviews.slice(i, i + 500)).execute()
-  await db.insertInto('hot_words').values(HOT_WORDS.map(([zh, en], i) => ({ tenant_id: tenantId, word: i18n(zh, en), sort: i }))).execute()
+  await db.insertInto('hot_words').values(HOT_WORDS.map(([zh, en], i) => ({ tenant_id: tenantId, word: JSON.stringify(six(zh, en, HOT)), sort: i }))).execute()
 
   const now = Date.now()
   const days = (n: number) => new Date(now + n * 86_400_000)
