@@ -13,7 +13,7 @@ import type { Config } from './config.js'
 import { ok } from './core/envelope.js'
 import { normalizeLang, t } from './i18n/index.js'
 import type { Kv } from './core/kv.js'
-import { ping, type Db } from './db/database.js'
+import { ping, sqlCount, type Db } from './db/database.js'
 import { contextHook } from './core/context.js'
 import { importFromModules } from './core/discover.js'
 import type { AppModule } from './core/module.js'
@@ -114,6 +114,7 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   })
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)
+    if (sqlCount.enabled) reply.header('x-sql-count', String(sqlCount.n))
   })
 
   await app.register(errorsPlugin)

@@ -41,10 +41,16 @@ export async function openDatabase(config: Config, log: (m: string) => void = ()
   }
 }
 
+/**
+ * SQL statements this process ran, counted when SQL_COUNT=1 or a test turns it on (the app then sends the running count in
+ * an `x-sql-count` header: `npm run bench` prints the statements of one request from two of them).
+ */
+export const sqlCount = { enabled: process.env.SQL_COUNT === '1', n: 0 }
+
 export function connect(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max })
   pool.on('error', () => {}) // idle client errors (server restart) must not crash the process
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: () => void (sqlCount.enabled && sqlCount.n++) })
 }
 
 export async function ping(db: Db): Promise<boolean> {

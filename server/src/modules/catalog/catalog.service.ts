@@ -2,8 +2,9 @@ import type { Static } from '@sinclair/typebox'
 import type { CategoryNode, ProductCard, ProductDetail, ProductListQuery, ProductSearchQuery, Review, ReviewCounts, ReviewFilter, ShopCard, ShopHome } from '../../../../types/catalog.js'
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
+import { cached } from './catalog.cache.js'
 import { catalogErrors as E } from './catalog.errors.js'
-import { catalogRepo as repo } from './catalog.repository.js'
+import { catalogRepo as repo, type ListOpts } from './catalog.repository.js'
 import type { SpecGroupRow } from './catalog.schema.js'
 
 type Ctx = RequestCtx
@@ -32,16 +33,22 @@ const productRowToCard = (r: ListRow, lang: string): ProductCard => ({
 /** Products of a list type (1 recommended, 2 new, 3 hot, 4 discount), paged and filtered. */
 export async function productList(c: Ctx, type: number, q: Static<typeof ProductListQuery>) {
   const { limit, offset } = paging(q)
-  const { rows, total } = await repo.list(c.db, c.tenantId, { type, limit, offset, categoryId: q.categoryId, shopId: q.shopId, keyword: q.keyword?.trim() || undefined })
-  return { rows: rows.map((r) => productRowToCard(r, c.lang)), total }
+  return listPage(c, { type, limit, offset, categoryId: q.categoryId, shopId: q.shopId, keyword: q.keyword?.trim() || undefined })
+}
+
+/** A page of cards, from the catalogue cache (catalog.cache.ts: any catalogue write shows at once). */
+function listPage(c: Ctx, o: ListOpts): Promise<{ rows: ProductCard[]; total: number }> {
+  return cached(c.db, c.tenantId, `list|${c.lang}|${JSON.stringify(o)}`, async () => {
+    const { rows, total } = await repo.list(c.db, c.tenantId, o)
+    return { rows: rows.map((r) => productRowToCard(r, c.lang)), total }
+  })
 }
 
 /** Search, a category's or a shop's products: filters, sort, paging. */
 export async function productSearch(c: Ctx, q: ProductSearchQuery) {
   if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMin > q.priceMax) throw E.priceRange()
   const { limit, offset } = paging(q)
-  const { rows, total } = await repo.list(c.db, c.tenantId, { ...q, keyword: q.keyword?.trim() || undefined, limit, offset })
-  return { rows: rows.map((r) => productRowToCard(r, c.lang)), total }
+  return listPage(c, { ...q, keyword: q.keyword?.trim() || undefined, limit, offset })
 }
 
 /** The platform's category tree (or a shop's own), built from one statement. */
@@ -132,17 +139,23 @@ const specGroupsOf = (stored: SpecGroupRow[], skus: Array<{ spec: unknown }>): S
   return [...groups].map(([key, vs]) => ({ key, name: { zh_CN: key }, values: vs.map((v) => ({ key: v, name: { zh_CN: v } })) }))
 }
 
-/** One product for its page: four statements in parallel after the product row. 404 for another tenant's. */
+/**
+ * One product for its page. The shared part (product, SKUs, review counts, first reviews: four
+ * statements, three in parallel after the product row) comes from the catalogue cache; the personal
+ * part (favourite flag, footprint) is asked per request. 404 for another tenant's.
+ */
 export async function productDetail(c: Ctx, id: number): Promise<ProductDetail> {
+  const shared = await cached(c.db, c.tenantId, `detail|${c.lang}|${id}`, () => productShared(c, id))
+  if (!shared) throw E.productNotFound()
+  if (!c.userId) return { ...shared, favourite: false }
+  const [favourite] = await Promise.all([isFavourite(c, id), recordView(c, id)])
+  return { ...shared, favourite }
+}
+
+async function productShared(c: Ctx, id: number): Promise<Omit<ProductDetail, 'favourite'> | null> {
   const p = await repo.product(c.db, c.tenantId, id)
-  if (!p) throw E.productNotFound()
-  const [skus, counts, first, favourite] = await Promise.all([
-    repo.skus(c.db, c.tenantId, id),
-    repo.reviewCounts(c.db, c.tenantId, id),
-    repo.reviews(c.db, c.tenantId, id, 'all', 2, 0),
-    c.userId ? isFavourite(c, id) : Promise.resolve(false),
-    c.userId ? recordView(c, id) : undefined,
-  ])
+  if (!p) return null
+  const [skus, counts, first] = await Promise.all([repo.skus(c.db, c.tenantId, id), repo.reviewCounts(c.db, c.tenantId, id), repo.reviews(c.db, c.tenantId, id, 'all', 2, 0)])
   const groups = specGroupsOf(p.spec_groups as SpecGroupRow[], skus)
   const stock = skus.reduce((n, k) => n + k.stock, 0)
   const reason = p.status !== 'on' ? 'offShelf' : p.shop_status !== 'open' ? 'shopClosed' : stock === 0 ? 'soldOut' : null
@@ -164,7 +177,6 @@ export async function productDetail(c: Ctx, id: number): Promise<ProductDetail> 
     reviews: { ...countsOf(counts), first: first.map((r) => reviewRowToReview(r, c.lang)) },
     description: pick(p.description_i18n, c.lang) || (p.description ?? ''),
     categoryId: p.category_id,
-    favourite,
     buyable: reason === null,
     notBuyableReason: reason,
   }

@@ -1,0 +1,51 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database.js'
+
+/**
+ * Read cache of the catalogue's shared answers (product list pages, the shared part of a product's
+ * page), in this process, keyed by tenant + language + query and stamped with the tenant's catalogue
+ * version (table `catalog_versions`, raised by a trigger on every committed write to products, SKUs,
+ * shops, categories and reviews, whoever makes it: services, the order module taking stock, raw SQL).
+ *
+ * Every read asks the database for the version first (one small statement) and serves the entry only
+ * when its stamp equals it: a write committed before the request is always seen, on this node and on
+ * every other node (the version lives in the shared database; nothing to broadcast, nothing a caller
+ * must remember). The version is read BEFORE the data, so an entry is never older than its stamp.
+ * Inside a transaction nothing is cached (its own uncommitted writes would stamp a version that a
+ * rollback gives back). Personal parts (favourite, footprint, cart) are never in here.
+ */
+const MAX = 5000
+type Entries = Map<string, { v: number; value: Promise<unknown> }>
+/** per database handle: two apps in one process (tests) on two databases never share entries */
+const caches = new WeakMap<Db, Entries>()
+
+/** The tenant's catalogue version: the sum of its counters (0 before any write). */
+export async function catalogVersion(db: Db, tenantId: number): Promise<number> {
+  const r = await sql<{ v: string | number }>`select coalesce(sum(v), 0) as v from catalog_versions where tenant_id = ${tenantId}`.execute(db)
+  return Number(r.rows[0]?.v ?? 0)
+}
+
+/**
+ * `load()` answered from the cache when the tenant's catalogue has not changed since it was stored.
+ * Concurrent misses of one key share one load. The value is shared: callers must not mutate it.
+ */
+export async function cached<T>(db: Db, tenantId: number, key: string, load: () => Promise<T>): Promise<T> {
+  if (db.isTransaction) return load()
+  let entries = caches.get(db)
+  if (!entries) caches.set(db, (entries = new Map()))
+  const v = await catalogVersion(db, tenantId)
+  const k = `${tenantId}|${key}`
+  const hit = entries.get(k)
+  if (hit && hit.v === v) return hit.value as Promise<T>
+  const value = load()
+  entries.delete(k)
+  if (entries.size >= MAX) entries.delete(entries.keys().next().value!)
+  entries.set(k, { v, value })
+  value.catch(() => {
+    if (entries!.get(k)?.value === value) entries!.delete(k)
+  })
+  return value
+}
+
+/** Forget everything stored for this database handle (tests). */
+export const clearCatalogCache = (db: Db) => caches.delete(db)
