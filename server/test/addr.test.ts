@@ -104,7 +104,7 @@ describe('addr: receiving addresses (customer/api/addr)', () => {
 
   it('under concurrency: 20 parallel set-defaults leave exactly one default; 30 parallel adds stop at ADDR_MAX with one default', async () => {
     const u = await asUser(t)
-    const made = []
+    const made: any[] = []
     for (let i = 0; i < 6; i++) made.push(await add(u, { detail: `第 ${i} 号` }))
     const rs = await Promise.all(Array.from({ length: 20 }, (_, i) => u.api({ method: 'PUT', url: byId(AddrApi.setDefault.url, made[i % 6].id) })))
     rs.forEach(expectOk)
