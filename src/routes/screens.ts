@@ -33,4 +33,6 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'public/setting/index': { from: '@/features/account/settings-screen', screen: 'SettingsScreen' },
   'user/collect/index': { from: '@/features/collect/favourites-screen', screen: 'FavouritesScreen' },
   'user/footmark': { from: '@/features/collect/footprints-screen', screen: 'FootprintsScreen' },
+  'user/receivingAddress/index': { from: '@/features/addr/address-list-screen', screen: 'AddressListScreen' },
+  'user/receivingAddress/binding': { from: '@/features/addr/address-form-screen', screen: 'AddressFormScreen' },
 }
