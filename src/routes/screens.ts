@@ -33,4 +33,12 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'public/setting/index': { from: '@/features/account/settings-screen', screen: 'SettingsScreen' },
   'user/collect/index': { from: '@/features/collect/favourites-screen', screen: 'FavouritesScreen' },
   'user/footmark': { from: '@/features/collect/footprints-screen', screen: 'FootprintsScreen' },
+  'user/receivingAddress/index': { from: '@/features/addr/address-list-screen', screen: 'AddressListScreen' },
+  'user/receivingAddress/binding': { from: '@/features/addr/address-form-screen', screen: 'AddressFormScreen' },
+  'merchant/index': { from: '@/features/merchant/workbench-screen', screen: 'WorkbenchScreen' },
+  'merchant/orders': { from: '@/features/merchant/orders-screen', screen: 'MerchantOrdersScreen' },
+  'merchant/order': { from: '@/features/merchant/order-screen', screen: 'MerchantOrderScreen' },
+  'merchant/cash': { from: '@/features/merchant/cash-screen', screen: 'CashScreen' },
+  'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
+  'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
 }

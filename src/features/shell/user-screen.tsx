@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Button, RemoteImage } from '@/core/ui'
 import { stopRefresh } from './stop-refresh'
+import { WorkEntries } from './work-entries'
 import './shell.scss'
 import './shell-web'
 
@@ -62,6 +63,7 @@ export function UserScreen() {
           </View>
         ))}
       </View>
+      <WorkEntries />
     </View>
   )
 }

@@ -1,0 +1,28 @@
+import { Text, View } from '@tarojs/components'
+import { usePullRefresh, useQuery } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { Screen } from '@/core/ui'
+import { platformApi } from './api'
+import './texts'
+import './platform.scss'
+import './platform-web'
+
+/** The platform desk (`platform/index`, staff only: the server refuses others with 403, which shows): what waits for staff. */
+export function DeskScreen() {
+  const { t } = useT('platform')
+  const q = useQuery(['platform', 'offline', 'count'], () => platformApi.offline(1, { silent: true, pageSize: 1 }), { staleMs: 10_000 })
+  usePullRefresh(q.reload)
+  return (
+    <View className='plt' data-testid='desk'>
+      <Screen query={q}>
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-offline' onClick={() => void nav.to('platform/offline')}>
+            <Text className='plt-tile__count'>{q.data.total}</Text>
+            <Text className='plt-tile__label'>{t('offlineWaiting')}</Text>
+          </View>
+        )}
+      </Screen>
+    </View>
+  )
+}
