@@ -4,6 +4,7 @@ import { openKv } from './core/kv.js'
 import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedIfEmpty } from './seed/index.js'
+import { startJobWorker } from './core/jobs.js'
 
 /** Start: configuration -> database (embedded unless DATABASE_URL) -> migrations -> demo data -> listen. */
 async function main() {
@@ -19,6 +20,9 @@ async function main() {
   const kv = await openKv(config.redisUrl)
   const app = await buildApp({ config, db: database.db, kv })
 
+  // the job queue's worker (core/jobs.ts); JOBS_WORKER=0 leaves this node without one
+  const stopJobs = process.env.JOBS_WORKER === '0' ? async () => {} : startJobWorker(database.db, { kv, config, log: app.log })
+
   let closing = false
   const shutdown = async (sig: string) => {
     if (closing) return
@@ -26,6 +30,7 @@ async function main() {
     say(`${sig}: shutting down`)
     const force = setTimeout(() => process.exit(1), 10_000).unref()
     try {
+      await stopJobs()
       await app.close()
       await kv.close()
       await database.close()

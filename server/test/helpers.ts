@@ -10,6 +10,7 @@ import { openKv, type Kv } from '../src/core/kv.js'
 import { connect, type Db } from '../src/db/database.js'
 import { migrateToLatest } from '../src/db/migrate.js'
 import { accountService } from '../src/modules/account/account.service.js'
+import { ledgerService } from '../src/modules/ledger/ledger.service.js'
 import { baseTenants, createDatabase, dbUrl, dropDatabase } from './support/template.js'
 
 export { form } from './support/form.js'
@@ -91,13 +92,30 @@ export async function createTestApp(
     api,
     ctx: (p = {}) => serviceCtx({ db, kv, config, tenantId, tenantCode: p.tenantId === otherTenantId ? 'other' : 'default', ...p }),
     async close() {
+      // every test file ends with a sound ledger: entries sum to zero per transaction, balances equal their entries
+      let ledgerError: unknown
+      try {
+        await assertLedgerSound(db)
+      } catch (e) {
+        ledgerError = e
+      }
       await app.close()
       await kv.close()
       await db.destroy()
       await dropDatabase(adminUrl(), name)
       fs.rmSync(dataDir, { recursive: true, force: true })
+      if (ledgerError) throw ledgerError
     },
   }
+}
+
+/**
+ * The ledger sums to zero: every transaction's entries per currency, every tenant's accounts per
+ * currency, and every account's balance equals the sum of its entries. `close()` runs it for every file.
+ */
+export async function assertLedgerSound(db: Db) {
+  const a = await ledgerService.audit(db)
+  assert.deepEqual(a, { unbalanced: [], drift: [], total: [] }, 'the ledger does not sum to zero')
 }
 
 /** A logged-in user: its id, phone, token, the headers to send, and `api` bound to them. */

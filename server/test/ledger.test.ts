@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test'
 import { LedgerApi } from '../../types/ledger.js'
 import { Codes } from '../../types/constants.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
-import { asUser, createTestApp, expectFail, expectOk, type TestApp } from './helpers.js'
+import { PaymentApi } from '../../types/payment.js'
+import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, type TestApp } from './helpers.js'
 
 // the test skeleton a module copies: one app per file, users from asUser, failures by expectFail
 describe('ledger: wallet accounts', () => {
@@ -30,5 +31,59 @@ describe('ledger: wallet accounts', () => {
     assert.equal(expectOk(await other.api({ method: 'GET', url })).length, 1)
     // its token is not valid in the default tenant
     expectFail(await t.api({ method: 'GET', url, headers: { authorization: other.headers.authorization } }), 401, Codes.TOKEN_INVALID)
+  })
+})
+
+describe('ledger: double entry', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp()
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('a posting moves balances and writes entries that sum to zero; a user account never goes below zero', async () => {
+    const u = await asUser(t)
+    const c = t.ctx()
+    const r = await ledgerService.postTransaction(c, { kind: 'test', entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -500 }, { account: { userId: u.id, currency: 'CNY' }, amount: 500 }] })
+    assert.equal(r.duplicate, false)
+    assert.equal(await ledgerService.balanceOf(c, u.id, 'CNY'), 500)
+    await assert.rejects(
+      ledgerService.postTransaction(c, { kind: 'test', entries: [{ account: { system: 'order_clearing', currency: 'CNY' }, amount: 501 }, { account: { userId: u.id, currency: 'CNY' }, amount: -501 }] }),
+      (e: any) => e.code === 1350,
+    )
+    assert.equal(await ledgerService.balanceOf(c, u.id, 'CNY'), 500)
+    // the same (kind, ref) posts once
+    const p = { kind: 'test', ref: 'once', entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -1 }, { account: { userId: u.id, currency: 'CNY' }, amount: 1 }] }
+    assert.equal((await ledgerService.postTransaction(c, p)).duplicate, false)
+    assert.equal((await ledgerService.postTransaction(c, p)).duplicate, true)
+    assert.equal(await ledgerService.balanceOf(c, u.id, 'CNY'), 501)
+    // unbalanced postings are refused by the function, and by the database when written around it
+    await assert.rejects(ledgerService.postTransaction(c, { kind: 'bad', entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -2 }, { account: { userId: u.id, currency: 'CNY' }, amount: 1 }] }), /sum to zero/)
+    const acc = await t.db.selectFrom('wallet_accounts').select('id').where('user_id', '=', u.id).where('currency', '=', 'CNY').executeTakeFirstOrThrow()
+    await assert.rejects(
+      t.db.transaction().execute(async (tx) => {
+        const x = await tx.insertInto('ledger_transactions').values({ tenant_id: t.tenantId, kind: 'raw', ref: null }).returning('id').executeTakeFirstOrThrow()
+        await tx.insertInto('ledger_entries').values({ tenant_id: t.tenantId, transaction_id: x.id, account_id: acc.id, currency: 'CNY', amount: 7 }).execute()
+      }),
+      /does not sum to zero/,
+    )
+    await assertLedgerSound(t.db)
+  })
+
+  it('staff credit a user (others 403; unknown or other-tenant user 404); a repeat with the same key credits once', async () => {
+    const url = PaymentApi.staffCredit.url
+    const staff = await asUser(t, { roles: 'shopper,staff' })
+    const shopper = await asUser(t)
+    const other = await asUser(t, { tenantId: t.otherTenantId })
+    expectFail(await shopper.api({ method: 'POST', url, payload: { userId: shopper.id, amount: 100 } }), 403, Codes.FORBIDDEN)
+    expectFail(await staff.api({ method: 'POST', url, payload: { userId: other.id, amount: 100 } }), 404, Codes.NOT_FOUND, 'userId')
+    expectFail(await staff.api({ method: 'POST', url, payload: { userId: shopper.id, amount: 0 } }), 400, Codes.BAD_REQUEST)
+    const headers = { 'idempotency-key': 'credit-1' }
+    const rs = await Promise.all(Array.from({ length: 5 }, () => staff.api({ method: 'POST', url, headers, payload: { userId: shopper.id, amount: 1234 } })))
+    for (const r of rs) expectOk(r)
+    assert.equal(await ledgerService.balanceOf(t.ctx(), shopper.id, 'CNY'), 1234)
+    const rows = expectOk(await shopper.api({ method: 'GET', url: LedgerApi.accounts.url }))
+    assert.equal(rows[0].balance, 1234)
   })
 })

@@ -340,6 +340,21 @@ export async function hasRole(c: Ctx, userId: number, role: string) {
   return !!r?.roles.split(',').includes(role)
 }
 
+/**
+ * The pay password and phone lookups the payment module needs (the users table is this module's):
+ * the stored argon2id hash, setting it, a user's phone, and an active user by phone (seeds).
+ */
+export const accountPayService = {
+  payPasswordHash: async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) =>
+    (await c.db.selectFrom('users').select('pay_password_hash').where('tenant_id', '=', c.tenantId).where('id', '=', userId).executeTakeFirst())?.pay_password_hash ?? null,
+  setPayPasswordHash: (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, hash: string) =>
+    c.db.updateTable('users').set({ pay_password_hash: hash }).where('tenant_id', '=', c.tenantId).where('id', '=', userId).execute(),
+  phones: async (c: Pick<Ctx, 'db' | 'tenantId'>, userIds: number[]) =>
+    new Map(userIds.length ? (await c.db.selectFrom('users').select(['id', 'phone']).where('tenant_id', '=', c.tenantId).where('id', 'in', userIds).execute()).map((r) => [r.id, r.phone ?? '']) : []),
+  userIdByPhone: async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string, area = '86') => (await repo.activeUserByPhone(c.db, c.tenantId, area, phone))?.id,
+  exists: async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => !!(await repo.rolesOf(c.db, c.tenantId, userId)),
+}
+
 /** Whether the tenant has any user yet (the demo seed runs on an empty tenant). */
 export const hasUsers = (c: Pick<Ctx, 'db' | 'tenantId'>) => repo.anyUser(c.db, c.tenantId)
 

@@ -1,9 +1,48 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 
-/** All SQL of the ledger: wallet accounts (one per user and currency). */
+/** All SQL of the ledger: accounts (user wallets and system accounts), transactions, entries. */
 export const ledgerRepo = {
   accounts: (db: Db, tenantId: number, userId: number) =>
-    db.selectFrom('wallet_accounts').select(['currency', 'balance', 'frozen', 'is_default']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('currency').execute(),
+    db.selectFrom('wallet_accounts').select(['id', 'currency', 'balance', 'frozen', 'is_default']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('currency').execute(),
 
-  insertAccounts: (db: Db, rows: Array<{ tenant_id: number; user_id: number; currency: string; is_default: boolean }>) => db.insertInto('wallet_accounts').values(rows).execute(),
+  insertAccounts: (db: Db, rows: Array<{ tenant_id: number; user_id: number; currency: string; is_default: boolean }>) =>
+    db.insertInto('wallet_accounts').values(rows).onConflict((oc) => oc.constraint('wallet_accounts_user_currency').doNothing()).execute(),
+
+  userAccount: (db: Db, tenantId: number, userId: number, currency: string) =>
+    db.selectFrom('wallet_accounts').select(['id', 'balance']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst(),
+
+  /** the system account `code` in `currency`, created on first use */
+  systemAccount: async (db: Db, tenantId: number, code: string, currency: string) => {
+    await sql`insert into wallet_accounts (tenant_id, user_id, code, currency) values (${tenantId}, null, ${code}, ${currency}) on conflict (tenant_id, code, currency) where user_id is null do nothing`.execute(db)
+    return db.selectFrom('wallet_accounts').select(['id', 'balance']).where('tenant_id', '=', tenantId).where('user_id', 'is', null).where('code', '=', code).where('currency', '=', currency).executeTakeFirstOrThrow()
+  },
+
+  /** a new transaction; undefined when (kind, ref) was posted before */
+  insertTransaction: (db: Db, t: { tenant_id: number; kind: string; ref: string | null; memo: string }) =>
+    t.ref === null
+      ? db.insertInto('ledger_transactions').values(t).returning('id').executeTakeFirst()
+      : sql<{ id: number }>`insert into ledger_transactions (tenant_id, kind, ref, memo) values (${t.tenant_id}, ${t.kind}, ${t.ref}, ${t.memo}) on conflict (tenant_id, kind, ref) where ref is not null do nothing returning id`
+          .execute(db)
+          .then((r) => r.rows[0]),
+
+  /** move a balance; a user account never below zero (no row back when it would be) */
+  applyAmount: (db: Db, accountId: number, amount: number) =>
+    db
+      .updateTable('wallet_accounts')
+      .set({ balance: sql`balance + ${amount}` })
+      .where('id', '=', accountId)
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb(sql`balance + ${amount}`, '>=', 0)]))
+      .returning('balance')
+      .executeTakeFirst(),
+
+  insertEntries: (db: Db, rows: Array<{ tenant_id: number; transaction_id: number; account_id: number; currency: string; amount: number }>) => db.insertInto('ledger_entries').values(rows).execute(),
+
+  /** The whole ledger's invariants (tests, audits): unbalanced transactions, accounts whose balance differs from their entries. */
+  audit: async (db: Db) => {
+    const unbalanced = await sql<{ transaction_id: number; currency: string; sum: number }>`select transaction_id, currency, sum(amount)::bigint as sum from ledger_entries group by transaction_id, currency having sum(amount) <> 0`.execute(db)
+    const drift = await sql<{ id: number; balance: number; entries: number }>`select a.id, a.balance, coalesce(sum(e.amount), 0)::bigint as entries from wallet_accounts a left join ledger_entries e on e.account_id = a.id group by a.id having a.balance <> coalesce(sum(e.amount), 0)`.execute(db)
+    const total = await sql<{ tenant_id: number; currency: string; sum: number }>`select tenant_id, currency, sum(balance)::bigint as sum from wallet_accounts group by tenant_id, currency having sum(balance) <> 0`.execute(db)
+    return { unbalanced: unbalanced.rows, drift: drift.rows, total: total.rows }
+  },
 }

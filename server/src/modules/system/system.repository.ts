@@ -21,6 +21,15 @@ export const systemRepo = {
     return (parent === null ? q.where('r.parent_id', 'is', null) : q.where('r.parent_id', '=', parent)).execute()
   },
 
+  /** Regions by id with whether each has children (the address module's path check). */
+  regionsByIds: (db: Db, ids: number[]) =>
+    db
+      .selectFrom('regions as r')
+      .select(['r.id', 'r.parent_id', 'r.name'])
+      .select((eb) => eb.exists(eb.selectFrom('regions as c').select('c.id').whereRef('c.parent_id', '=', 'r.id')).as('has_children'))
+      .where('r.id', 'in', ids)
+      .execute(),
+
   regionExists: async (db: Db, id: number) => !!(await db.selectFrom('regions').select('id').where('id', '=', id).executeTakeFirst()),
 
   dict: (db: Db, type: string) => db.selectFrom('dict_data').selectAll().where('dict_type', '=', type).orderBy('dict_sort').execute(),

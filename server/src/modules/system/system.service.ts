@@ -105,5 +105,23 @@ export async function inviteRequired(c: Pick<Ctx, 'db' | 'tenantId'>) {
   return b.registerType.split(',').map((s) => s.trim()).includes('salt')
 }
 
+/**
+ * The names of a path through the address tree, or undefined when `ids` is not one: it must start at a
+ * province, each id a child of the one before, and end at a region without children.
+ */
+export async function regionPath(c: Pick<Ctx, 'db'>, ids: number[]): Promise<string[] | undefined> {
+  if (!ids.length || new Set(ids).size !== ids.length) return undefined
+  const rows = new Map((await repo.regionsByIds(c.db, ids)).map((r) => [r.id, r]))
+  const names: string[] = []
+  let parent: number | null = null
+  for (const id of ids) {
+    const r = rows.get(id)
+    if (!r || r.parent_id !== parent) return undefined
+    names.push(r.name)
+    parent = id
+  }
+  return rows.get(ids[ids.length - 1])!.has_children ? undefined : names
+}
+
 /** The system module as other modules see it. */
-export const systemService = { inviteRequired }
+export const systemService = { inviteRequired, regionPath }
