@@ -43,4 +43,6 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'order/index': { from: '@/features/order/order-list-screen', screen: 'OrderListScreen' },
   'order/form/info': { from: '@/features/order/order-detail-screen', screen: 'OrderDetailScreen' },
   'public/setting/pay-pwd': { from: '@/features/order/pay-pwd-screen', screen: 'PayPwdScreen' },
+  'user/receivingAddress/index': { from: '@/features/addr/address-list-screen', screen: 'AddressListScreen' },
+  'user/receivingAddress/binding': { from: '@/features/addr/address-form-screen', screen: 'AddressFormScreen' },
 }

@@ -25,6 +25,9 @@ export const LOGIN_PAGE: PageName = 'public/account/appLogin'
 export const HOME_PAGE: PageName = 'tabbar/index'
 
 let locked: { key: string; until: number } | null = null
+/** Open picks (`nav.pick`): the picker page's `pick` query names the one it answers. */
+const picks = new Map<string, (value: unknown) => void>()
+let pickSeq = 0
 let pendingAfterLogin: { name: PageName; params?: Params } | null = null
 
 export function query(params?: Params): string {
@@ -163,6 +166,35 @@ export const nav = {
     }
     return nav.back()
   },
+  /**
+   * Open a page that chooses something and resolve with its choice (undefined when it was left
+   * without choosing): the page gets `pick=<id>` in its query and answers with `nav.pickDone`.
+   * Taro's event channel is not on every host (RN, tt), so the result travels through this module.
+   */
+  async pick<T>(name: PageName, params?: Params): Promise<T | undefined> {
+    const id = `p${++pickSeq}`
+    const result = new Promise<T | undefined>((res) => picks.set(id, res as (v: unknown) => void))
+    try {
+      await nav.to(name, { ...params, pick: id })
+    } catch (e) {
+      picks.delete(id)
+      throw e
+    }
+    return result
+  },
+  /** The picker's answer: resolves the opener's `nav.pick` and goes back to it. */
+  async pickDone(id: string, value: unknown) {
+    const res = picks.get(id)
+    picks.delete(id)
+    res?.(value)
+    return nav.back()
+  },
+  /** The picker page was left without an answer (its unload): the opener's pick resolves undefined. */
+  pickCancel(id: string) {
+    const res = picks.get(id)
+    picks.delete(id)
+    res?.(undefined)
+  },
   /** Where login will return to (for tests and the login screen). */
   pendingTarget: () => pendingAfterLogin,
   /** Remember a target for after login (used by the first-load guard). */
@@ -173,5 +205,6 @@ export const nav = {
   reset() {
     locked = null
     pendingAfterLogin = null
+    picks.clear()
   },
 }
