@@ -163,7 +163,7 @@ export function CheckoutScreen() {
                   />
                 </View>
                 {s.problems.map((pr) => (
-                  <Text key={pr} className='co-problem' role='alert' data-testid={`co-problem-${s.shopId}-${pr}`}>
+                  <Text key={pr} className='co-problem' data-testid={`co-problem-${s.shopId}-${pr}`}>
                     {pr === 'deliveryMinimum' ? t('problem.deliveryMinimum', { amount: price(s.minDeliveryAmount, p.currency) }) : t(`problem.${pr}`)}
                   </Text>
                 ))}

@@ -20,7 +20,7 @@ export async function pollPayment(id: number, alive: () => boolean, wait = (ms: 
   while (alive() && Date.now() - start < POLL_MAX_MS) {
     try {
       last = await payApi.get(id)
-      if (FINAL.includes(last.status)) return last
+      if (FINAL.includes(last.status as PaymentStatus)) return last
     } catch {
       // a failed poll is tried again
     }
@@ -34,7 +34,7 @@ export async function land(p: Payment | undefined, payNo: string) {
   if (!p) return
   if (p.status === 'paid') return nav.redirect('order/success', { payNo })
   if (p.status === 'awaiting') return nav.redirect('order/success', { payNo, awaiting: 1 })
-  if (FINAL.includes(p.status)) return nav.redirect('order/error', { payNo, reason: p.reason })
+  if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('order/error', { payNo, reason: p.reason })
 }
 
 /**
