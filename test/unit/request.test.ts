@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Codes } from '~types/constants'
-import { fileUrl, filterPayload, handleResponse, http, request, RequestError, TIMEOUT } from '@/core/request'
+import { fileUrl, filterPayload, handleResponse, http, newIdempotencyKey, request, RequestError, TIMEOUT } from '@/core/request'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
 import { useSettingsStore } from '@/core/stores/settings'
@@ -71,6 +71,18 @@ describe('request client: what is sent', () => {
     await http.post('x', { a: '', d: 0 }, { noFilter: true })
     expect(calls[0].data).toEqual({ a: '', d: 0 })
     expect(filterPayload({ a: '', b: 1 }, { keepEmpty: true })).toEqual({ a: '', b: 1 })
+  })
+
+  test('the Idempotency-Key header goes out only when the call gives a key; the same key twice is sent twice unchanged', async () => {
+    await http.post('order/api/x', { a: 1 })
+    expect(calls[0].header['Idempotency-Key']).toBeUndefined()
+    const key = newIdempotencyKey()
+    expect(key).toMatch(/^[0-9a-f]{32}$/)
+    expect(newIdempotencyKey()).not.toBe(key)
+    await http.post('order/api/x', { a: 1 }, { idempotencyKey: key })
+    await http.post('order/api/x', { a: 1 }, { idempotencyKey: key })
+    expect(calls[1].header['Idempotency-Key']).toBe(key)
+    expect(calls[2].header['Idempotency-Key']).toBe(key)
   })
 
   test('a login-required call without a token is blocked before sending', async () => {

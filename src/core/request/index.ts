@@ -28,6 +28,12 @@ export interface RequestOptions {
   silent?: boolean
   header?: Record<string, string>
   timeout?: number
+  /**
+   * Sent as the `Idempotency-Key` header (money requests: create order, pay, confirm). Make one key per
+   * user intent with `newIdempotencyKey()` and send the same key again on a retry: the server answers a
+   * repeat with the first result and changes nothing.
+   */
+  idempotencyKey?: string
 }
 
 export class RequestError extends Error {
@@ -64,7 +70,16 @@ export function filterPayload(data: Record<string, unknown>, { keepEmpty = false
   return out
 }
 
-export function headers(opts: Pick<RequestOptions, 'json' | 'header'>): Record<string, string> {
+/** A fresh idempotency key (random, 32 hex digits; the platform's crypto when it has one). */
+export function newIdempotencyKey(): string {
+  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto
+  const bytes = new Uint8Array(16)
+  if (c?.getRandomValues) c.getRandomValues(bytes)
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export function headers(opts: Pick<RequestOptions, 'json' | 'header' | 'idempotencyKey'>): Record<string, string> {
   const { token } = useSessionStore.getState()
   const s = useSettingsStore.getState()
   const h: Record<string, string> = {
@@ -74,6 +89,7 @@ export function headers(opts: Pick<RequestOptions, 'json' | 'header'>): Record<s
   }
   if (token) h.Authorization = `Bearer ${token}`
   if (s.storePrivateSphereId) h.StorePrivateSphereId = s.storePrivateSphereId
+  if (opts.idempotencyKey) h['Idempotency-Key'] = opts.idempotencyKey
   if (s.location) {
     h.latitude = String(s.location.latitude)
     h.longitude = String(s.location.longitude)

@@ -1,6 +1,7 @@
 import type { Page } from '~types/common'
 import type { ProductCard } from '~types/catalog'
 import type { CartApi } from '~types/cart'
+import type { OrderApi } from '~types/order'
 import type { ConfigInit } from '~types/system'
 import { http } from '@/core/request'
 
@@ -10,5 +11,7 @@ export const shellApi = {
   products: (type: number, pageNum: number, pageSize: number) =>
     http.get<Page<ProductCard>>(`customer/api/product/list/${type}`, { pageNum, pageSize }, { auth: false, silent: true }),
   /** The cart tab's badge: total quantity in the cart. */
+  /** The user tab's order row (same key as the order list's tabs: ['order', 'count']). */
+  orderCount: () => http.call<typeof OrderApi.count>('GET /order/api/main/count', {}, { silent: true }),
   cartCount: () => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count),
 }

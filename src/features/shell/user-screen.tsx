@@ -1,22 +1,32 @@
 import { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Button, RemoteImage } from '@/core/ui'
+import { shellApi } from './api'
 import { stopRefresh } from './stop-refresh'
 import { WorkEntries } from './work-entries'
 import './shell.scss'
 import './shell-web'
 
 const ORDER_TABS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as const
+/** The order list's tab for each entry of the row (the list also reads the numbers 1-4). */
+const LIST_TAB = { pending: 'to_pay', deliver: 'to_ship', receiving: 'to_receive', evaluate: 'to_review', refund: 'refund' } as const
+/** Shared by key with the order list: whoever changes an order invalidates ['order']. */
+export const ORDER_COUNT_KEY = ['order', 'count'] as const
 
 /** User tab (and store-private userInfo): login entry or the user's card, orders, shortcuts, settings. */
 export function UserScreen() {
   const { t } = useT('shell')
   const user = useSessionStore((s) => s.userInfo)
   const token = useSessionStore((s) => s.token)
-  usePullDownRefresh(stopRefresh)
+  const counts = useQuery(ORDER_COUNT_KEY, shellApi.orderCount, { enabled: !!token, staleMs: 5_000 })
+  usePullDownRefresh(() => {
+    if (token) void counts.reload()
+    stopRefresh()
+  })
   return (
     <View className='user' data-testid='user'>
       <View className='user__head'>
@@ -42,11 +52,19 @@ export function UserScreen() {
           <Text className='user__row-title'>{t('user.orders')}</Text>
         </View>
         <View className='user__orders'>
-          {ORDER_TABS.map((k, i) => (
-            <View key={k} className='user__order' onClick={() => void (k === 'refund' ? nav.to('order/refund/index') : nav.to('order/index', { tab: i + 1 }))}>
-              <Text>{t(`user.${k}`)}</Text>
-            </View>
-          ))}
+          {ORDER_TABS.map((k) => {
+            const n = token ? (counts.data?.[`${k}OrderCount`] ?? 0) : 0
+            return (
+              <View key={k} className='user__order' data-testid={`user-orders-${k}`} onClick={() => void (k === 'refund' ? nav.to('order/refund/index') : nav.to('order/index', { tab: LIST_TAB[k] }))}>
+                <Text>{t(`user.${k}`)}</Text>
+                {n > 0 && (
+                  <Text className='user__order-count' data-testid={`user-count-${k}`}>
+                    {n > 99 ? '99+' : String(n)}
+                  </Text>
+                )}
+              </View>
+            )
+          })}
         </View>
       </View>
       <View className='user__section user__grid'>

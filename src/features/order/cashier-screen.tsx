@@ -1,0 +1,183 @@
+import { useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ChannelItem } from '~types/payment'
+import { invalidate, usePullRefresh, useQuery } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { newIdempotencyKey, RequestError } from '@/core/request'
+import { Button, Screen, toast } from '@/core/ui'
+import { ORDER_PREFIX, orderApi, payApi } from './api'
+import { land, payOnline } from './pay-flow'
+import { price } from './parts'
+import { mmss, useSecondsLeft } from './use-clock'
+import './texts'
+import './order.scss'
+import './order-web'
+
+/** Six boxes over one numeric input: the pay password (never shown, never kept after a try). */
+export function PwdBoxes({ value, onInput }: { value: string; onInput(v: string): void }) {
+  return (
+    <View className='pwd'>
+      <View className='pwd__boxes'>
+        {Array.from({ length: 6 }, (_, i) => (
+          <View key={i} className='pwd__box'>
+            <Text className='pwd__dot'>{i < value.length ? '●' : ''}</Text>
+          </View>
+        ))}
+      </View>
+      <Input
+        className='pwd__input'
+        data-testid='pay-pwd-input'
+        type='number'
+        password
+        focus
+        maxlength={6}
+        value={value}
+        onInput={(e) => onInput(e.detail.value.replace(/\D/g, '').slice(0, 6))}
+      />
+    </View>
+  )
+}
+
+/**
+ * Cashier (`systemPay/order/details/index?payNo=`): the main order's amount, the countdown to automatic
+ * cancellation, the channels the server enables for this tenant and platform; balance with the pay
+ * password, offline proof, cash at the store, online gateways (polled until they end).
+ */
+export function CashierScreen() {
+  const { t } = useT('order')
+  const { params } = useRouter()
+  const payNo = params.payNo ?? ''
+  const main = useQuery([...ORDER_PREFIX, 'main', payNo], () => orderApi.main(payNo), { staleMs: 0 })
+  const ch = useQuery([...ORDER_PREFIX, 'channels', payNo], () => payApi.channels(payNo), { staleMs: 0 })
+  usePullRefresh(main.reload, ch.reload)
+  const [picked, setPicked] = useState<ChannelItem['code'] | null>(null)
+  const [pwdOpen, setPwdOpen] = useState(false)
+  const [pwd, setPwd] = useState('')
+  const [busy, setBusy] = useState(false)
+  const alive = useRef(true)
+  useEffect(() => () => void (alive.current = false), [])
+  // one key per channel chosen on this screen: a double tap or a retry pays once
+  const keys = useMemo(() => new Map<string, string>(), [])
+  const keyOf = (what: string) => keys.get(what) ?? (keys.set(what, newIdempotencyKey()), keys.get(what)!)
+  const m = main.data
+  const c = ch.data
+  const left = useSecondsLeft(m?.expiresAt ?? c?.expiresAt)
+  const channel = c?.channels.find((x) => x.code === (picked ?? c.channels[0]?.code))
+
+  const run = async (fn: () => Promise<unknown>) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await fn()
+    } catch (e) {
+      if (e instanceof RequestError && e.code === 0) return
+    } finally {
+      setBusy(false)
+      void invalidate(ORDER_PREFIX)
+    }
+  }
+
+  const payBalance = (password: string) =>
+    run(async () => {
+      try {
+        const p = await payApi.balance(payNo, password, newIdempotencyKey())
+        setPwdOpen(false)
+        await land(p, payNo)
+      } catch (e) {
+        setPwd('')
+        if (e instanceof RequestError) toast(e.message)
+        throw e
+      }
+    })
+
+  const pay = () => {
+    if (!channel || !m) return
+    if (channel.kind === 'balance') {
+      if (!c!.hasPayPassword) return void nav.to('public/setting/pay-pwd')
+      setPwd('')
+      return setPwdOpen(true)
+    }
+    if (channel.billing) return void nav.to('systemPay/cybersource/index', { payNo })
+    if (channel.kind === 'cash') return void run(async () => land(await payApi.cash(payNo, keyOf('CASH')), payNo))
+    if (channel.kind === 'offline')
+      return void run(async () => {
+        const p = await payApi.create(payNo, 'OFFLINE', keyOf('OFFLINE'))
+        await nav.to('offlinePay', { paymentId: p.id, payNo })
+      })
+    return void run(async () => payOnline(await payApi.create(payNo, channel.code, keyOf(channel.code)), () => alive.current))
+  }
+
+  const payable = m?.state === 'unpaid'
+  return (
+    <View className='cs' data-testid='cashier'>
+      <Screen loading={main.loading || ch.loading} error={main.error ?? ch.error} onRetry={() => void Promise.all([main.reload(), ch.reload()])}>
+        {m && c && (
+          <View>
+            <View className='cs-head'>
+              <Text className='cs-head__amount' data-testid='cs-amount'>
+                {price(m.amount, m.currency)}
+              </Text>
+              {payable && m.expiresAt && (
+                <Text className='cs-head__left' data-testid='cs-countdown'>
+                  {left > 0 ? t('payWithin', { time: mmss(left) }) : t('expired')}
+                </Text>
+              )}
+              {!payable && <Text className='cs-head__left' data-testid='cs-state'>{t(`mainState.${m.state}`)}</Text>}
+              <Text className='cs-head__no'>{t('payNo', { no: m.payNo })}</Text>
+            </View>
+            {payable && (
+              <View className='cs-list'>
+                {c.channels.map((x) => (
+                  <View key={x.code} className={x.code === channel?.code ? 'cs-ch cs-ch--on' : 'cs-ch'} data-testid={`ch-${x.code}`} onClick={() => setPicked(x.code)}>
+                    <View className='cs-ch__body'>
+                      <Text className='cs-ch__name'>{t(`channel.${x.code}`)}</Text>
+                      {x.kind === 'balance' && <Text className='cs-ch__sub'>{t('balance', { amount: price(c.balance, c.currency) })}</Text>}
+                      {x.kind === 'balance' && !c.hasPayPassword && (
+                        <Text className='cs-ch__link' data-testid='cs-set-pwd' onClick={() => void nav.to('public/setting/pay-pwd')}>
+                          {t('setPayPwd')}
+                        </Text>
+                      )}
+                    </View>
+                    <View className={x.code === channel?.code ? 'cs-radio cs-radio--on' : 'cs-radio'} />
+                  </View>
+                ))}
+                {!c.channels.length && <Text className='cs-ch__sub'>{t('noChannels')}</Text>}
+              </View>
+            )}
+          </View>
+        )}
+      </Screen>
+      {payable && channel && (
+        <View className='co-bar'>
+          <Button type='primary' block data-testid='cs-pay' disabled={busy || left === 0} loading={busy} onClick={pay}>
+            {t('payNow', { amount: price(m!.amount, m!.currency) })}
+          </Button>
+        </View>
+      )}
+      {pwdOpen && (
+        <View className='cs-mask' data-testid='cs-pwd'>
+          <View className='cs-sheet'>
+            <View className='cs-sheet__head'>
+              <Text className='cs-sheet__title'>{t('enterPayPwd')}</Text>
+              <Text className='cs-sheet__close' onClick={() => setPwdOpen(false)}>
+                ×
+              </Text>
+            </View>
+            <PwdBoxes
+              value={pwd}
+              onInput={(v) => {
+                setPwd(v)
+                if (v.length === 6) void payBalance(v)
+              }}
+            />
+            <Text className='cs-ch__link' onClick={() => void nav.to('public/setting/pay-pwd')}>
+              {t('forgotPayPwd')}
+            </Text>
+          </View>
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,106 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { Image, Input, Text, View } from '@tarojs/components'
+import { useMemo, useState } from 'react'
+import { invalidate, useQuery } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { newIdempotencyKey } from '@/core/request'
+import { Button, Screen, toast } from '@/core/ui'
+import { ORDER_PREFIX, payApi } from './api'
+import { land } from './pay-flow'
+import { price, Row } from './parts'
+import './texts'
+import './order.scss'
+import './order-web'
+
+export const PROOF_MAX = 9
+
+/** Offline payment (`offlinePay?paymentId=&payNo=`): the platform's bank details, then proof images (private uploads) for review. */
+export function OfflinePayScreen() {
+  const { t } = useT('order')
+  const { params } = useRouter()
+  const id = Number(params.paymentId)
+  const q = useQuery([...ORDER_PREFIX, 'payment', id], () => payApi.get(id), { enabled: id > 0 })
+  const [images, setImages] = useState<Array<{ path: string; id: string }>>([])
+  const [remark, setRemark] = useState('')
+  const [busy, setBusy] = useState(false)
+  const key = useMemo(() => newIdempotencyKey(), [])
+  const p = q.data
+
+  const add = async () => {
+    let paths: string[] = []
+    try {
+      const r = await Taro.chooseImage({ count: PROOF_MAX - images.length, sizeType: ['compressed'] })
+      paths = r.tempFilePaths
+    } catch {
+      return
+    }
+    setBusy(true)
+    try {
+      for (const path of paths) {
+        const u = await payApi.upload(path)
+        setImages((l) => [...l, { path, id: u.id }])
+      }
+    } catch {
+      // the request client showed why
+    } finally {
+      setBusy(false)
+    }
+  }
+  const submit = async () => {
+    if (!images.length) return toast(t('proofRequired'))
+    if (busy) return
+    setBusy(true)
+    try {
+      const r = await payApi.proof(id, images.map((i) => i.id), remark, key)
+      void invalidate(ORDER_PREFIX)
+      await land(r, r.payNo)
+    } catch {
+      // shown by the request client
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <View className='op' data-testid='offline-pay'>
+      <Screen query={q}>
+        {p && (
+          <View>
+            <View className='co-shop'>
+              <Row label={t('amount')} value={price(p.amount, p.currency)} strong testId='op-amount' />
+              {p.bank && (
+                <View>
+                  <Row label={t('bank.bankName')} value={p.bank.bankName} />
+                  <Row label={t('bank.accountName')} value={p.bank.accountName} />
+                  <Row label={t('bank.accountNo')} value={p.bank.accountNo} testId='op-account' />
+                  <Row label={t('bank.branch')} value={p.bank.branch} />
+                  {p.bank.note && <Text className='op__note'>{p.bank.note}</Text>}
+                </View>
+              )}
+            </View>
+            <View className='co-shop'>
+              <Text className='co-shop__name'>{t('uploadProof')}</Text>
+              <View className='op-imgs'>
+                {images.map((i) => (
+                  <Image key={i.id} className='op-img' src={i.path} mode='aspectFill' onClick={() => setImages((l) => l.filter((x) => x.id !== i.id))} />
+                ))}
+                {images.length < PROOF_MAX && (
+                  <View className='op-img op-img--add' data-testid='op-add' onClick={() => void add()}>
+                    <Text className='op-img__plus'>+</Text>
+                  </View>
+                )}
+              </View>
+              <Input className='co-remark__input' value={remark} maxlength={200} placeholder={t('remarkHint')} onInput={(e) => setRemark(e.detail.value)} />
+            </View>
+          </View>
+        )}
+      </Screen>
+      {p && (
+        <View className='co-bar'>
+          <Button type='primary' block data-testid='op-submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+            {t('submitProof')}
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}

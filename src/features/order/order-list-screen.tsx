@@ -1,0 +1,98 @@
+import { useReachBottom, useRouter } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { Order, OrderCount, OrderTab } from '~types/order'
+import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { Button, PagingLine, Screen } from '@/core/ui'
+import { ORDER_COUNT_KEY, ORDER_PREFIX, orderApi } from './api'
+import { DICT_VALUE, TABS, tabOf } from './order-state'
+import { runAction } from './order-actions'
+import { LineRow, price } from './parts'
+import './texts'
+import './order.scss'
+import './order-web'
+
+const COUNT_OF: Partial<Record<OrderTab, keyof OrderCount>> = {
+  to_pay: 'pendingOrderCount',
+  to_ship: 'deliverOrderCount',
+  to_receive: 'receivingOrderCount',
+  to_review: 'evaluateOrderCount',
+  refund: 'refundOrderCount',
+}
+
+/** The status label: the dictionary's when loaded, ours otherwise. */
+export function useStateLabel() {
+  const { t } = useT('order')
+  const dict = useQuery(['dict', 'order_receiving_status'], () => orderApi.dict('order_receiving_status'), { staleMs: 10 * 60_000 })
+  return (s: Order['state']) => dict.data?.find((d) => d.dictValue === DICT_VALUE[s])?.dictLabel ?? t(`state.${s}`)
+}
+
+/** My orders (`order/index?tab=`): tabs with the counts, search by product name, pull to refresh, pages of 10. */
+export function OrderListScreen() {
+  const { t } = useT('order')
+  const { params } = useRouter()
+  const [tab, setTab] = useState<OrderTab>(tabOf(params.tab))
+  const [typed, setTyped] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const counts = useQuery(ORDER_COUNT_KEY, orderApi.count, { staleMs: 5_000 })
+  const q = useInfiniteQuery([...ORDER_PREFIX, 'list', tab, keyword], (pageNum) => orderApi.list(tab, keyword, pageNum), { staleMs: 5_000 })
+  const label = useStateLabel()
+  useReachBottom(q.loadMore)
+  usePullRefresh(q.reload, counts.reload)
+  return (
+    <View className='ol' data-testid='order-list'>
+      <View className='ol-search'>
+        <Input
+          className='ol-search__input'
+          data-testid='ol-search'
+          value={typed}
+          placeholder={t('searchHint')}
+          confirmType='search'
+          onInput={(e) => setTyped(e.detail.value)}
+          onConfirm={() => setKeyword(typed.trim())}
+        />
+        <Text className='ol-search__go' data-testid='ol-search-go' onClick={() => setKeyword(typed.trim())}>
+          {t('search')}
+        </Text>
+      </View>
+      <View className='ol-tabs'>
+        {TABS.map((k) => {
+          const n = COUNT_OF[k] && counts.data ? counts.data[COUNT_OF[k]!] : 0
+          return (
+            <View key={k} className={k === tab ? 'ol-tab ol-tab--on' : 'ol-tab'} data-testid={`ol-tab-${k}`} onClick={() => setTab(k)}>
+              <Text className='ol-tab__text'>{t(`tab.${k}`)}</Text>
+              {n > 0 && <Text className='ol-tab__count' data-testid={`ol-count-${k}`}>{n > 99 ? '99+' : String(n)}</Text>}
+            </View>
+          )
+        })}
+      </View>
+      <Screen query={q} empty={!q.rows.length} emptyText={t('noOrders')}>
+        {q.rows.map((o) => (
+          <View key={o.id} className='ol-card' data-testid={`order-${o.id}`} onClick={() => void nav.to('order/form/info', { id: o.id })}>
+            <View className='ol-card__head'>
+              <Text className='ol-card__shop'>{o.shopName}</Text>
+              <Text className='ol-card__state' data-testid={`order-state-${o.id}`}>{label(o.state)}</Text>
+            </View>
+            {o.lines.slice(0, 3).map((l) => (
+              <LineRow key={l.skuId} line={l} currency={o.currency} />
+            ))}
+            <Text className='ol-card__sum'>{t('orderSum', { count: o.count, amount: price(o.payAmount, o.currency) })}</Text>
+            {o.state === 'to_pay' && (
+              <View className='ol-card__actions'>
+                <Button size='small' data-testid={`ol-cancel-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('cancel', o))}>
+                  {t('action.cancel')}
+                </Button>
+                <Button size='small' type='primary' data-testid={`ol-pay-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('pay', o))}>
+                  {t('action.pay')}
+                </Button>
+              </View>
+            )}
+          </View>
+        ))}
+        {q.rows.length > 0 && <PagingLine query={q} />}
+      </Screen>
+    </View>
+  )
+}

@@ -1,0 +1,57 @@
+import Taro from '@tarojs/taro'
+import type { Payment, PaymentStatus } from '~types/payment'
+import { nav } from '@/core/navigation'
+import { payApi, PLATFORM } from './api'
+import { absoluteUrl } from './pay-url'
+
+/** Poll interval and how long to wait for a gateway's answer before saying "still waiting". */
+export const POLL_MS = 1500
+export const POLL_MAX_MS = 10 * 60_000
+
+const FINAL: PaymentStatus[] = ['paid', 'failed', 'rejected', 'cancelled', 'refunded']
+
+/**
+ * Wait for a payment to end (the gateway's notification reaches the server, the client only reads the
+ * status): resolves with the last payment; `alive()` false stops it (the screen went away).
+ */
+export async function pollPayment(id: number, alive: () => boolean, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<Payment | undefined> {
+  const start = Date.now()
+  let last: Payment | undefined
+  while (alive() && Date.now() - start < POLL_MAX_MS) {
+    try {
+      last = await payApi.get(id)
+      if (FINAL.includes(last.status as PaymentStatus)) return last
+    } catch {
+      // a failed poll is tried again
+    }
+    await wait(POLL_MS)
+  }
+  return last
+}
+
+/** Where a finished payment lands: success (paid, or waiting for a person) or error (with retry). */
+export async function land(p: Payment | undefined, payNo: string) {
+  if (!p) return
+  if (p.status === 'paid') return nav.redirect('order/success', { payNo })
+  if (p.status === 'awaiting') return nav.redirect('order/success', { payNo, awaiting: 1 })
+  if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('order/error', { payNo, reason: p.reason })
+}
+
+/**
+ * An online channel's created payment: WeChat mini-program -> `Taro.requestPayment` with the server's
+ * signed parameters; anywhere else the gateway's hosted page opens in the web page. Then the status is
+ * polled until it ends, and the app lands on success or error.
+ */
+export async function payOnline(p: Payment, alive: () => boolean) {
+  if (p.wxParams && PLATFORM === 'weapp') {
+    try {
+      await Taro.requestPayment({ ...p.wxParams })
+    } catch {
+      // cancelled or failed at WeChat: the status says which
+    }
+  } else if (p.payUrl) {
+    await nav.to('web', { url: absoluteUrl(p.payUrl) })
+  }
+  const end = await pollPayment(p.id, alive)
+  await land(end, p.payNo)
+}
