@@ -1,7 +1,7 @@
 // Figures for docs/architecture.md ("Pictures"): bytes per size as PNG, WebP and AVIF, and encode time,
 // over a sample of demo drawings. Run: npx tsx test/bench-images.ts
 import sharp from 'sharp'
-import { IMAGE_SIZES, type ImageSize } from '../../types/upload.js'
+import { IMAGE_SIZES, type ImageSize } from '../../types/image-sizes.js'
 import { encode } from '../src/core/images.js'
 import { drawSvg, pictureFor } from '../src/seed/images.js'
 import { CATEGORIES } from '../src/seed/catalog-data.js'

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { IMAGE_SIZES, type ImageSize } from '../../../types/upload.js'
+import { IMAGE_SIZES, type ImageSize } from '../../../types/image-sizes.js'
 
 export type ImageFormat = 'webp' | 'avif'
 export const IMAGE_MIME: Record<ImageFormat, string> = { webp: 'image/webp', avif: 'image/avif' }

@@ -130,11 +130,15 @@ const GROUNDS: Array<[string, string]> = [
   ['#fff5ec', '#ffe3cf'], ['#eef7ff', '#d9ecff'], ['#f1fbef', '#dcf3d6'], ['#fdf0f6', '#f8d9e8'], ['#f6f2ff', '#e4dcff'], ['#fffbe8', '#fff0b8'], ['#eefaf8', '#d2f1ec'], ['#f5f5f5', '#e6e6e6'],
 ]
 
+const DARK_GROUNDS: Array<[string, string]> = [['#cfd8e3', '#aebccd'], ['#d7cfc4', '#bfb2a2'], ['#c9dccf', '#a9c4b2'], ['#d9cde0', '#bfaecb']]
+
 /** The SVG of a picture of `kind` in `colour` (`accent` for labels and details). */
 export function drawSvg(kind: Kind, colour: string, seed: number, opts: { accent?: string; width?: number; height?: number } = {}): string {
   const w = opts.width ?? 100
   const h = opts.height ?? 100
-  const [g0, g1] = GROUNDS[seed % GROUNDS.length]
+  // a white or pale thing gets a darker ground so it stands out
+  const [r, g, b] = rgb(colour)
+  const [g0, g1] = 0.2126 * r + 0.7152 * g + 0.0722 * b > 225 ? DARK_GROUNDS[seed % DARK_GROUNDS.length] : GROUNDS[seed % GROUNDS.length]
   const s = Math.min(w, h)
   // the drawing is centred in the picture (a wide banner shows it at its right third, with stripes on the left)
   const ox = w > h ? w * 0.66 - s / 2 : (w - s) / 2
@@ -167,7 +171,7 @@ const BY_WORD: Array<[RegExp, Kind, string?]> = [
   [/orange/i, 'fruit', '#ff8c1a'], [/apple/i, 'fruit', '#e53935'], [/broccoli/i, 'broccoli'], [/yam/i, 'yam'],
   [/rice|flour/i, 'sack'], [/peanut oil|oil/i, 'bottle', '#f4c430'], [/nuts|dates|jerky/i, 'jar', '#a0522d'], [/seaweed|chips/i, 'chips'], [/chocolate/i, 'chocolate'], [/crackers/i, 'box', '#f39c12'],
   [/longjing|lapsang|jasmine|tieguanyin|white tea|oolong|pu-erh/i, 'leaf'], [/matcha powder/i, 'jar', '#7cb342'], [/matcha latte/i, 'glass', '#8bc34a'], [/teapot/i, 'teapot'], [/tea pitcher/i, 'glass', '#d9a441'], [/tea set|tea cups/i, 'teacups'], [/tea tray/i, 'tray'],
-  [/coffee beans/i, 'beans'], [/drip coffee/i, 'box', '#6d4c41'], [/latte/i, 'glass', '#c89b6d'], [/americano|macchiato|pour-over/i, 'cup'],
+  [/coffee beans/i, 'beans'], [/drip coffee/i, 'beans', '#a1887f'], [/latte/i, 'glass', '#c89b6d'], [/americano|macchiato|pour-over/i, 'cup'],
   [/tiramisu|cheesecake/i, 'cake'], [/croissant/i, 'croissant'], [/cinnamon roll/i, 'roll'], [/muffin/i, 'muffin', '#8d5a3b'],
   [/hoodie/i, 'hoodie'], [/down jacket|hiking jacket|jacket/i, 'jacket'], [/jeans|trousers/i, 'trousers'], [/dress/i, 'dress'], [/scarf/i, 'scarf'], [/cardigan|shirt/i, 'shirt'], [/tote/i, 'tote'], [/boots/i, 'boot'], [/sneakers|shoes/i, 'shoe'],
   [/charger/i, 'charger'], [/earbuds/i, 'earbuds'], [/power bank/i, 'powerbank'], [/phone mount/i, 'phone'], [/smart band/i, 'band'], [/air fryer/i, 'fryer'], [/toothbrush/i, 'toothbrush'], [/desk fan/i, 'fan'], [/floor lamp/i, 'floorlamp'], [/night light/i, 'nightlight'], [/book light|desk lamp/i, 'lamp'], [/hair dryer/i, 'dryer'],

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   layout?: ProductLayout
   /** default: the product's page */
   onOpen?: (p: ProductRow) => void
+  /** in the first row: its picture loads at once with high priority */
+  priority?: boolean
 }
 
 const openProduct = (p: ProductRow) => void nav.to('classify/goods/info/index', { id: p.id }).catch(() => undefined)
@@ -25,13 +27,13 @@ const openProduct = (p: ProductRow) => void nav.to('classify/goods/info/index', 
  * The one product card of the app (home feed, classify, search results, shop pages): picture, title,
  * price and the original price when higher (the server's numbers through `money`), sales, sold-out mark.
  */
-export function ProductCard({ product: p, layout = 'grid', onOpen = openProduct }: ProductCardProps) {
+export function ProductCard({ product: p, layout = 'grid', onOpen = openProduct, priority }: ProductCardProps) {
   const { t } = useT('common')
   const list = layout === 'list'
   return (
     <View className={list ? 'product-card product-card--list' : 'product-card'} data-testid='product-card' data-id={p.id} onClick={() => onOpen(p)}>
       <View className={list ? 'product-card__pic product-card__pic--list' : 'product-card__pic'}>
-        <RemoteImage className={list ? 'product-card__img product-card__img--list' : 'product-card__img'} src={p.image} mode='aspectFill' lazyLoad />
+        <RemoteImage className={list ? 'product-card__img product-card__img--list' : 'product-card__img'} src={p.image} mode='aspectFill' size='card' priority={priority} />
         {!p.inStock && (
           <View className='product-card__mask'>
             <Text className='product-card__sold-out'>{t('soldOut')}</Text>
@@ -62,8 +64,8 @@ export interface ProductListProps {
 export function ProductList({ products, layout = 'grid', onOpen }: ProductListProps) {
   return (
     <View className={layout === 'list' ? 'product-list product-list--list' : 'product-list'} data-testid='product-list'>
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} />
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={i < (layout === 'list' ? 1 : 2)} />
       ))}
     </View>
   )

@@ -1,7 +1,19 @@
 import { Image, type ImageProps } from '@tarojs/components'
-import { fileUrl } from '../request'
+import { sizedUrl, type ImageSize } from './image-sizes'
 
-/** An image from the server: a server path (`/api/files/...`) becomes absolute where the app is not same-origin. */
-export function RemoteImage(props: ImageProps) {
-  return <Image {...props} src={fileUrl(props.src)} />
+export interface RemoteImageProps extends ImageProps {
+  /** the slot's size: the server sends a WebP of that width (thumb 160, card 360, detail 750, banner 750) */
+  size?: ImageSize
+  /** above the fold (first banner, first row of cards): loaded at once, with high priority */
+  priority?: boolean
+}
+
+/**
+ * An image from the server, the app's one image component. Mini-programs: the platform's image with
+ * the sized WebP URL and its own `lazy-load` below the fold. H5 gets `remote-image.h5.tsx` (a plain
+ * `<img>` with width, height, `loading` and `fetchpriority`).
+ */
+export function RemoteImage({ size, priority, lazyLoad, ...props }: RemoteImageProps) {
+  // `webp`: WeChat's image decodes WebP on every OS only when told to
+  return <Image {...props} webp={size ? true : props.webp} lazyLoad={size ? !priority : lazyLoad} src={sizedUrl(props.src, size)} />
 }

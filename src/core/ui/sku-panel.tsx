@@ -57,7 +57,7 @@ export function SkuPanel({ detail, picker }: { detail: Detail; picker: SkuPicker
   return (
     <View className='sku' data-testid='sku-panel'>
       <View className='sku__head'>
-        <RemoteImage className='sku__img' src={view.image} mode='aspectFill' data-testid='sku-image' />
+        <RemoteImage className='sku__img' src={view.image} mode='aspectFill' size='thumb' data-testid='sku-image' />
         <View className='sku__head-text'>
           <Text className='sku__price' data-testid='sku-price'>{money(view.price)}</Text>
           <Text className='sku__stock' data-testid='sku-stock'>{t('skuStock', { n: view.stock })}</Text>

@@ -179,7 +179,7 @@ function BasketRow({ b, on, onToggle, onCount, onSku, onDelete }: { b: Basket; o
   return (
     <View className='cart-item' data-testid={`basket-${b.id}`}>
       <Check on={on} testId={`basket-check-${b.id}`} onClick={onToggle} />
-      <RemoteImage className='cart-item__image' src={b.product.image} mode='aspectFill' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })} />
+      <RemoteImage className='cart-item__image' src={b.product.image} mode='aspectFill' size='thumb' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })} />
       <View className='cart-item__body'>
         <Text className='cart-item__title' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })}>
           {b.product.title}
@@ -224,7 +224,7 @@ function InvalidList({ list, onClear }: { list: BasketList; onClear(): void }) {
           <View className='cart-check cart-check--off'>
             <Text className='cart-check__reason'>{t(`reason.${b.reason ?? 'off'}`)}</Text>
           </View>
-          <RemoteImage className='cart-item__image' src={b.product.image} mode='aspectFill' />
+          <RemoteImage className='cart-item__image' src={b.product.image} mode='aspectFill' size='thumb' />
           <View className='cart-item__body'>
             <Text className='cart-item__title cart-item__title--off'>{b.product.title}</Text>
             {specText(b) !== '' && <Text className='cart-item__spec'>{specText(b)}</Text>}

@@ -70,7 +70,7 @@ export function ClassifyScreen() {
                 <View className='classify-subs' data-testid='classify-subs'>
                   {top.children.map((c) => (
                     <View key={c.id} className='classify-subs__item' onClick={() => setSubId(c.id === subId ? null : c.id)}>
-                      <RemoteImage className={c.id === sub?.id ? 'classify-subs__icon classify-subs__icon--on' : 'classify-subs__icon'} src={c.icon} mode='aspectFill' />
+                      <RemoteImage className={c.id === sub?.id ? 'classify-subs__icon classify-subs__icon--on' : 'classify-subs__icon'} src={c.icon} mode='aspectFill' size='thumb' />
                       <Text className={c.id === sub?.id ? 'classify-subs__text classify-subs__text--on' : 'classify-subs__text'}>{c.name}</Text>
                     </View>
                   ))}

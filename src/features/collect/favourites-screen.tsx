@@ -78,7 +78,7 @@ export function FavouritesScreen() {
                 {picked.includes(f.targetId) && <Text className='collect-check__mark'>✓</Text>}
               </View>
             )}
-            <RemoteImage className={type === 1 ? 'collect-item__image' : 'collect-item__logo'} src={f.image} mode='aspectFill' />
+            <RemoteImage className={type === 1 ? 'collect-item__image' : 'collect-item__logo'} src={f.image} mode='aspectFill' size='thumb' />
             <View className='collect-item__body'>
               <Text className='collect-item__title'>{f.title}</Text>
               {f.shopName && type === 1 && <Text className='collect-item__sub'>{f.shopName}</Text>}

@@ -105,7 +105,7 @@ function Detail({ d }: { d: ProductDetail }) {
         itemKey={(u, i) => `${i}-${u}`}
         current={slide}
         onItemClick={(_, i) => preview(i)}
-        render={(u) => <RemoteImage className='pd__gallery-img' src={u} mode='aspectFill' />}
+        render={(u, i) => <RemoteImage className='pd__gallery-img' src={u} mode='aspectFill' size='detail' priority={i === 0} />}
       />
       <View className='pd__card'>
         <View className='pd__price-row'>
@@ -135,7 +135,7 @@ function Detail({ d }: { d: ProductDetail }) {
         {d.shop.minDeliveryAmount > 0 && <Text className='pd__service'>{t('minDelivery', { amount: money(d.shop.minDeliveryAmount) })}</Text>}
       </View>
       <View className='pd__card pd__shop' data-testid='shop-card' onClick={() => void nav.to('store/index', { id: d.shop.id })}>
-        <RemoteImage className='pd__shop-logo' src={d.shop.logo} mode='aspectFill' />
+        <RemoteImage className='pd__shop-logo' src={d.shop.logo} mode='aspectFill' size='thumb' />
         <View className='pd__shop-text'>
           <Text className='pd__shop-name'>{d.shop.name}</Text>
           <Text className='pd__shop-meta'>
@@ -165,7 +165,7 @@ function Detail({ d }: { d: ProductDetail }) {
           </Text>
         ))}
         {d.images.map((u, i) => (
-          <RemoteImage key={`d${i}`} className='pd__desc-img' src={u} mode='widthFix' lazyLoad onClick={() => preview(i)} />
+          <RemoteImage key={`d${i}`} className='pd__desc-img' src={u} mode='widthFix' size='detail' onClick={() => preview(i)} />
         ))}
       </View>
       <View className='pd__bar-space' />

@@ -34,7 +34,7 @@ export function ReviewItem({ review: r, brief, onClick }: { review: Review; brie
               className='rv__pic'
               src={u}
               mode='aspectFill'
-              lazyLoad
+              size='thumb'
               onClick={(e) => {
                 e.stopPropagation()
                 void nav.to('preview/index', { urls: r.images.join(','), current: i })

@@ -59,10 +59,10 @@ function Shop({ s }: { s: ShopHome }) {
   return (
     <View className='st__page' data-testid='store'>
       <View className='st__banner'>
-        <RemoteImage className='st__banner-img' src={s.banner} mode='aspectFill' />
+        <RemoteImage className='st__banner-img' src={s.banner} mode='aspectFill' size='banner' priority />
       </View>
       <View className='pd__card st__head'>
-        <RemoteImage className='pd__shop-logo' src={s.logo} mode='aspectFill' />
+        <RemoteImage className='pd__shop-logo' src={s.logo} mode='aspectFill' size='thumb' />
         <View className='pd__shop-text'>
           <Text className='pd__shop-name' data-testid='store-name'>{s.name}</Text>
           <Text className='pd__shop-meta'>
@@ -104,7 +104,7 @@ function Shop({ s }: { s: ShopHome }) {
         <View className='st__grid'>
           {products.rows.map((p) => (
             <View key={p.id} className='st__card' data-testid='store-product' onClick={() => void nav.to('classify/goods/info/index', { id: p.id })}>
-              <RemoteImage className='st__card-img' src={p.image} mode='aspectFill' lazyLoad />
+              <RemoteImage className='st__card-img' src={p.image} mode='aspectFill' size='card' />
               <Text className='st__card-title'>{p.title}</Text>
               <View className='st__card-row'>
                 <Text className='st__card-price'>{money(p.price)}</Text>

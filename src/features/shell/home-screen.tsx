@@ -23,7 +23,7 @@ function Banner({ props }: { props: Record<string, unknown> }) {
       className='home-banner'
       items={images}
       itemKey={(img) => img.url}
-      render={(img) => <RemoteImage className='home-banner__img' src={img.url} mode='aspectFill' />}
+      render={(img, i) => <RemoteImage className='home-banner__img' src={img.url} mode='aspectFill' size='banner' priority={i === 0} />}
       onItemClick={(img) => void openLink(img.link)}
       autoplay
       circular
@@ -37,7 +37,7 @@ function NavGrid({ props }: { props: Record<string, unknown> }) {
     <View className='home-nav'>
       {items.map((it) => (
         <View key={it.text} className='home-nav__item' onClick={() => void openLink(it.link)}>
-          <RemoteImage className='home-nav__icon' src={it.icon} />
+          <RemoteImage className='home-nav__icon' src={it.icon} size='thumb' />
           <Text className='home-nav__text'>{it.text}</Text>
         </View>
       ))}

@@ -86,7 +86,7 @@ export function SplashScreen() {
           className='splash__swiper'
           items={images}
           itemKey={(img) => img.url}
-          render={(img) => <RemoteImage className='splash__img' src={img.url} mode='aspectFill' />}
+          render={(img, i) => <RemoteImage className='splash__img' src={img.url} mode='aspectFill' size='detail' priority={i === 0} />}
           onItemClick={(img) => proceed(img.link)}
           autoplay
           circular
