@@ -1,9 +1,11 @@
 // Server figures, printed (not asserted): start time on a fresh data directory (initdb, migrations,
 // demo data) and on a warm restart; then requests/s of GET system/api/basics/list on the real server
 // next to a bare Fastify route returning a constant, both driven by the same keep-alive load loop.
-// Then the catalog: product list (20 cards) and product detail at 50 and 100 connections, each next to
-// the bare route measured at the same concurrency.
-// Usage: node scripts/bench-server.mjs [seconds=5] [connections=32]
+// Then product list (20 cards), product detail and cart list at 50 and 100 connections, each next to
+// the bare route measured at the same concurrency (the machine may be shared: compare the ratios),
+// and the server's CPU time per request (its process tree, PostgreSQL included: the ratio to bare that
+// other loads on a shared machine disturb least), and the SQL statements one request runs (the server counts them: SQL_COUNT=1, `x-sql-count`).
+// Usage: node scripts/bench-server.mjs [seconds=4] [connections=32]
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -12,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { root } from './lib.mjs'
 
-const seconds = Number(process.argv[2] ?? 5)
+const seconds = Number(process.argv[2] ?? 4)
 const connections = Number(process.argv[3] ?? 32)
 
 const freePort = () =>
@@ -43,12 +45,12 @@ async function startMain(dataDir) {
   const t0 = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SQL_COUNT: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
   await waitHealthy(base, child)
-  return { base, ms: Date.now() - t0, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
+  return { base, pid: child.pid, ms: Date.now() - t0, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
 }
 
 async function startBare() {
@@ -57,11 +59,35 @@ async function startBare() {
   const child = spawn(process.execPath, ['-e', code], { cwd: path.join(root, 'server'), stdio: ['ignore', 'ignore', 'inherit'] })
   const base = `http://127.0.0.1:${port}`
   await waitHealthy(base, child)
-  return { base, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
+  return { base, pid: child.pid, stop: () => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))) }
+}
+
+/** CPU seconds (user + system) used so far by a process and all its descendants (Linux /proc; 0 elsewhere). */
+function treeCpu(rootPid) {
+  if (!rootPid || !fs.existsSync('/proc/self/stat')) return 0
+  const hz = 100 // USER_HZ on Linux
+  const procs = []
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue
+    try {
+      const st = fs.readFileSync(`/proc/${d}/stat`, 'utf8')
+      const f = st.slice(st.lastIndexOf(')') + 2).split(' ')
+      procs.push({ pid: Number(d), ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / hz })
+    } catch {
+      /* gone */
+    }
+  }
+  const inTree = new Set([rootPid])
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const p of procs) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true))
+  }
+  return procs.filter((p) => inTree.has(p.pid)).reduce((n, p) => n + p.cpu, 0)
 }
 
 /** `connections` keep-alive loops for `seconds`: requests/s, p50/p99 latency in ms, failures. */
-async function load(url, headers = {}, conns = connections) {
+async function load(url, headers = {}, conns = connections, pid = undefined) {
+  const cpu0 = treeCpu(pid)
   const agent = new http.Agent({ keepAlive: true, maxSockets: conns })
   const end = Date.now() + seconds * 1000
   const lat = []
@@ -86,29 +112,40 @@ async function load(url, headers = {}, conns = connections) {
   agent.destroy()
   lat.sort((a, b) => a - b)
   const q = (p) => lat[Math.min(lat.length - 1, Math.floor(lat.length * p))]?.toFixed(1)
-  return { rps: Math.round(lat.length / secs), p50: q(0.5), p99: q(0.99), bad }
+  // server CPU per request (its process tree: node and, embedded, PostgreSQL): what another load on a shared machine disturbs least
+  const cpuUs = pid ? Math.round(((treeCpu(pid) - cpu0) * 1e6) / Math.max(lat.length, 1)) : undefined
+  return { rps: Math.round(lat.length / secs), p50: q(0.5), p99: q(0.99), bad, cpuUs }
 }
 
-/**
- * Cart list of the demo shopper (logged in by password) holding `lines` baskets, next to the bare route,
- * at 50 and 100 connections. SKU ids of a fresh demo database start at 1; sold-out ones are skipped.
- */
-async function benchCart(base, bareBase, lines = 10) {
+/** SQL statements the server runs for one request (sequential requests: the difference of the running count). */
+async function statements(url, headers) {
+  const before = Number((await fetch(url.replace(/\/api\/.*$/, '/api/health'))).headers.get('x-sql-count') ?? NaN)
+  const r = await fetch(url, { headers })
+  await r.arrayBuffer()
+  // /api/health runs one statement (select 1) before it answers
+  return Number(r.headers.get('x-sql-count')) - before
+}
+
+const row = (name, r, base) =>
+  console.log(
+    `  ${name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  failures ${r.bad}` +
+      (base ? `  ${String(Math.round((r.rps / base.rps) * 100)).padStart(3)}% of bare` : '') +
+      (r.cpuUs ? `  | server CPU ${String(r.cpuUs).padStart(5)} us/req${base?.cpuUs ? ` (bare/this: ${Math.round((base.cpuUs / r.cpuUs) * 100)}%)` : ''}` : ''),
+  )
+
+/** The demo shopper (logged in by password) holding `lines` baskets: its auth headers. */
+async function cartUser(base, lines = 10) {
   const h = { tenant: 'default', lang: 'en', 'content-type': 'application/json' }
   const login = await (await fetch(`${base}/api/auth/api/customer/login`, { method: 'POST', headers: h, body: JSON.stringify({ username: '13800138000', password: 'demo1234' }) })).json()
-  const auth = { ...h, authorization: `Bearer ${login.data.token}` }
+  const auth = { tenant: 'default', lang: 'en', authorization: `Bearer ${login.data.token}` }
+  // SKU ids of a fresh demo database start at 1; sold-out ones are refused and skipped
   let added = 0
   for (let sku = 1; sku < 200 && added < lines; sku += 7) {
-    const r = await fetch(`${base}/api/customer/api/basket`, { method: 'POST', headers: auth, body: JSON.stringify({ skuId: sku, count: 1 }) })
+    const r = await fetch(`${base}/api/customer/api/basket`, { method: 'POST', headers: { ...h, authorization: auth.authorization }, body: JSON.stringify({ skuId: sku, count: 1 }) })
     if (r.ok) added++
   }
   const list = (await (await fetch(`${base}/api/customer/api/basket/list`, { headers: auth })).json()).data
-  console.log(`cart list: ${added} baskets in ${list.groups.length} shops (${seconds} s each):`)
-  for (const conns of [50, 100]) {
-    const a = await load(`${bareBase}/bare`, {}, conns)
-    const b = await load(`${base}/api/customer/api/basket/list`, { tenant: 'default', lang: 'en', authorization: auth.authorization }, conns)
-    console.log(`  ${conns} conn  bare ${a.rps} req/s p50 ${a.p50} p99 ${a.p99} | GET customer/api/basket/list ${b.rps} req/s p50 ${b.p50} ms p99 ${b.p99} ms failures ${b.bad} (${Math.round((b.rps / a.rps) * 100)}% of bare)`)
-  }
+  return { auth, text: `${added} baskets in ${list.groups.length} shops` }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'))
@@ -121,25 +158,35 @@ try {
   const bare = await startBare()
   // warm-up both
   await fetch(`${warm.base}/api/system/api/basics/list`)
-  const a = await load(`${bare.base}/bare`)
-  const b = await load(`${warm.base}/api/system/api/basics/list`, { tenant: 'default', lang: 'en' })
+  const a = await load(`${bare.base}/bare`, {}, connections, bare.pid)
+  const b = await load(`${warm.base}/api/system/api/basics/list`, { tenant: 'default', lang: 'en' }, connections, warm.pid)
   console.log(`throughput (${connections} connections, ${seconds} s each, same machine as the load loop):`)
-  console.log(`  bare Fastify route           ${a.rps} req/s  p50 ${a.p50} ms  p99 ${a.p99} ms  failures ${a.bad}`)
-  console.log(`  GET system/api/basics/list   ${b.rps} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  failures ${b.bad}  (${Math.round((b.rps / a.rps) * 100)}% of bare)`)
+  row('bare Fastify route', a)
+  row('GET system/api/basics/list', b, a)
+
   const h = { tenant: 'default', lang: 'en' }
-  const listUrl = `${warm.base}/api/customer/api/product/list/1?pageSize=20`
-  const first = await (await fetch(listUrl, { headers: h })).json()
+  const listUrl = (size, type = 1) => `${warm.base}/api/customer/api/product/list/${type}?pageSize=${size}`
+  const first = await (await fetch(listUrl(20), { headers: h })).json()
   const detailUrl = `${warm.base}/api/customer/api/product/${first.rows[0].id}`
+  const cartUrl = `${warm.base}/api/customer/api/basket/list`
+  const cart = await cartUser(warm.base)
+  console.log(`SQL statements per request (a miss computes and stores the answer; a hit reads the catalogue version only):`)
+  const sizes = []
+  for (const size of [10, 20, 50]) sizes.push(`pageSize ${size}: miss ${await statements(listUrl(size, 2), h)}, hit ${await statements(listUrl(size, 2), h)}`)
+  console.log(`  product list  ${sizes.join(' | ')}`)
+  const d2 = `${warm.base}/api/customer/api/product/${first.rows[1].id}`
+  console.log(`  product detail  guest: miss ${await statements(d2, h)}, hit ${await statements(d2, h)} | signed in (+ favourite flag, footprint): ${await statements(d2, cart.auth)}`)
+  console.log(`  cart list (${cart.text}): ${await statements(cartUrl, cart.auth)}`)
+
   await fetch(detailUrl, { headers: h })
-  const row = (name, r, base) => console.log(`  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failures ${r.bad}${base ? `  (${Math.round((r.rps / base.rps) * 100)}% of bare)` : ''}`)
   for (const conns of [50, 100]) {
-    console.log(`catalog (${conns} connections, ${seconds} s each):`)
-    const bareN = await load(`${bare.base}/bare`, {}, conns)
+    console.log(`catalog and cart (${conns} connections, ${seconds} s each):`)
+    const bareN = await load(`${bare.base}/bare`, {}, conns, bare.pid)
     row('bare Fastify route', bareN)
-    row('GET product/list/1 (20 cards)', await load(listUrl, h, conns), bareN)
-    row('GET product/:id (detail)', await load(detailUrl, h, conns), bareN)
+    row('GET product/list/1 (20 cards)', await load(listUrl(20), h, conns, warm.pid), bareN)
+    row('GET product/:id (detail, guest)', await load(detailUrl, h, conns, warm.pid), bareN)
+    row('GET basket/list (cart)', await load(cartUrl, cart.auth, conns, warm.pid), bareN)
   }
-  await benchCart(warm.base, bare.base)
   await bare.stop()
   await warm.stop()
 } finally {

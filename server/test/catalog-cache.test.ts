@@ -91,7 +91,8 @@ describe('catalog cache: served while unchanged, any write shows at once, on eve
   })
 
   it('two nodes on one database: a write seen through either shows on both', async () => {
-    const db2 = connect(t.config.databaseUrl!, 2)
+    // node 2 runs as a server does: named prepared statements (database.ts)
+    const db2 = connect(t.config.databaseUrl!, 2, { prepare: true })
     const app2 = await buildApp({ config: t.config, db: db2, kv: t.kv })
     await app2.ready()
     app2.log.level = 'silent'

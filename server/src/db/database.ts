@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
@@ -29,7 +30,8 @@ export async function openDatabase(config: Config, log: (m: string) => void = ()
     await ensureDatabase(embedded.adminUrl, DB_NAME)
     url = embedded.url(DB_NAME)
   }
-  const db = connect(url)
+  // PG_PREPARE=0 turns named prepared statements off (to compare)
+  const db = connect(url, 10, { prepare: process.env.PG_PREPARE !== '0' })
   return {
     db,
     url,
@@ -47,9 +49,37 @@ export async function openDatabase(config: Config, log: (m: string) => void = ()
  */
 export const sqlCount = { enabled: process.env.SQL_COUNT === '1', n: 0 }
 
-export function connect(url: string, max = 10): Db {
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
+/** named statements one connection keeps at most (IN lists of every length are distinct texts) */
+const PREPARED_MAX = 1000
+
+/**
+ * Every parameterised SELECT/INSERT/UPDATE/DELETE of a pool connection becomes a named prepared
+ * statement (named by its text's hash): PostgreSQL parses it once per connection and, after a few
+ * runs, plans it once too; planning was a large part of a short query's cost. Texts without
+ * parameters (migrations, BEGIN/COMMIT, multi-statement scripts) stay on the simple protocol.
+ * Only for a server's pool: a schema changed under a prepared `select *` would fail it (migrations run
+ * before the server's first query).
+ */
+function prepareStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...a: unknown[]) => unknown
+  const names = new Set<string>()
+  ;(client as unknown as { query: (...a: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length && PREPARABLE.test(text)) {
+      const name = `k${createHash('sha1').update(text).digest('base64url')}`
+      if (names.has(name) || names.size < PREPARED_MAX) {
+        names.add(name)
+        return query({ name, text, values }, ...rest)
+      }
+    }
+    return query(text, values, ...rest)
+  }
+}
+
+export function connect(url: string, max = 10, o: { prepare?: boolean } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max })
   pool.on('error', () => {}) // idle client errors (server restart) must not crash the process
+  if (o.prepare) pool.on('connect', prepareStatements)
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: () => void (sqlCount.enabled && sqlCount.n++) })
 }
 

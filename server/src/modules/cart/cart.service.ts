@@ -2,7 +2,7 @@ import { CART_LINE_MAX, CART_LINES_MAX } from '../../../../types/cart-codes.js'
 import type { AddBody, Basket, BasketCount, BasketGroup, BasketList, InvalidReason, SettlePreview, UpdateBody } from '../../../../types/cart.js'
 import type { UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
-import { catalogService, type SkuState } from '../catalog/catalog.service.js'
+import { catalogService, skuStateOf, type SkuState, type SkuStateRow } from '../catalog/catalog.service.js'
 import { collectionService } from '../collection/collection.service.js'
 import { cartErrors as E } from './cart.errors.js'
 import { cartRepo as repo } from './cart.repository.js'
@@ -120,7 +120,11 @@ async function withState(c: UserCtx, rows: Row[]) {
 
 /** The cart grouped by shop (spec section 3): valid baskets per shop, invalid ones apart, productAll. */
 export async function list(c: UserCtx): Promise<BasketList> {
-  const items = await withState(c, await repo.list(c.db, c.tenantId, c.userId))
+  // baskets and their SKUs' state in one statement (cart.repository listWithSkus)
+  const items = (await repo.listWithSkus(c.db, c.tenantId, c.userId)).map((x) => {
+    const s = x.k_id === null ? undefined : skuStateOf({ ...x, id: x.k_id, product_id: x.k_product_id! } as SkuStateRow, c.lang)
+    return { r: { id: x.id, sku_id: x.sku_id, product_id: x.product_id, count: x.count }, s, reason: invalidReason(s) }
+  })
   // a removed SKU's basket still names its product
   const goneProducts = items.filter((i) => !i.s).map((i) => i.r.product_id)
   const products = await catalogService.productsBrief(c, goneProducts)

@@ -259,27 +259,28 @@ export interface SkuState {
 export async function skuForCart(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, skuIds: number[]): Promise<Map<number, SkuState>> {
   if (!skuIds.length) return new Map()
   const rows = await repo.skusWithState(c.db, c.tenantId, [...new Set(skuIds)])
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        productId: r.product_id,
-        title: pick(r.title, c.lang),
-        image: r.sku_image || ((r.images as string[])[0] ?? ''),
-        spec: r.spec as Record<string, string>,
-        specText: skuText(r.spec as Record<string, string>, (r.spec_groups as SpecGroupRow[] | null) ?? [], c.lang),
-        price: r.price,
-        originalPrice: r.original_price,
-        stock: r.stock,
-        productOn: r.product_status === 'on',
-        shopId: r.shop_id,
-        shopName: pick(r.shop_name, c.lang),
-        shopOpen: r.shop_status === 'open',
-      },
-    ]),
-  )
+  return new Map(rows.map((r) => [r.id, skuStateOf(r, c.lang)]))
 }
+
+/** The columns of a SKU state row (catalogRepo.skusWithState; the cart's one-statement list reads the same). */
+export type SkuStateRow = Awaited<ReturnType<typeof repo.skusWithState>>[number]
+
+/** A SKU state from its row, in the language. */
+export const skuStateOf = (r: SkuStateRow, lang: string): SkuState => ({
+  id: r.id,
+  productId: r.product_id,
+  title: pick(r.title, lang),
+  image: r.sku_image || ((r.images as string[])[0] ?? ''),
+  spec: r.spec as Record<string, string>,
+  specText: skuText(r.spec as Record<string, string>, (r.spec_groups as SpecGroupRow[] | null) ?? [], lang),
+  price: r.price,
+  originalPrice: r.original_price,
+  stock: r.stock,
+  productOn: r.product_status === 'on',
+  shopId: r.shop_id,
+  shopName: pick(r.shop_name, lang),
+  shopOpen: r.shop_status === 'open',
+})
 
 /** A product as favourites and footprints show it. */
 export interface ProductState {
