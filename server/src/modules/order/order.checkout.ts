@@ -106,7 +106,7 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: { lat: number; lng: n
   ])
   if (b.addressId !== undefined && !addr) throw E.notFound()
   const address = addr ? { id: addr.id, name: addr.name, phone: addr.phone, region: addr.region, regionIds: addr.regionIds, detail: addr.detail } : null
-  const choices = new Map((b.shops ?? []).map((s) => [s.shopId, s]))
+  const choices = new Map((b.choices ?? []).map((s) => [s.shopId, s]))
   const out: CheckoutShop[] = []
   const couponIds: number[] = []
   for (const shopId of shopIds) {
@@ -267,7 +267,7 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
       await tx.insertInto('order_history').values(orders.map((o) => ({ tenant_id: c.tenantId, order_id: o.id, from_state: null, to_state: 'to_pay', event: 'submit', actor: 'user', actor_id: c.userId, note: null }))).execute()
       const basketIds = lines.map((l) => l.basketId).filter((x): x is number => x !== null)
       await cartOrderService.removeOrdered(t, c.userId, basketIds)
-      await enqueueJob(tx, { tenantId: c.tenantId, kind: 'order.autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
+      await enqueueJob(tx, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
       return { payNo, amount: p.payAmount, currency: p.currency, orderIds: orders.map((o) => o.id).sort((a, b) => a - b), expiresAt: expiresAt.toISOString() }
     })
   } catch (e) {
