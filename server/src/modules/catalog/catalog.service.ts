@@ -323,7 +323,6 @@ export const catalogService = { claimCoupon, productDetail, categoryTree, skuFor
 
 // ---- stock and coupons for the order module (called inside the order's transaction: pass {...ctx, db: tx}) ----
 // (imported here, not at the top, to keep the order module's additions in one block)
-// eslint-disable-next-line import/first
 import { sql as ksql } from 'kysely'
 
 export interface StockItem {
