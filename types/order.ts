@@ -46,7 +46,8 @@ export const CheckoutBody = Type.Object(
     ...Source,
     /** the receiving address (customer/api/addr); left out: the user's default, if any */
     addressId: Type.Optional(BigId()),
-    shops: Type.Optional(Type.Array(ShopChoice, { maxItems: 50 })),
+    /** per shop choices (named so: a field called `shops` would read like a table name in errors) */
+    choices: Type.Optional(Type.Array(ShopChoice, { maxItems: 50 })),
     /** a platform coupon the user holds (`user_coupons.id`), shared over the shops by goods amount */
     platformCouponId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   },

@@ -50,12 +50,12 @@ describe('order: checkout, states, merchant', () => {
     // a store coupon the user holds, and its threshold
     const cp = await t.db.insertInto('coupons').values({ tenant_id: t.tenantId, shop_id: shop.id, title: JSON.stringify({ zh_CN: '满50减5', en: '5 off 50' }), type: 'amount', threshold: 5000, discount: 500, total: 10, valid_from: new Date(Date.now() - 1000), valid_to: new Date(Date.now() + 86400_000) }).returning('id').executeTakeFirstOrThrow()
     const uc = await t.db.insertInto('user_coupons').values({ tenant_id: t.tenantId, coupon_id: cp.id, user_id: u.id }).returning('id').executeTakeFirstOrThrow()
-    pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 5, shops: [{ shopId: shop.id, couponId: uc.id }] } }))
+    pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 5, choices: [{ shopId: shop.id, couponId: uc.id }] } }))
     assert.equal(pv.discount, 500)
     assert.equal(pv.payAmount, 6300)
-    expectFail(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 1, shops: [{ shopId: shop.id, couponId: uc.id }] } }), 400, OrderCodes.COUPON)
+    expectFail(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 1, choices: [{ shopId: shop.id, couponId: uc.id }] } }), 400, OrderCodes.COUPON)
     // submit with the coupon: used; cancel: back
-    const r = expectOk(await submit(u, { skuId: sku.id, count: 5, shops: [{ shopId: shop.id, couponId: uc.id, remark: 'ring twice' }] }))
+    const r = expectOk(await submit(u, { skuId: sku.id, count: 5, choices: [{ shopId: shop.id, couponId: uc.id, remark: 'ring twice' }] }))
     assert.equal(r.amount, 6300)
     assert.equal((await t.db.selectFrom('user_coupons').select('status').where('id', '=', uc.id).executeTakeFirstOrThrow()).status, 'used')
     assert.equal(await stockOf(sku.id), 15)
@@ -152,6 +152,12 @@ describe('order: checkout, states, merchant', () => {
     expectFail(await stranger.api({ method: 'GET', url: `${OrderApi.deputyList.url}?payNo=${r.payNo}` }), 404, 404)
     const foreign = await asUser(t, { tenantId: t.otherTenantId })
     expectFail(await foreign.api({ method: 'GET', url: url(OrderApi.detail.url, deputies[1].id) }), 404, 404)
+    // a merchant of another tenant: not a merchant here (their shop is in their tenant); their own list has none of ours
+    const foreignShop = await makeShop(t, { tenantId: t.otherTenantId })
+    const foreignOwner = await asUserId(t, foreignShop.id)
+    expectFail(await foreignOwner.api({ method: 'GET', url: url(OrderApi.merchantDetail.url, oa.id), headers: { tenant: 'other' } }), 404, 404)
+    expectFail(await foreignOwner.api({ method: 'POST', url: url(OrderApi.ready.url, oa.id), headers: { tenant: 'other' } }), 404, 404)
+    assert.equal((await foreignOwner.api({ method: 'GET', url: `${OrderApi.merchantList.url}?state=all`, headers: { tenant: 'other' } })).body.total, 0)
     // the same idempotency key answers the first result
     const again = expectOk(await submit(u, { basketIds: [ba.id, bb.id] }, 'k-two-shops'))
     assert.equal(again.payNo, r.payNo)
@@ -171,7 +177,7 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(pv.shops[0].mode, 'pickup')
     assert.equal(pv.shops[0].pickupPointId, pt.id)
     assert.equal(pv.ok, true, 'pickup needs no address')
-    expectFail(await submit(u, { skuId: sku.id, count: 1, shops: [{ shopId: shop.id, mode: 'delivery' }] }), 400, OrderCodes.PICKUP)
+    expectFail(await submit(u, { skuId: sku.id, count: 1, choices: [{ shopId: shop.id, mode: 'delivery' }] }), 400, OrderCodes.PICKUP)
     const r = expectOk(await submit(u, { skuId: sku.id, count: 1 }))
     await pay(r.payNo)
     const d = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(r.orderIds[0])) }))
@@ -260,3 +266,29 @@ async function asUserId(t: TestApp, shopId: number) {
   const headers = { authorization: `Bearer ${token}` }
   return { id: shop.owner_id, api: (o: Parameters<TestApp['api']>[0]) => t.api({ ...o, headers: { ...headers, ...(o.headers as Record<string, string> | undefined) } }) }
 }
+
+describe('order: demo seed', () => {
+  let t: TestApp
+  before(async () => {
+    const { seedIfEmpty } = await import('../src/seed/index.js')
+    t = await createTestApp({ seed: async (db, config) => void (await seedIfEmpty(db, config)) })
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('the demo merchant and staff log in; the merchant owns two shops; the café has pickup points', async () => {
+    const { DEMO_MERCHANT, DEMO_STAFF } = await import('../src/modules/order/order.seed.js')
+    const { form } = await import('./helpers.js')
+    const login = async (phone: string, password: string) => {
+      const f = form({ username: phone, password })
+      return expectOk(await t.api({ method: 'POST', url: '/auth/api/customer/login', payload: f.payload, headers: f.headers })).token as string
+    }
+    const mt = await login(DEMO_MERCHANT.phone, DEMO_MERCHANT.password)
+    const today = expectOk(await t.api({ method: 'GET', url: OrderApi.merchantToday.url, headers: { authorization: `Bearer ${mt}` } }))
+    assert.equal(today.shopIds.length, 2)
+    const points = expectOk(await t.api({ method: 'GET', url: OrderApi.pickupPoints.url.replace(':id', String(today.shopIds[1])), headers: { authorization: `Bearer ${mt}` } }))
+    assert.equal(points.length, 2)
+    const st = await login(DEMO_STAFF.phone, DEMO_STAFF.password)
+    expectFail(await t.api({ method: 'GET', url: OrderApi.merchantToday.url, headers: { authorization: `Bearer ${st}` } }), 403, OrderCodes.NOT_MERCHANT)
+  })
+})

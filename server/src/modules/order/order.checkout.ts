@@ -106,7 +106,7 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: { lat: number; lng: n
   ])
   if (b.addressId !== undefined && !addr) throw E.notFound()
   const address = addr ? { id: addr.id, name: addr.name, phone: addr.phone, region: addr.region, regionIds: addr.regionIds, detail: addr.detail } : null
-  const choices = new Map((b.shops ?? []).map((s) => [s.shopId, s]))
+  const choices = new Map((b.choices ?? []).map((s) => [s.shopId, s]))
   const out: CheckoutShop[] = []
   const couponIds: number[] = []
   for (const shopId of shopIds) {
@@ -205,6 +205,17 @@ async function existing(c: UserCtx, key: string): Promise<SubmitResult | undefin
 
 class Duplicate extends Error {}
 
+/** PostgreSQL gave up one of two transactions locking the same rows in another order: run it again (twice at most). */
+async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fn()
+    } catch (e) {
+      if (i >= 2 || (e as { code?: string }).code !== '40P01') throw e
+    }
+  }
+}
+
 /**
  * Submit: one main order + one order per shop, items (snapshot), stock (conditional update), coupons,
  * the ordered baskets removed, history rows and the auto-cancel job, all in ONE transaction. With an
@@ -221,7 +232,7 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
   const settings = await orderSettings(c)
   const expiresAt = new Date(Date.now() + settings.autoCancelMinutes * 60_000)
   try {
-    return await c.db.transaction().execute(async (tx) => {
+    return await retryOnDeadlock(() => c.db.transaction().execute(async (tx) => {
       const t = { ...c, db: tx }
       const payNo = newPayNo()
       const main = await tx
@@ -231,8 +242,6 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
         .returning('id')
         .executeTakeFirst()
       if (!main) throw new Duplicate()
-      const short = await catalog.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
-      if (short.length) throw E.stock()
       if (couponIds.length && (await catalog.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
       const orders = await tx
         .insertInto('orders')
@@ -267,9 +276,12 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
       await tx.insertInto('order_history').values(orders.map((o) => ({ tenant_id: c.tenantId, order_id: o.id, from_state: null, to_state: 'to_pay', event: 'submit', actor: 'user', actor_id: c.userId, note: null }))).execute()
       const basketIds = lines.map((l) => l.basketId).filter((x): x is number => x !== null)
       await cartOrderService.removeOrdered(t, c.userId, basketIds)
-      await enqueueJob(tx, { tenantId: c.tenantId, kind: 'order.autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
+      await enqueueJob(tx, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
+      // last: the SKU rows (hot under a sale) stay locked only until the commit right after
+      const short = await catalog.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
+      if (short.length) throw E.stock()
       return { payNo, amount: p.payAmount, currency: p.currency, orderIds: orders.map((o) => o.id).sort((a, b) => a - b), expiresAt: expiresAt.toISOString() }
-    })
+    }))
   } catch (e) {
     if (e instanceof Duplicate && idemKey) {
       const first = await existing(c, idemKey)

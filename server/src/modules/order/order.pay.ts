@@ -11,13 +11,13 @@ registerPayTarget('order', {
 })
 
 /** An unpaid checkout is cancelled when its time is up (stock and coupons come back). */
-registerJob('order.autoCancel', async (c, p: { payNo: string }) => {
+registerJob('order:autoCancel', async (c, p: { payNo: string }) => {
   const m = await c.db.selectFrom('main_orders').select(['id', 'state']).where('tenant_id', '=', c.tenantId).where('pay_no', '=', p.payNo).executeTakeFirst()
   if (m?.state === 'unpaid') await cancelMain(c, m.id, { actor: 'system' }, 'timeout')
 })
 
 /** Receipt is confirmed automatically some days after shipping (setting order.autoReceiveDays). */
-registerJob('order.autoReceive', async (c, p: { orderId: number }) => {
+registerJob('order:autoReceive', async (c, p: { orderId: number }) => {
   const o = await c.db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', c.tenantId).where('id', '=', p.orderId).executeTakeFirst()
   if (o?.state === 'to_receive') await receive(c, o, { actor: 'system' })
 })

@@ -175,7 +175,7 @@ export async function cancelMain(c: Ctx, mainId: number, who: { actor: Actor; ac
     const coupons = [...orders.map((o) => o.coupon_id), m.platform_coupon_id].filter((x): x is number => x !== null)
     await catalog.returnCoupons(t, m.user_id, [...new Set(coupons)])
     await tx.updateTable('main_orders').set({ state: 'cancelled' }).where('id', '=', m.id).execute()
-    await cancelJob(tx, 'order.autoCancel', `cancel:${m.pay_no}`)
+    await cancelJob(tx, 'order:autoCancel', `cancel:${m.pay_no}`)
     return true
   })
 }
@@ -205,7 +205,7 @@ export async function remind(c: UserCtx, id: number) {
 export async function receive(c: Ctx, o: { id: number; state: string }, who: { actor: Actor; actorId?: number | null }) {
   return inTx(c.db, async (tx) => {
     const to = await transit({ ...c, db: tx }, o, 'receive', who, { received_at: new Date() })
-    await cancelJob(tx, 'order.autoReceive', `receive:${o.id}`)
+    await cancelJob(tx, 'order:autoReceive', `receive:${o.id}`)
     return to
   })
 }
@@ -260,7 +260,7 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
   await c.db.updateTable('main_orders').set({ state: 'paid', paid_at: now, payment_id: p.paymentId, pay_channel: p.channel }).where('id', '=', m.id).execute()
   const orders = await c.db.selectFrom('orders').select(['id', 'state', 'mode']).where('main_id', '=', m.id).orderBy('id').execute()
   for (const o of orders) await transit(c, o, 'pay', { actor: 'payment', note: p.channel }, { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) })
-  await cancelJob(c.db, 'order.autoCancel', `cancel:${m.pay_no}`)
+  await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
   return 'ok'
 }
 
@@ -272,7 +272,7 @@ export async function markAwaiting(c: Ctx, payNo: string, kind: 'platform_review
   const orders = await c.db.selectFrom('orders').select(['id', 'state']).where('main_id', '=', m.id).orderBy('id').execute()
   for (const o of orders) await transit(c, o, kind === 'platform_review' ? 'await_review' : 'await_merchant', { actor: 'payment' })
   // a person decides now: no automatic cancel while waiting
-  await cancelJob(c.db, 'order.autoCancel', `cancel:${m.pay_no}`)
+  await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
 }
 
 export async function markRejected(c: Ctx, payNo: string) {
@@ -284,7 +284,7 @@ export async function markRejected(c: Ctx, payNo: string) {
   await c.db.updateTable('main_orders').set({ state: 'unpaid', expires_at: expiresAt }).where('id', '=', m.id).execute()
   const orders = await c.db.selectFrom('orders').select(['id', 'state']).where('main_id', '=', m.id).orderBy('id').execute()
   for (const o of orders) await transit(c, o, 'reject', { actor: 'payment' })
-  await enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order.autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
+  await enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
 }
 
 export async function loadTarget(c: Ctx, payNo: string, opts: { forUpdate?: boolean } = {}) {
@@ -308,7 +308,7 @@ export async function loadTarget(c: Ctx, payNo: string, opts: { forUpdate?: bool
 /** Auto-receipt: queued when an order is shipped or ready. */
 export async function enqueueAutoReceive(c: Ctx, db: Db, orderId: number) {
   const s = await orderSettings(c)
-  await enqueueJob(db, { tenantId: c.tenantId, kind: 'order.autoReceive', payload: { orderId }, runAt: new Date(Date.now() + s.autoReceiveDays * 86_400_000), key: `receive:${orderId}` })
+  await enqueueJob(db, { tenantId: c.tenantId, kind: 'order:autoReceive', payload: { orderId }, runAt: new Date(Date.now() + s.autoReceiveDays * 86_400_000), key: `receive:${orderId}` })
 }
 
 export { base as ordersBase, withLines, type Row as OrderRow }
