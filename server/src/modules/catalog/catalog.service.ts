@@ -317,6 +317,11 @@ export interface ShopState {
 }
 
 /** Shops of this tenant by id (absent when unknown or another tenant's). */
+/** The ids of the shops a user owns (a merchant; empty for everyone else). */
+export async function shopIdsOfOwner(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<number[]> {
+  return (await repo.shopIdsOfOwner(c.db, c.tenantId, userId)).map((r) => r.id)
+}
+
 export async function shopsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopIds: number[]): Promise<Map<number, ShopState>> {
   if (!shopIds.length) return new Map()
   const rows = await repo.shopsByIds(c.db, c.tenantId, [...new Set(shopIds)])
