@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
+import { useSessionStore } from '@/core/stores'
 import { Screen } from '@/core/ui'
 import { merchantApi, TODAY_KEY } from './api'
 import { amount } from './format'
@@ -11,17 +12,19 @@ import './merchant-web'
 
 /**
  * The merchant workbench (`merchant/index`): today's numbers over the shops the account owns, and the
- * ways to the orders to ship, the pickups, the cash to confirm. An account without a shop is refused
- * by the server (403): the refusal is what shows.
+ * ways to the orders to ship, the pickups, the cash to confirm. An account without a shop (user info
+ * `merchant` false) is refused here without asking; the server refuses it as well (403).
  */
 export function WorkbenchScreen() {
   const { t } = useT('merchant')
-  const q = useQuery(TODAY_KEY, () => merchantApi.today({ silent: true }), { staleMs: 10_000 })
+  // refused before asking: the server's 403 would log the account out (spec section 8)
+  const allowed = useSessionStore((s) => !!s.userInfo?.merchant)
+  const q = useQuery(TODAY_KEY, () => merchantApi.today({ silent: true }), { staleMs: 10_000, enabled: allowed })
   usePullRefresh(q.reload)
   const d = q.data
   return (
     <View className='mch' data-testid='workbench'>
-      <Screen query={q}>
+      <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')}>
         {d && (
           <>
             <View className='mch-today'>

@@ -319,6 +319,11 @@ export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, pr
   )
 }
 
+/** Whether the user owns a shop of this tenant (read by the account's user info: `merchant`). */
+export async function ownsShop(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<boolean> {
+  return repo.ownsShop(c.db, c.tenantId, userId)
+}
+
 /** A shop as favourites show it. */
 export interface ShopState {
   id: number
