@@ -39,35 +39,47 @@ try {
     [
       'results: every product of the catalog scrolled to the end; the page keeps a bounded number of cards',
       async () => {
-        const all = (await call('GET', '/customer/api/product/search?pageSize=10&pageNum=1')).data ?? null
+        const total = (await call('GET', '/customer/api/product/search?pageSize=1&pageNum=1')).total
         const page = await newPage()
         await page.goto(`${server.base}/#/pages/classify/searchResult?keyword=`)
         await page.locator('[data-testid="product-card"]').first().waitFor({ timeout: 30_000 })
         await shot(page, 'results-top')
+        const state = () =>
+          page.evaluate(() => {
+            const el = document.querySelector('.taro_page.taro_page_show')
+            const list = document.querySelector('.taro_page.taro_page_show [data-testid="product-list"]')
+            const rows = [...(list?.querySelectorAll('[data-rows]') ?? [])].reduce((n, b) => n + Number(b.getAttribute('data-rows')), 0)
+            return {
+              cards: document.querySelectorAll('.taro_page.taro_page_show [data-testid="product-card"]').length,
+              boxes: document.querySelectorAll('.taro_page.taro_page_show [data-testid="product-gap"]').length,
+              rows,
+              line: document.querySelector('.taro_page.taro_page_show [data-testid="products-more"]')?.textContent ?? '',
+              y: el.scrollTop,
+              h: el.scrollHeight,
+            }
+          })
         let maxCards = 0
-        let loaded = 0
-        for (let i = 0; i < 400; i++) {
-          await page.mouse.wheel(0, 1600)
-          await page.waitForTimeout(120)
-          const s = await page.evaluate(() => ({
-            cards: document.querySelectorAll('[data-testid="product-card"]').length,
-            boxes: document.querySelectorAll('[data-testid="product-gap"]').length,
-            blocks: document.querySelectorAll('[data-testid="product-block"]').length,
-            line: document.querySelector('[data-testid="products-more"]')?.textContent ?? '',
-            y: window.scrollY,
-            h: document.documentElement.scrollHeight,
-          }))
+        await page.mouse.move(195, 400)
+        let s
+        for (let i = 0; i < 600; i++) {
+          await page.mouse.wheel(0, 900)
+          await page.waitForTimeout(80)
+          s = await state()
           maxCards = Math.max(maxCards, s.cards)
-          loaded = (s.boxes + s.blocks) * 20
-          if (i % 40 === 0) console.log(`  step ${i}: cards in page ${s.cards}, blocks ${s.blocks}, boxes ${s.boxes}, y ${s.y}/${s.h}, line "${s.line}"`)
-          if (/没有更多|No more/.test(s.line)) {
-            console.log(`  end: cards in page ${s.cards}, blocks ${s.blocks}, boxes ${s.boxes} (~${loaded} rows loaded), max cards seen ${maxCards}`)
-            break
-          }
+          if (i % 25 === 0) console.log(`  step ${i}: rows ${s.rows}/${total}, cards in page ${s.cards}, boxes ${s.boxes}, scroll ${s.y}/${s.h}, line "${s.line}"`)
+          if (s.rows >= total && /没有更多|No more/.test(s.line)) break
         }
-        void all
+        console.log(`  end: rows ${s.rows}/${total}, cards in page ${s.cards}, boxes ${s.boxes}, most cards at once ${maxCards}`)
+        if (s.rows < total) throw new Error(`only ${s.rows} of ${total} rows loaded`)
         await shot(page, 'results-end')
         if (maxCards > 120) throw new Error(`${maxCards} cards in the page at once`)
+        // back up to the top: the first cards render again
+        for (let i = 0; i < 200 && (await state()).y > 0; i++) await page.mouse.wheel(0, -3000)
+        await page.waitForTimeout(500)
+        const top = await state()
+        console.log(`  back at the top: cards in page ${top.cards}, boxes ${top.boxes}`)
+        await shot(page, 'results-back-top')
+        if (!(await page.locator('.taro_page.taro_page_show [data-testid="product-card"]').first().isVisible())) throw new Error('no card at the top after scrolling back')
         await page.context().close()
       },
     ],

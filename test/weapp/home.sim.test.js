@@ -25,7 +25,9 @@ function installRuntime() {
       requests.push({ url, method: o.method || 'GET', header: o.header })
       const isGet = !o.method || o.method === 'GET'
       const q = isGet && o.data ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(o.data)}` : ''
-      const body = isGet ? undefined : typeof o.data === 'string' ? o.data : new URLSearchParams(o.data || {}).toString()
+      // as wx.request does: an object is JSON text under a JSON content type, form-encoded otherwise
+      const json = /json/i.test(Object.entries(o.header || {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1] || '')
+      const body = isGet ? undefined : typeof o.data === 'string' ? o.data : json ? JSON.stringify(o.data || {}) : new URLSearchParams(o.data || {}).toString()
       let aborted = false
       // jsdom has no fetch: plain node http to the real server
       const u = new URL(url + q)

@@ -73,13 +73,13 @@ export function ProductList({ products, layout = 'grid', onOpen, virtual = true 
     <View className='product-list-window' data-testid='product-list' data-layout={layout}>
       {Array.from({ length: v.blocks }, (_, i) =>
         v.isShown(i) ? (
-          <View key={i} className={`${cls} ${v.blockClass}`} data-testid='product-block'>
+          <View key={i} className={`${cls} ${v.blockClass}`} data-testid='product-block' data-rows={Math.min(BLOCK, products.length - i * BLOCK)}>
             {products.slice(i * BLOCK, (i + 1) * BLOCK).map((p) => (
               <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} />
             ))}
           </View>
         ) : (
-          <View key={i} className={`product-list__gap ${v.blockClass}`} data-testid='product-gap' style={{ height: `${v.height(i)}px` }} />
+          <View key={i} className={`product-list__gap ${v.blockClass}`} data-testid='product-gap' data-rows={Math.min(BLOCK, products.length - i * BLOCK)} style={{ height: `${v.height(i)}px` }} />
         ),
       )}
     </View>

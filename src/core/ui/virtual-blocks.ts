@@ -68,10 +68,12 @@ export function useVirtualBlocks(count: number, enabled: boolean, layout: string
 
   const measure = useCallback(() => {
     if (!enabled || busy.current) return
+    // a host without selector queries (a test double, an old runtime): no windowing, every block stays
+    const query = Taro.createSelectorQuery?.()?.selectAll?.(`.${id}`)
+    if (!query || typeof query.boundingClientRect !== 'function') return
     busy.current = true
     const screen = Taro.getSystemInfoSync().windowHeight || 800
-    Taro.createSelectorQuery()
-      .selectAll(`.${id}`)
+    query
       .boundingClientRect()
       .exec((res: unknown[]) => {
         busy.current = false
