@@ -16,6 +16,9 @@ const AWAY = 2
 /** unmeasured blocks rendered after the last one on the screen */
 const AHEAD = 2
 let seq = 0
+const noop = () => {}
+/** the page-scroll hook; a host without one (jest's Taro) scrolls nothing, then the list measures on renders only */
+const useScroll: typeof usePageScroll = (fn) => (usePageScroll ?? noop)(fn)
 
 /** Whether block `i` renders with the window `s` (blocks past it: the AHEAD ones after the last shown). */
 const rendered = (s: readonly boolean[], i: number) => (i < s.length ? s[i] : i <= s.lastIndexOf(true) + AHEAD)
@@ -95,7 +98,7 @@ export function useVirtualBlocks(count: number, enabled: boolean, layout: string
     return () => clearTimeout(t)
   }, [enabled, blocks, layout, shown, measure])
 
-  usePageScroll(() => {
+  useScroll(() => {
     const now = Date.now()
     if (now - last.current < 80) return
     last.current = now
