@@ -40,7 +40,8 @@ export async function startServer() {
   child.stdout.on('data', (d) => log.push(String(d)))
   child.stderr.on('data', (d) => log.push(String(d)))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  // a loaded machine (other builds) may need longer: E2E_START_MS
+  const deadline = Date.now() + (Number(process.env.E2E_START_MS) || 120_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`)
     try {

@@ -25,7 +25,9 @@ function installRuntime() {
       requests.push({ url, method: o.method || 'GET', header: o.header })
       const isGet = !o.method || o.method === 'GET'
       const q = isGet && o.data ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(o.data)}` : ''
-      const body = isGet ? undefined : typeof o.data === 'string' ? o.data : new URLSearchParams(o.data || {}).toString()
+      // as wx.request does: an object is JSON text under a JSON content type, form-encoded otherwise
+      const json = /json/i.test(Object.entries(o.header || {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1] || '')
+      const body = isGet ? undefined : typeof o.data === 'string' ? o.data : json ? JSON.stringify(o.data || {}) : new URLSearchParams(o.data || {}).toString()
       let aborted = false
       // jsdom has no fetch: plain node http to the real server
       const u = new URL(url + q)
@@ -102,8 +104,30 @@ async function until(fn, ms = 20000) {
   }
 }
 
-beforeAll(() => {
+/** A JSON call to the real server (the test's own setup: login, a basket), with a token when given. */
+function call(method, url, body, token) {
+  return new Promise((resolve, reject) => {
+    const text = body ? JSON.stringify(body) : ''
+    const headers = { lang: 'zh_CN', ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
+    const req = http.request(new URL(url), { method, headers }, (r) => {
+      const chunks = []
+      r.on('data', (c) => chunks.push(c))
+      r.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
+    })
+    req.on('error', reject)
+    if (text) req.write(text)
+    req.end()
+  })
+}
+
+let token = null
+beforeAll(async () => {
   installRuntime()
+  // the demo shopper's session, stored the way the app stores it (zustand persist under `mall-session`)
+  // before the app starts: the cart page then runs as a signed-in shopper
+  const login = await call('POST', `${origin}/api/auth/api/customer/login`, { loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
+  token = login.data.token
+  storage.set('mall-session', JSON.stringify({ state: { token, userInfo: null }, version: 0 }))
   require(path.join(dist, 'app.js'))
 })
 
@@ -186,3 +210,53 @@ test('the product detail page (a subpackage page) renders the product, its SKU c
   expect(page.dom.querySelector('[class*="pd__bar"]')).toBeTruthy()
   expect(text).toMatch(/\d+\.\d{2}/)
 })
+
+test('the cart tab page renders the shopper\'s baskets and shows the server\'s total of the selection', async () => {
+  expect(token).toBeTruthy()
+  // a fresh cart with one in-stock product line
+  await call('DELETE', `${origin}/api/customer/api/basket/invalid`, undefined, token)
+  const before = (await call('GET', `${origin}/api/customer/api/basket/list`, undefined, token)).data
+  const old = before.groups.flatMap((g) => g.baskets.map((b) => b.id)).concat(before.invalid.map((b) => b.id))
+  if (old.length) await call('DELETE', `${origin}/api/customer/api/basket?ids=${old.join(',')}`, undefined, token)
+  const found = await getJson(`${origin}/api/customer/api/product/search?keyword=T%E6%81%A4&inStock=true&pageSize=10`)
+  const product = (await getJson(`${origin}/api/customer/api/product/${found.rows[0].id}`)).data
+  const sku = product.skus.find((k) => k.available && k.stock >= 2)
+  expect(sku).toBeTruthy()
+  const added = await call('POST', `${origin}/api/customer/api/basket`, { skuId: sku.id, count: 2 }, token)
+  expect(added.data.basketCount).toBe(2)
+  const list = (await call('GET', `${origin}/api/customer/api/basket/list`, undefined, token)).data
+  const line = list.groups[0].baskets[0]
+
+  const route = 'pages/tabbar/shoppingCart'
+  pageAsComponent(route, {})
+  const id = simulate.load(path.join(dist, route), { rootPath: dist })
+  const page = simulate.render(id)
+  page.attach(document.createElement('parent-wrapper'))
+  const shown = await until(() => page.dom.textContent.includes(line.product.title))
+  expect(shown).toBeTruthy()
+  const cartRequest = requests.find((r) => r.url.includes('/customer/api/basket/list'))
+  expect(cartRequest.header.Authorization || cartRequest.header.authorization).toBe(`Bearer ${token}`)
+  const text = page.dom.textContent
+  // the group's shop, the SKU's translated spec names, the quantity and the price
+  expect(text).toContain(list.groups[0].shopName)
+  if (line.productSku.specText) expect(text).toContain(line.productSku.specText)
+  expect(text).toContain(money(line.productSku.price))
+  expect(page.dom.querySelector('[class*="cart-bar"]')).toBeTruthy()
+
+  // tap "select all": the total shown is the server's settle-preview answer
+  const all = page.dom.querySelector('[class*="cart-bar__all"]')
+  expect(all).toBeTruthy()
+  const sid = all.getAttribute('data-sid')
+  const target = { id: sid, dataset: { sid } }
+  page.instance.eh({ type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 1, y: 1 }, touches: [], changedTouches: [] })
+  const preview = (await call('POST', `${origin}/api/customer/api/basket/settle-preview`, { ids: [line.id] }, token)).data
+  expect(preview.total).toBe(sku.price * 2)
+  const totalShown = await until(() => page.dom.textContent.includes(money(preview.total)), 10000)
+  expect(totalShown).toBeTruthy()
+  expect(requests.some((r) => r.url.includes('/customer/api/basket/settle-preview'))).toBe(true)
+})
+
+/** The app's price format (src/core/format/money.ts): minor units to "¥12.90". */
+function money(minor) {
+  return `¥${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+}

@@ -5,6 +5,7 @@ import { money } from '../format/money'
 import { useT } from '../i18n'
 import { nav } from '../navigation'
 import { RemoteImage } from './remote-image'
+import { BLOCK, useVirtualBlocks } from './virtual-blocks'
 import './product-card.scss'
 import './product-card-web'
 
@@ -58,15 +59,38 @@ export interface ProductListProps {
   products: ProductRow[]
   layout?: ProductLayout
   onOpen?: (p: ProductRow) => void
+  /** window the rows (only the blocks near the screen render their cards); on by default */
+  virtual?: boolean
 }
 
-/** Cards in a two-column grid or a one-column list. */
-export function ProductList({ products, layout = 'grid', onOpen }: ProductListProps) {
+/**
+ * Cards in a two-column grid or a one-column list, in blocks of 20 (an even count: a grid row never
+ * straddles two blocks). A block far from the screen is an empty box of its measured height
+ * (virtual-blocks.ts), so 1,000 results keep about 100 cards in the page.
+ */
+export function ProductList({ products, layout = 'grid', onOpen, virtual = true }: ProductListProps) {
+  const v = useVirtualBlocks(products.length, virtual, layout)
+  const cls = layout === 'list' ? 'product-list product-list--list' : 'product-list'
   return (
+<<<<<<< HEAD
     <View className={layout === 'list' ? 'product-list product-list--list' : 'product-list'} data-testid='product-list'>
       {products.map((p, i) => (
         <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={i < (layout === 'list' ? 1 : 2)} />
       ))}
+=======
+    <View className='product-list-window' data-testid='product-list' data-layout={layout}>
+      {Array.from({ length: v.blocks }, (_, i) =>
+        v.isShown(i) ? (
+          <View key={i} className={`${cls} ${v.blockClass}`} data-testid='product-block' data-rows={Math.min(BLOCK, products.length - i * BLOCK)}>
+            {products.slice(i * BLOCK, (i + 1) * BLOCK).map((p) => (
+              <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} />
+            ))}
+          </View>
+        ) : (
+          <View key={i} className={`product-list__gap ${v.blockClass}`} data-testid='product-gap' data-rows={Math.min(BLOCK, products.length - i * BLOCK)} style={{ height: `${v.height(i)}px` }} />
+        ),
+      )}
+>>>>>>> browse-gaps
     </View>
   )
 }
