@@ -72,25 +72,18 @@ export function ProductList({ products, layout = 'grid', onOpen, virtual = true 
   const v = useVirtualBlocks(products.length, virtual, layout)
   const cls = layout === 'list' ? 'product-list product-list--list' : 'product-list'
   return (
-<<<<<<< HEAD
-    <View className={layout === 'list' ? 'product-list product-list--list' : 'product-list'} data-testid='product-list'>
-      {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={i < (layout === 'list' ? 1 : 2)} />
-      ))}
-=======
     <View className='product-list-window' data-testid='product-list' data-layout={layout}>
       {Array.from({ length: v.blocks }, (_, i) =>
         v.isShown(i) ? (
           <View key={i} className={`${cls} ${v.blockClass}`} data-testid='product-block' data-rows={Math.min(BLOCK, products.length - i * BLOCK)}>
-            {products.slice(i * BLOCK, (i + 1) * BLOCK).map((p) => (
-              <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} />
+            {products.slice(i * BLOCK, (i + 1) * BLOCK).map((p, j) => (
+              <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={i === 0 && j < (layout === 'list' ? 1 : 2)} />
             ))}
           </View>
         ) : (
           <View key={i} className={`product-list__gap ${v.blockClass}`} data-testid='product-gap' data-rows={Math.min(BLOCK, products.length - i * BLOCK)} style={{ height: `${v.height(i)}px` }} />
         ),
       )}
->>>>>>> browse-gaps
     </View>
   )
 }
