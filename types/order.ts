@@ -3,7 +3,7 @@ import { BigId, BoundedInt, PageNum, PageSize } from './common.js'
 import { defineEndpoint } from './endpoint.js'
 import { ORDER_CANCEL_REASON_MAX, ORDER_LINE_MAX, ORDER_LINES_MAX, ORDER_REMARK_MAX } from './order-codes.js'
 
-export * from './order-codes.js'
+export { OrderCodes, ORDER_LINE_MAX, ORDER_LINES_MAX, ORDER_AUTO_CANCEL_MIN, ORDER_AUTO_RECEIVE_DAYS, ORDER_REMIND_GAP_H, ORDER_REMARK_MAX, ORDER_CANCEL_REASON_MAX } from './order-codes.js'
 
 const strict = { additionalProperties: false } as const
 
@@ -46,7 +46,8 @@ export const CheckoutBody = Type.Object(
     ...Source,
     /** the receiving address (customer/api/addr); left out: the user's default, if any */
     addressId: Type.Optional(BigId()),
-    shops: Type.Optional(Type.Array(ShopChoice, { maxItems: 50 })),
+    /** per shop choices (named so: a field called `shops` would read like a table name in errors) */
+    choices: Type.Optional(Type.Array(ShopChoice, { maxItems: 50 })),
     /** a platform coupon the user holds (`user_coupons.id`), shared over the shops by goods amount */
     platformCouponId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   },
@@ -139,6 +140,8 @@ export const Order = Type.Object({
   orderNo: Type.String(),
   payNo: Type.String(),
   state: OrderStateSchema(),
+  /** dictionary `order_receiving_status` value of the state (its text) */
+  status: Type.String(),
   shopId: Type.Integer(),
   shopName: Type.String(),
   mode: Type.Union(DELIVERY_MODES.map((m) => Type.Literal(m))),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedIfEmpty } from './seed/index.js'
 import { startJobWorker } from './core/jobs.js'
+import { DEMO_MERCHANT, DEMO_STAFF } from './modules/order/order.seed.js'
 
 /** Start: configuration -> database (embedded unless DATABASE_URL) -> migrations -> demo data -> listen. */
 async function main() {
@@ -50,6 +51,7 @@ async function main() {
   say(`app:  ${url}`)
   say(`api:  ${url}${config.apiPrefix.slice(1)}  docs: ${url}${config.apiPrefix.slice(1)}/docs`)
   if (seeded?.login) say(`demo login: ${seeded.login.phone} / ${seeded.login.password}`)
+  if (seeded?.login) say(`demo merchant: ${DEMO_MERCHANT.phone} / ${DEMO_MERCHANT.password}   demo staff: ${DEMO_STAFF.phone} / ${DEMO_STAFF.password}`)
 }
 
 main().catch((err) => {

@@ -185,3 +185,15 @@ export async function moveToCollection(c: UserCtx, ids: number[]) {
 
 /** The cart as other modules see it (checkout will read the selection through it). */
 export const cartService = { count, settlePreview }
+
+// ---- for the order module (checkout reads the chosen baskets and removes them in its transaction) ----
+
+/** The user's baskets among `ids` (others' and unknown ids are absent). */
+export const basketsForOrder = (c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]) => (ids.length ? repo.byIds(c.db, c.tenantId, userId, ids) : Promise.resolve([]))
+
+/** Remove ordered baskets (`ctx.db` is the order's transaction). */
+export async function removeOrdered(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]): Promise<void> {
+  if (ids.length) await c.db.deleteFrom('baskets').where('tenant_id', '=', c.tenantId).where('user_id', '=', userId).where('id', 'in', ids).execute()
+}
+
+export const cartOrderService = { basketsForOrder, removeOrdered }

@@ -320,3 +320,139 @@ export async function shopsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopI
 
 /** The catalog as other modules see it. */
 export const catalogService = { claimCoupon, productDetail, categoryTree, skuForCart, productsBrief, shopsBrief }
+
+// ---- stock and coupons for the order module (called inside the order's transaction: pass {...ctx, db: tx}) ----
+// (imported here, not at the top, to keep the order module's additions in one block)
+// eslint-disable-next-line import/first
+import { sql as ksql } from 'kysely'
+
+export interface StockItem {
+  skuId: number
+  count: number
+}
+
+/** Merge lines of the same SKU; sorted by id so parallel orders lock rows in one order (no deadlock). */
+const mergeItems = (items: StockItem[]) => {
+  const m = new Map<number, number>()
+  for (const i of items) m.set(i.skuId, (m.get(i.skuId) ?? 0) + i.count)
+  return [...m].sort(([a], [b]) => a - b)
+}
+
+/**
+ * Take stock by conditional update (`stock >= count`) in ONE statement, and add the products' sales.
+ * Returns the SKU ids that lacked stock (empty = all taken); the caller then rolls its transaction back.
+ */
+export async function takeStock(c: Pick<Ctx, 'db' | 'tenantId'>, items: StockItem[]): Promise<number[]> {
+  const merged = mergeItems(items)
+  if (!merged.length) return []
+  const values = ksql.join(merged.map(([id, n]) => ksql`(${id}::bigint, ${n}::int)`))
+  const r = await ksql<{ id: number; product_id: number; n: number }>`
+    update product_skus s set stock = s.stock - v.n
+    from (values ${values}) as v(id, n)
+    where s.id = v.id and s.tenant_id = ${c.tenantId} and s.stock >= v.n
+    returning s.id, s.product_id, v.n`.execute(c.db)
+  const taken = new Set(r.rows.map((x) => Number(x.id)))
+  const short = merged.map(([id]) => id).filter((id) => !taken.has(id))
+  if (short.length) return short
+  await addSales(c, r.rows.map((x) => ({ productId: Number(x.product_id), n: x.n })))
+  return []
+}
+
+async function addSales(c: Pick<Ctx, 'db' | 'tenantId'>, rows: Array<{ productId: number; n: number }>) {
+  const m = new Map<number, number>()
+  for (const r of rows) m.set(r.productId, (m.get(r.productId) ?? 0) + r.n)
+  if (!m.size) return
+  const values = ksql.join([...m].sort(([a], [b]) => a - b).map(([id, n]) => ksql`(${id}::bigint, ${n}::int)`))
+  await ksql`update products p set sales = greatest(0, p.sales + v.n) from (values ${values}) as v(id, n) where p.id = v.id and p.tenant_id = ${c.tenantId}`.execute(c.db)
+}
+
+/** Give stock back (an order cancelled before it was paid or shipped) and take the sales back. */
+export async function returnStock(c: Pick<Ctx, 'db' | 'tenantId'>, items: StockItem[]): Promise<void> {
+  const merged = mergeItems(items)
+  if (!merged.length) return
+  const values = ksql.join(merged.map(([id, n]) => ksql`(${id}::bigint, ${n}::int)`))
+  const r = await ksql<{ product_id: number; n: number }>`
+    update product_skus s set stock = s.stock + v.n from (values ${values}) as v(id, n)
+    where s.id = v.id and s.tenant_id = ${c.tenantId} returning s.product_id, v.n`.execute(c.db)
+  await addSales(c, r.rows.map((x) => ({ productId: Number(x.product_id), n: -x.n })))
+}
+
+/** A coupon a user holds, as checkout applies it. */
+export interface HeldCoupon {
+  id: number
+  couponId: number
+  shopId: number | null
+  title: string
+  type: 'amount' | 'percent'
+  threshold: number
+  /** amount: minor units; percent: percent off */
+  discount: number
+}
+
+/** The user's unused coupons valid now (store and platform ones). */
+export async function heldCoupons(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, userId: number): Promise<HeldCoupon[]> {
+  const rows = await c.db
+    .selectFrom('user_coupons as uc')
+    .innerJoin('coupons as cp', 'cp.id', 'uc.coupon_id')
+    .select(['uc.id', 'uc.coupon_id', 'cp.shop_id', 'cp.title', 'cp.type', 'cp.threshold', 'cp.discount'])
+    .where('uc.tenant_id', '=', c.tenantId)
+    .where('uc.user_id', '=', userId)
+    .where('uc.status', '=', 'unused')
+    .where('cp.status', '=', 'active')
+    .where('cp.valid_from', '<=', ksql<Date>`now()`)
+    .where('cp.valid_to', '>', ksql<Date>`now()`)
+    .orderBy('uc.id')
+    .execute()
+  return rows.map((r) => ({ id: r.id, couponId: r.coupon_id, shopId: r.shop_id, title: pick(r.title, c.lang), type: r.type as 'amount' | 'percent', threshold: r.threshold, discount: r.discount }))
+}
+
+/** Mark held coupons used (only unused ones of the user); returns how many were marked. */
+export async function useCoupons(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, userCouponIds: number[]): Promise<number> {
+  if (!userCouponIds.length) return 0
+  const r = await c.db
+    .updateTable('user_coupons')
+    .set({ status: 'used', used_at: new Date() })
+    .where('tenant_id', '=', c.tenantId)
+    .where('user_id', '=', userId)
+    .where('id', 'in', userCouponIds)
+    .where('status', '=', 'unused')
+    .executeTakeFirst()
+  return Number(r.numUpdatedRows)
+}
+
+/** Give used coupons back (a cancelled order). */
+export async function returnCoupons(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, userCouponIds: number[]): Promise<void> {
+  if (!userCouponIds.length) return
+  await c.db.updateTable('user_coupons').set({ status: 'unused', used_at: null }).where('tenant_id', '=', c.tenantId).where('user_id', '=', userId).where('id', 'in', userCouponIds).where('status', '=', 'used').execute()
+}
+
+/** Shops by id with what checkout needs (open, delivery, self pickup, delivery minimum, owner). */
+export async function shopsForOrder(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopIds: number[]) {
+  if (!shopIds.length) return new Map<number, { id: number; name: string; ownerId: number; open: boolean; delivery: boolean; selfPickup: boolean; minDeliveryAmount: number; address: string; hours: string; phone: string | null; lat: number | null; lng: number | null }>()
+  const rows = await c.db
+    .selectFrom('shops')
+    .select(['id', 'name', 'owner_id', 'status', 'delivery', 'self_pickup', 'min_delivery_amount', 'address', 'hours', 'phone', 'lat', 'lng'])
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', 'in', [...new Set(shopIds)])
+    .execute()
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: pick(r.name, c.lang), ownerId: r.owner_id, open: r.status === 'open', delivery: r.delivery, selfPickup: r.self_pickup, minDeliveryAmount: r.min_delivery_amount, address: r.address ?? '', hours: r.hours ?? '', phone: r.phone, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) },
+    ]),
+  )
+}
+
+/** The shops a user owns (a merchant). */
+export async function shopIdsOwnedBy(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<number[]> {
+  const rows = await c.db.selectFrom('shops').select('id').where('tenant_id', '=', c.tenantId).where('owner_id', '=', userId).orderBy('id').execute()
+  return rows.map((r) => r.id)
+}
+
+/** Give a shop to another owner (the demo merchant of the order seed). */
+export async function setShopOwner(c: Pick<Ctx, 'db' | 'tenantId'>, shopId: number, userId: number): Promise<void> {
+  await c.db.updateTable('shops').set({ owner_id: userId }).where('tenant_id', '=', c.tenantId).where('id', '=', shopId).execute()
+}
+
+/** What the order module calls (stock, coupons, shops). */
+export const catalogOrderService = { takeStock, returnStock, heldCoupons, useCoupons, returnCoupons, shopsForOrder, shopIdsOwnedBy, skuForCart, setShopOwner }

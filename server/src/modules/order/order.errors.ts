@@ -1,0 +1,22 @@
+import { OrderCodes as C } from '../../../../types/order-codes.js'
+import { defineErrors } from '../../core/errors.js'
+
+/** Failures of the order area (codes 1301-1314, types/order-codes.ts). */
+export const orderErrors = defineErrors('order', {
+  state: { code: C.STATE, status: 409 },
+  stock: { code: C.STOCK, status: 409, field: 'count', rule: 'stock' },
+  deliveryMinimum: { code: C.DELIVERY_MINIMUM, status: 400, field: 'choices', rule: 'deliveryMinimum' },
+  region: { code: C.REGION, status: 400, field: 'addressId', rule: 'region' },
+  coupon: { code: C.COUPON, status: 400, field: 'couponId', rule: 'coupon' },
+  discountExceeds: { code: C.DISCOUNT_EXCEEDS, status: 400, field: 'couponId', rule: 'discountExceeds' },
+  addressRequired: { code: C.ADDRESS_REQUIRED, status: 400, field: 'addressId', rule: 'required' },
+  pickup: { code: C.PICKUP, status: 400, field: 'choices', rule: 'pickup' },
+  unavailable: { code: C.UNAVAILABLE, status: 400, field: 'skuId', rule: 'unavailable' },
+  quantity: { code: C.QUANTITY, status: 400, field: 'count', rule: 'range' },
+  source: { code: 400, key: 'order.source', field: 'basketIds', rule: 'source' },
+  pickupCode: { code: C.PICKUP_CODE, status: 400, field: 'code', rule: 'pickupCode' },
+  notMerchant: { code: C.NOT_MERCHANT, status: 403 },
+  carrier: { code: C.CARRIER, status: 400, field: 'carrier', rule: 'carrier' },
+  remindTooSoon: { code: C.REMIND_TOO_SOON, status: 429 },
+  notFound: { code: 404 },
+})

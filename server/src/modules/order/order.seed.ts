@@ -1,0 +1,36 @@
+import type { SeedStep } from '../../seed/index.js'
+import { accountService } from '../account/account.service.js'
+
+/** Demo logins printed by the start command beside the shopper's. */
+export const DEMO_MERCHANT = { phone: '13900000088', password: 'merchant1234' }
+export const DEMO_STAFF = { phone: '13700000099', password: 'staff1234' }
+
+const i18n = (zh: string, en: string) => ({ zh_CN: zh, zh_TW: zh, en, ja: en, ko: en, fil: en })
+
+/**
+ * Orders' demo data: a demo merchant who owns the market (delivery) and the café (self pickup), a
+ * demo staff account, pickup points for the shops that offer self pickup, delivery fee rules.
+ */
+export const seed: SeedStep = {
+  order: 40,
+  async run(c) {
+    const shops = await c.db.selectFrom('shops').select(['id', 'self_pickup', 'address', 'lat', 'lng', 'kind']).where('tenant_id', '=', c.tenantId).orderBy('id').execute()
+    const merchant = await accountService.createUser(c, { phone: DEMO_MERCHANT.phone, password: DEMO_MERCHANT.password, nickname: 'Demo Merchant', roles: 'shopper,merchant' })
+    await accountService.createUser(c, { phone: DEMO_STAFF.phone, password: DEMO_STAFF.password, nickname: 'Demo Staff', roles: 'staff' })
+    const { setShopOwner } = await import('../catalog/catalog.service.js')
+    const market = shops[0]
+    const cafe = shops.find((s) => s.kind === 'nearby_store')
+    if (market) await setShopOwner(c, market.id, merchant)
+    if (cafe) await setShopOwner(c, cafe.id, merchant)
+    const points = shops
+      .filter((s) => s.self_pickup)
+      .flatMap((s) => [
+        { tenant_id: c.tenantId, shop_id: s.id, name: JSON.stringify(i18n('门店自提', 'In-store pickup')), address: s.address ?? '', hours: '09:00-21:00', phone: null, lat: s.lat === null ? null : Number(s.lat), lng: s.lng === null ? null : Number(s.lng) },
+        { tenant_id: c.tenantId, shop_id: s.id, name: JSON.stringify(i18n('社区自提点', 'Community pickup point')), address: `${s.address ?? ''} (B)`, hours: '10:00-20:00', phone: null, lat: s.lat === null ? null : Number(s.lat) + 0.01, lng: s.lng === null ? null : Number(s.lng) + 0.01 },
+      ])
+    if (points.length) await c.db.insertInto('shop_pickup_points').values(points).execute()
+    // 8 yuan delivery, free from 99; the warehouse delivers to Sichuan, Chongqing, Shanghai and Beijing only
+    const rules = shops.map((s) => ({ shop_id: s.id, tenant_id: c.tenantId, fee: 800, free_over: 9900, regions: JSON.stringify(s.kind === 'warehouse' ? [510000, 500000, 310000, 110000] : []) }))
+    if (rules.length) await c.db.insertInto('shop_delivery_rules').values(rules).execute()
+  },
+}
