@@ -38,7 +38,7 @@ export function OrderDetailScreen() {
           <View>
             <View className='od-state'>
               <Text className='od-state__text' data-testid='od-state'>
-                {label(o.state)}
+                {label(o)}
               </Text>
               {o.state === 'to_pay' && left > 0 && <Text className='od-state__sub'>{t('payWithin', { time: mmss(left) })}</Text>}
               {o.cancelReason && <Text className='od-state__sub'>{t('cancelReason', { reason: o.cancelReason })}</Text>}
