@@ -145,3 +145,4 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
+await import('./bench-checkout.mjs') // checkout orders/s (helper orders): runs itself under tsx; embedded, then DATABASE_URL when set

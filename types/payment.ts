@@ -165,5 +165,5 @@ export const GatewayApi = {
   /** The page's buttons post here: `action` pay | fail. */
   act: defineEndpoint({ method: 'POST', url: '/pay/gateway/:channel/:token', auth: 'none', params: Type.Object({ channel: Type.String({ maxLength: 20 }), token: Type.String({ maxLength: 80 }) }, strict), body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) }), response: Type.String() }),
   /** The gateway's signed asynchronous notification (headers `x-pay-timestamp`, `x-pay-signature`: hex HMAC-SHA256 of `<timestamp>.<raw body>`). Answers `success` when acknowledged. */
-  notify: defineEndpoint({ method: 'POST', url: '/pay/notify/:channel', auth: 'none', params: Type.Object({ channel: Type.String({ maxLength: 20 }) }, strict), response: Type.String() }),
+  notify: defineEndpoint({ method: 'POST', url: '/pay/notify/:channel', auth: 'none', params: Type.Object({ channel: Type.String({ pattern: '^[A-Z]{2,12}$', maxLength: 12 }) }, strict), response: Type.String() }),
 }

@@ -62,7 +62,7 @@ const RULE = /^[a-z][A-Za-z]*$/
 /** Free text that only a pattern, enum or format may refuse. */
 const HOSTILE = ["' OR '1'='1' --", '1; DROP TABLE x; --', '../../../../etc/passwd', '..%2f..%2f..%2fetc%2fpasswd', '%252e%252e%252f', '<script>alert(1)</script>', '${7*7}{{7*7}}', '\u202egnp.exe', '😀'.repeat(8)]
 /** Values tried against a `pattern`: the first that fits makes a valid sample. */
-const SAMPLES = ['13800138000', '123456', 'abc123', '86', 'sex', 'abcdef12', 'user1234', 'suggestion', 'h5']
+const SAMPLES = ['13800138000', '123456', 'abc123', '86', 'sex', 'abcdef12', 'user1234', 'suggestion', 'h5', '123e4567-e89b-42d3-a456-426614174000', 'STRIPE']
 
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
 const variants = (s: Schema) => s.anyOf ?? s.oneOf

@@ -152,6 +152,12 @@ describe('order: checkout, states, merchant', () => {
     expectFail(await stranger.api({ method: 'GET', url: `${OrderApi.deputyList.url}?payNo=${r.payNo}` }), 404, 404)
     const foreign = await asUser(t, { tenantId: t.otherTenantId })
     expectFail(await foreign.api({ method: 'GET', url: url(OrderApi.detail.url, deputies[1].id) }), 404, 404)
+    // a merchant of another tenant: not a merchant here (their shop is in their tenant); their own list has none of ours
+    const foreignShop = await makeShop(t, { tenantId: t.otherTenantId })
+    const foreignOwner = await asUserId(t, foreignShop.id)
+    expectFail(await foreignOwner.api({ method: 'GET', url: url(OrderApi.merchantDetail.url, oa.id), headers: { tenant: 'other' } }), 404, 404)
+    expectFail(await foreignOwner.api({ method: 'POST', url: url(OrderApi.ready.url, oa.id), headers: { tenant: 'other' } }), 404, 404)
+    assert.equal((await foreignOwner.api({ method: 'GET', url: `${OrderApi.merchantList.url}?state=all`, headers: { tenant: 'other' } })).body.total, 0)
     // the same idempotency key answers the first result
     const again = expectOk(await submit(u, { basketIds: [ba.id, bb.id] }, 'k-two-shops'))
     assert.equal(again.payNo, r.payNo)

@@ -27,6 +27,8 @@ const REVIEW_COLS = ['r.id', 'r.product_id', 'r.rating', 'r.content', 'r.images'
 
 /** All SQL of the catalog area. */
 export const catalogRepo = {
+  /** the ids of the shops `ownerId` owns */
+  shopIdsOfOwner: (db: Db, tenantId: number, ownerId: number) => db.selectFrom('shops').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).execute(),
   /** One page of products and the total: two statements whatever the page size. */
   async list(db: Db, tenantId: number, o: ListOpts) {
     let q = db

@@ -312,6 +312,11 @@ export interface ShopState {
 }
 
 /** Shops of this tenant by id (absent when unknown or another tenant's). */
+/** The ids of the shops a user owns (a merchant; empty for everyone else). */
+export async function shopIdsOfOwner(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<number[]> {
+  return (await repo.shopIdsOfOwner(c.db, c.tenantId, userId)).map((r) => r.id)
+}
+
 export async function shopsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopIds: number[]): Promise<Map<number, ShopState>> {
   if (!shopIds.length) return new Map()
   const rows = await repo.shopsByIds(c.db, c.tenantId, [...new Set(shopIds)])
@@ -323,7 +328,6 @@ export const catalogService = { claimCoupon, productDetail, categoryTree, skuFor
 
 // ---- stock and coupons for the order module (called inside the order's transaction: pass {...ctx, db: tx}) ----
 // (imported here, not at the top, to keep the order module's additions in one block)
-// eslint-disable-next-line import/first
 import { sql as ksql } from 'kysely'
 
 export interface StockItem {

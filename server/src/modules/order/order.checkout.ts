@@ -205,6 +205,17 @@ async function existing(c: UserCtx, key: string): Promise<SubmitResult | undefin
 
 class Duplicate extends Error {}
 
+/** PostgreSQL gave up one of two transactions locking the same rows in another order: run it again (twice at most). */
+async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fn()
+    } catch (e) {
+      if (i >= 2 || (e as { code?: string }).code !== '40P01') throw e
+    }
+  }
+}
+
 /**
  * Submit: one main order + one order per shop, items (snapshot), stock (conditional update), coupons,
  * the ordered baskets removed, history rows and the auto-cancel job, all in ONE transaction. With an
@@ -221,7 +232,7 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
   const settings = await orderSettings(c)
   const expiresAt = new Date(Date.now() + settings.autoCancelMinutes * 60_000)
   try {
-    return await c.db.transaction().execute(async (tx) => {
+    return await retryOnDeadlock(() => c.db.transaction().execute(async (tx) => {
       const t = { ...c, db: tx }
       const payNo = newPayNo()
       const main = await tx
@@ -269,7 +280,7 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
       await cartOrderService.removeOrdered(t, c.userId, basketIds)
       await enqueueJob(tx, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
       return { payNo, amount: p.payAmount, currency: p.currency, orderIds: orders.map((o) => o.id).sort((a, b) => a - b), expiresAt: expiresAt.toISOString() }
-    })
+    }))
   } catch (e) {
     if (e instanceof Duplicate && idemKey) {
       const first = await existing(c, idemKey)

@@ -2,6 +2,9 @@ import type { Db } from '../../db/database.js'
 
 /** All SQL of the upload area. */
 export const uploadRepo = {
+  /** which of `ids` are the owner's private files */
+  ownPrivate: (db: Db, tenantId: number, ownerId: number, ids: string[]) =>
+    db.selectFrom('uploads').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).where('scope', '=', 'private').where('id', 'in', ids).execute(),
   insert: (db: Db, v: { id: string; tenant_id: number; owner_id: number; scope: string; mime: string; size: number; path: string; sha256: string; original_name: string | null }) =>
     db.insertInto('uploads').values(v).execute(),
 

@@ -108,6 +108,12 @@ export async function upload(c: UserCtx, parts: Parts | null): Promise<UploadRes
   return { id: saved.id, url, mime: kind.mime, size: file.buf.length, scope }
 }
 
+/** Whether every id is a private upload of the user (payment proofs). */
+export async function ownPrivateFiles(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: string[]): Promise<boolean> {
+  const found = await repo.ownPrivate(c.db, c.tenantId, userId, [...new Set(ids)])
+  return found.length === new Set(ids).size
+}
+
 /** A private file for its owner or staff; anyone else (and a missing file) gets 404. */
 export async function privateFile(c: UserCtx, id: string): Promise<{ abs: string; mime: string }> {
   const row = await repo.byId(c.db, c.tenantId, id)

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { GatewayApi, PaymentApi } from '../../../../types/payment.js'
+import { route } from '../../core/route.js'
+import { gatewayPage, gatewayResult } from './gateway.page.js'
+import { paymentErrors as E } from './payment.errors.js'
+import * as svc from './payment.service.js'
+
+const tags = ['payment']
+const idem = (req: FastifyRequest) => {
+  const k = req.headers['idempotency-key']
+  return typeof k === 'string' ? k : undefined
+}
+
+export async function paymentRoutes(app: FastifyInstance) {
+  route(app, PaymentApi.channels, (c, { query }) => svc.channels(c, query), { tags })
+  route(app, PaymentApi.create, (c, { body }, req) => svc.create(c, body, idem(req)), { tags })
+  route(app, PaymentApi.get, (c, { params }) => svc.get(c, params.id), { tags })
+  route(app, PaymentApi.balance, (c, { body }, req) => svc.payBalance(c, body, idem(req)), { tags })
+  route(app, PaymentApi.cash, (c, { body }, req) => svc.chooseCash(c, body, idem(req)), { tags })
+  route(app, PaymentApi.proof, (c, { body }, req) => svc.proof(c, body, idem(req)), { tags })
+  route(app, PaymentApi.merchantCashList, (c, { query }) => svc.merchantCashList(c, query), { tags })
+  route(app, PaymentApi.merchantCashConfirm, (c, { params }, req) => svc.merchantCashConfirm(c, params.id, idem(req)), { tags })
+  route(app, PaymentApi.merchantCashReject, (c, { params, body }) => svc.merchantCashReject(c, params.id, body), { tags })
+  route(app, PaymentApi.staffOfflineList, (c, { query }) => svc.staffOfflineList(c, query), { tags })
+  route(app, PaymentApi.staffOfflineConfirm, (c, { params }, req) => svc.staffOfflineConfirm(c, params.id, idem(req)), { tags })
+  route(app, PaymentApi.staffOfflineReject, (c, { params, body }) => svc.staffOfflineReject(c, params.id, body), { tags })
+  route(app, PaymentApi.payPwdStatus, (c) => svc.payPwdStatus(c), { tags })
+  route(app, PaymentApi.payPwdSet, (c, { body }) => svc.setPayPwd(c, body), { tags })
+
+  // the local gateway: hosted page (HTML) and the notify endpoint (text), not for the app's request client
+  route(app, GatewayApi.page, async (c, { params }, _req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await gatewayPage(c, params.channel, params.token)), { tags, raw: true, hide: true })
+  route(app, GatewayApi.act, async (c, { params, body }, _req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await gatewayResult(c, params.channel, params.token, body.action)), { tags, raw: true, hide: true })
+  route(
+    app,
+    GatewayApi.notify,
+    async (c, { params, body }, req, reply) => {
+      // acknowledged: the text gateways expect; refused: the usual failure envelope (400), nothing changed
+      if ((await svc.receiveNotification(c, params.channel, req.headers, body)) !== 'ack') throw E.notifyRefused()
+      return reply.type('text/plain').send('success')
+    },
+    { tags, raw: true },
+  )
+}

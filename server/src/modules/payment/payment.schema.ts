@@ -1,0 +1,56 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { Timestamp } from '../../db/schema/index.js'
+
+type Json<T> = ColumnType<T, string | undefined, string>
+
+export interface PaymentsTable {
+  id: Generated<number>
+  tenant_id: number
+  user_id: number
+  target_kind: Generated<string>
+  target_id: string
+  channel: string
+  status: string
+  amount: number
+  currency: string
+  platform: Generated<string>
+  token: string | null
+  gateway_ref: string | null
+  billing: Json<unknown> | null
+  proof_ids: Json<string[]>
+  remark: Generated<string>
+  reason: string | null
+  shop_ids: Json<number[]>
+  created_at: Timestamp
+  updated_at: Timestamp
+  paid_at: Date | null
+  refunded_at: Date | null
+}
+
+export interface PaymentRequestsTable {
+  tenant_id: number
+  user_id: number
+  scope: string
+  key: string
+  request_hash: string
+  response: Json<unknown> | null
+  created_at: Timestamp
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>
+  tenant_id: number
+  payment_id: number | null
+  channel: string
+  kind: string
+  detail: Json<unknown>
+  created_at: Timestamp
+}
+
+declare module '../../db/schema/index.js' {
+  interface DB {
+    payments: PaymentsTable
+    payment_requests: PaymentRequestsTable
+    payment_events: PaymentEventsTable
+  }
+}

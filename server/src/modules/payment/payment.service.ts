@@ -1,0 +1,450 @@
+import crypto from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { PageQuery } from '../../../../types/common.js'
+import { ONLINE_CHANNELS, PAY_CHANNELS, PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_TRIES, type PayChannel } from '../../../../types/payment-codes.js'
+import type { BalanceBody, Channels, ChannelsQuery, CreateBody, PayNoBody, PayPwdBody, PayPwdStatus, Payment, ProofBody, RejectBody, ReviewItem } from '../../../../types/payment.js'
+import type { Static } from '@sinclair/typebox'
+import type { Selectable } from 'kysely'
+import type { RequestCtx, UserCtx } from '../../core/context.js'
+import { fail } from '../../core/errors.js'
+import { enqueueJob, registerJob } from '../../core/jobs.js'
+import { hashPassword, verifyPassword } from '../../core/password.js'
+import type { Db } from '../../db/database.js'
+import { accountPayService, accountService } from '../account/account.service.js'
+import { shopIdsOfOwner } from '../catalog/catalog.service.js'
+import { ledgerService, type AccountRef } from '../ledger/ledger.service.js'
+import { ownPrivateFiles } from '../upload/upload.service.js'
+import { paymentErrors as E } from './payment.errors.js'
+import { paymentRepo as repo } from './payment.repository.js'
+import type { PaymentsTable } from './payment.schema.js'
+import { channelSecret, paySetting, type PaySetting } from './payment.settings.js'
+import { payTarget, type PayTarget } from './payment.targets.js'
+import { signedHeaders, verifyNotice, wxParams, type Notice } from './providers/local.js'
+
+type Row = Selectable<PaymentsTable>
+type Scope = Pick<RequestCtx, 'db' | 'tenantId'> & Partial<RequestCtx>
+
+const isOnline = (ch: string) => (ONLINE_CHANNELS as readonly string[]).includes(ch)
+const kindOf = (ch: PayChannel) => (ch === 'SYS' ? 'balance' : ch === 'OFFLINE' ? 'offline' : ch === 'CASH' ? 'cash' : 'online') as 'balance' | 'offline' | 'cash' | 'online'
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
+const target = () => payTarget('order')
+
+/** Run in the caller's transaction, or in a new one. */
+const inTx = <T>(c: Scope, fn: (tc: Scope) => Promise<T>): Promise<T> => (c.db.isTransaction ? fn(c) : c.db.transaction().execute((tx) => fn({ ...c, db: tx })))
+
+function toPayment(r: Row, extra: Partial<Payment> = {}): Payment {
+  return {
+    id: r.id,
+    payNo: r.target_id,
+    channel: r.channel as PayChannel,
+    status: r.status as Payment['status'],
+    amount: r.amount,
+    currency: r.currency,
+    ...(r.channel === 'OFFLINE' ? { proofIds: r.proof_ids as string[] } : {}),
+    ...(r.reason ? { reason: r.reason } : {}),
+    createdAt: iso(r.created_at)!,
+    paidAt: iso(r.paid_at),
+    ...extra,
+  }
+}
+
+// ---------------------------------------------------------------- idempotency
+
+/**
+ * A money request with an `Idempotency-Key`: the first request with the key claims it (a row, by a
+ * unique insert) and runs; a repeat waits for that result and returns it, changing nothing. A failed
+ * first request frees the key (the repeat then runs itself). The same key with another body is refused.
+ */
+async function idempotent<T>(c: UserCtx, scope: string, key: string | undefined, input: unknown, run: () => Promise<T>): Promise<T> {
+  if (key === undefined || key === '') return run()
+  if (key.length > 100) throw fail.invalid('Idempotency-Key', 'maxLength', { max: 100 })
+  const k = { tenant_id: c.tenantId, user_id: c.userId, scope, key }
+  const hash = crypto.createHash('sha256').update(JSON.stringify(input ?? null)).digest('hex')
+  for (let i = 0; i < 400; i++) {
+    if (await repo.claimKey(c.db, { ...k, request_hash: hash })) {
+      try {
+        const out = await run()
+        await repo.storeKey(c.db, k, out)
+        return out
+      } catch (e) {
+        await repo.dropKey(c.db, k)
+        throw e
+      }
+    }
+    const row = await repo.readKey(c.db, k)
+    if (row && row.request_hash !== hash) throw E.keyReused()
+    if (row && row.response !== null) return row.response as T
+    await sleep(25)
+  }
+  throw E.busy()
+}
+
+// ---------------------------------------------------------------- pay password
+
+const pwdKey = (c: Scope & { userId: number }) => `paypwd:fail:${c.tenantId}:${c.userId}`
+
+/**
+ * Check the pay password. Every try is counted BEFORE the argon2 check (an atomic increment), so a burst
+ * of guesses gets PAY_PWD_MAX_TRIES checks at most; the 5th wrong one locks it for PAY_PWD_LOCK_MINUTES;
+ * a right one clears the count.
+ */
+async function checkPayPassword(c: UserCtx, plain: string, field = 'payPassword') {
+  const hash = await accountPayService.payPasswordHash(c, c.userId)
+  if (!hash) throw E.payPwdNotSet()
+  const key = pwdKey(c)
+  const minutes = async () => Math.max(1, Math.ceil((await c.kv.ttl(key)) / 60))
+  // the counter holds failures + checks in flight; a check over the limit gives its count back and
+  // waits a little (checks in flight finish), so a burst of right passwords is not taken for guessing
+  let n = 0
+  for (let i = 0; ; i++) {
+    n = await c.kv.incr(key, PAY_PWD_LOCK_MINUTES * 60)
+    if (n <= PAY_PWD_MAX_TRIES) break
+    await c.kv.decr(key)
+    if (i >= 40) throw E.payPwdLocked({ minutes: await minutes() })
+    await sleep(50)
+  }
+  if (!(await verifyPassword(hash, plain))) {
+    const left = PAY_PWD_MAX_TRIES - n
+    if (left <= 0) throw E.payPwdLocked({ minutes: await minutes() })
+    throw field === 'oldPassword' ? E.oldWrong({ left }) : E.payPwdWrong({ left })
+  }
+  // a right password clears the count: the lock is for 5 wrong tries in a row
+  await c.kv.del(key)
+}
+
+export async function payPwdStatus(c: UserCtx): Promise<PayPwdStatus> {
+  const set = !!(await accountPayService.payPasswordHash(c, c.userId))
+  const n = Number((await c.kv.get(pwdKey(c))) ?? 0)
+  const locked = n >= PAY_PWD_MAX_TRIES
+  return { set, lockedSeconds: locked ? Math.max(1, await c.kv.ttl(pwdKey(c))) : 0, triesLeft: Math.max(0, PAY_PWD_MAX_TRIES - n) }
+}
+
+/** Set the pay password (first time), or change it with the old one (counted like a pay attempt). */
+export async function setPayPwd(c: UserCtx, b: PayPwdBody): Promise<{ ok: boolean }> {
+  if (b.password !== b.confirmPassword) throw E.differ()
+  const has = !!(await accountPayService.payPasswordHash(c, c.userId))
+  if (has) {
+    if (!b.oldPassword) throw E.exists()
+    await checkPayPassword(c, b.oldPassword, 'oldPassword')
+  }
+  await accountPayService.setPayPasswordHash(c, c.userId, await hashPassword(b.password))
+  await c.kv.del(pwdKey(c))
+  return { ok: true }
+}
+
+// ---------------------------------------------------------------- channels
+
+async function ownTarget(c: Scope & { userId: number }, payNo: string, forUpdate = false): Promise<PayTarget> {
+  const t = await target().load(c as RequestCtx, payNo, { forUpdate })
+  if (!t || t.userId !== c.userId) throw E.notFound()
+  return t
+}
+
+function enabled(s: PaySetting, platform: string): PayChannel[] {
+  return PAY_CHANNELS.filter((ch) => (s.channels[ch] ?? []).includes(platform as never))
+}
+
+/** The cashier: channels on for this tenant and platform, the balance, whether a pay password is set. */
+export async function channels(c: UserCtx, q: Static<typeof ChannelsQuery>): Promise<Channels> {
+  const s = await paySetting(c)
+  const t = q.payNo ? await ownTarget(c, q.payNo) : undefined
+  const currency = t?.currency ?? (await ledgerService.tenantCurrency(c))
+  return {
+    currency,
+    channels: enabled(s, q.platform ?? 'h5').map((code) => ({ code, kind: kindOf(code), billing: code === 'CYBERSOURCE' })),
+    balance: await ledgerService.balanceOf(c, c.userId, currency),
+    hasPayPassword: !!(await accountPayService.payPasswordHash(c, c.userId)),
+    ...(t ? { amount: t.amount, expiresAt: t.state === 'unpaid' ? iso(t.expiresAt) : null } : {}),
+  }
+}
+
+// ---------------------------------------------------------------- ledger postings
+
+/** Where a channel's money comes from: the user's balance, the platform's bank, shop cash, or a gateway. */
+function sourceOf(p: Row): AccountRef {
+  if (p.channel === 'SYS') return { userId: p.user_id, currency: p.currency }
+  if (p.channel === 'OFFLINE') return { system: 'bank', currency: p.currency }
+  if (p.channel === 'CASH') return { system: 'cash', currency: p.currency }
+  return { system: `gateway:${p.channel}`, currency: p.currency }
+}
+
+/** Give a payment's money back through the same interface (ledger reversal + the provider's refund). */
+async function refund(tc: Scope, p: Row, why: string): Promise<Row> {
+  await ledgerService.postTransaction(tc, { kind: 'refund', ref: `payment:${p.id}`, memo: why, entries: [{ account: { system: 'order_clearing', currency: p.currency }, amount: -p.amount }, { account: sourceOf(p), amount: p.amount }] })
+  // a real provider calls the gateway's refund API here (STRIPE /v1/refunds, WX /v3/refund/domestic/refunds, ...); the local gateway records it
+  await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'refund', detail: { why, amount: p.amount } })
+  return repo.update(tc.db, p.id, { status: 'refunded', refunded_at: new Date() }) as Promise<Row>
+}
+
+/**
+ * Money arrived for payment `p` (its row locked by the caller): post it to the ledger, tell the target.
+ * A target that is no longer payable (cancelled, or paid by another payment) gets the money refunded.
+ */
+async function settle(tc: Scope, p: Row): Promise<Row> {
+  const t = await target().load(tc as RequestCtx, p.target_id, { forUpdate: true })
+  await ledgerService.postTransaction(tc, { kind: 'payment', ref: `payment:${p.id}`, memo: `${p.channel} ${p.target_id}`, entries: [{ account: sourceOf(p), amount: -p.amount }, { account: { system: 'order_clearing', currency: p.currency }, amount: p.amount }] })
+  if (t && (t.state === 'unpaid' || t.state === 'awaiting') && t.amount === p.amount) {
+    const paid = (await repo.update(tc.db, p.id, { status: 'paid', paid_at: new Date() })) as Row
+    const r = await target().paid(tc as RequestCtx, p.target_id, { paymentId: p.id, channel: p.channel, amount: p.amount })
+    if (r === 'ok') return paid
+    await repo.update(tc.db, p.id, { status: 'pending' })
+  }
+  await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'late', detail: { targetState: t?.state ?? 'missing' } })
+  return refund(tc, p, 'late payment: the target was no longer payable')
+}
+
+// ---------------------------------------------------------------- paying
+
+function insertPayment(tc: Scope & { userId: number }, t: PayTarget, channel: PayChannel, status: string, platform: string, extra: { token?: string; billing?: unknown } = {}) {
+  return repo.insert(tc.db, {
+    tenant_id: tc.tenantId,
+    user_id: tc.userId,
+    target_id: t.id,
+    channel,
+    status,
+    amount: t.amount,
+    currency: t.currency,
+    platform,
+    token: extra.token ?? null,
+    billing: extra.billing ? JSON.stringify(extra.billing) : null,
+    shop_ids: JSON.stringify(t.shopIds),
+  }) as Promise<Row>
+}
+
+async function checkChannel(c: UserCtx, channel: PayChannel, platform: string) {
+  if (!enabled(await paySetting(c), platform).includes(channel)) throw E.channelOff()
+}
+
+async function payable(tc: Scope & { userId: number }, payNo: string): Promise<PayTarget> {
+  const t = await ownTarget(tc, payNo, true)
+  if (t.state !== 'unpaid') throw E.notPayable()
+  return t
+}
+
+/** Create a payment of a main order through a channel (the one entry of the cashier). */
+export function create(c: UserCtx, b: CreateBody, key?: string): Promise<Payment> {
+  return idempotent(c, 'create', key, b, () => doCreate(c, b))
+}
+
+async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
+  const platform = b.platform ?? 'h5'
+  await checkChannel(c, b.channel, platform)
+  if (b.channel === 'SYS') {
+    if (!b.payPassword) throw E.payPwdRequired()
+    await checkPayPassword(c, b.payPassword)
+    return inTx(c, async (tc) => toPayment(await settle(tc, await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), 'SYS', 'created', platform))))
+  }
+  if (b.channel === 'CASH') return doCash(c, b.payNo, platform)
+  if (b.channel === 'OFFLINE') {
+    const s = await paySetting(c)
+    return inTx(c, async (tc) => toPayment(await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), 'OFFLINE', 'created', platform), { bank: s.bank }))
+  }
+  // online: the local gateway (hosted page, then a signed notification)
+  if (b.channel === 'CYBERSOURCE' && !b.billing) throw E.billingRequired()
+  const token = crypto.randomBytes(16).toString('hex')
+  const row = await inTx(c, async (tc) => insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), b.channel, 'pending', platform, { token, billing: b.billing }))
+  const payUrl = `${c.config?.apiPrefix ?? '/api'}/pay/gateway/${b.channel}/${token}?tenant=${encodeURIComponent(c.tenantCode)}`
+  const extra: Partial<Payment> = { payUrl }
+  if (b.channel === 'WX' && platform === 'weapp') extra.wxParams = wxParams(await channelSecret(c, 'WX'), (await paySetting(c)).wxAppId, `local_${token}`)
+  return toPayment(row, extra)
+}
+
+/** SYS: pay by balance with the pay password. */
+export function payBalance(c: UserCtx, b: BalanceBody, key?: string) {
+  return idempotent(c, 'balance', key, b, () => doCreate(c, { payNo: b.payNo, channel: 'SYS', payPassword: b.payPassword }))
+}
+
+/** CASH: pay at the store; the target waits for its shop's merchant. */
+export function chooseCash(c: UserCtx, b: PayNoBody, key?: string) {
+  return idempotent(c, 'cash', key, b, async () => {
+    await checkChannel(c, 'CASH', 'h5')
+    return doCash(c, b.payNo, 'h5')
+  })
+}
+
+function doCash(c: UserCtx, payNo: string, platform: string): Promise<Payment> {
+  return inTx(c, async (tc) => {
+    const t = await payable({ ...tc, userId: c.userId }, payNo)
+    const row = await insertPayment({ ...tc, userId: c.userId }, t, 'CASH', 'awaiting', platform)
+    await target().awaiting(tc as RequestCtx, t.id, 'merchant_confirm')
+    return toPayment(row)
+  })
+}
+
+/** OFFLINE: the proof (the user's private uploads); the target waits for platform review. */
+export function proof(c: UserCtx, b: ProofBody, key?: string): Promise<Payment> {
+  return idempotent(c, 'proof', key, b, async () => {
+    if (!(await ownPrivateFiles(c, c.userId, b.images))) throw E.imageNotFound()
+    return inTx(c, async (tc) => {
+      const p = (await repo.byId(tc.db, c.tenantId, b.paymentId, { forUpdate: true })) as Row | undefined
+      if (!p || p.user_id !== c.userId || p.channel !== 'OFFLINE') throw E.notFound()
+      if (p.status !== 'created' && p.status !== 'rejected') throw E.state()
+      const t = await ownTarget({ ...tc, userId: c.userId }, p.target_id, true)
+      if (t.state !== 'unpaid') throw E.notPayable()
+      const row = (await repo.update(tc.db, p.id, { status: 'awaiting', proof_ids: JSON.stringify(b.images), remark: b.remark ?? '', reason: null })) as Row
+      await target().awaiting(tc as RequestCtx, t.id, 'platform_review')
+      return toPayment(row)
+    })
+  })
+}
+
+/** Status poll: the user's own payment (anyone else's is 404). */
+export async function get(c: UserCtx, id: number): Promise<Payment> {
+  const p = (await repo.byId(c.db, c.tenantId, id)) as Row | undefined
+  if (!p || p.user_id !== c.userId) throw E.notFound()
+  return toPayment(p, p.channel === 'OFFLINE' && p.status === 'created' ? { bank: (await paySetting(c)).bank } : {})
+}
+
+// ---------------------------------------------------------------- people confirm: merchant (cash), staff (offline)
+
+async function reviewList(c: UserCtx, channel: 'CASH' | 'OFFLINE', q: PageQuery, shopIds?: number[]): Promise<{ rows: ReviewItem[]; total: number }> {
+  const size = q.pageSize ?? 10
+  const [rows, count] = await repo.awaiting(c.db, c.tenantId, channel, { limit: size, offset: ((q.pageNum ?? 1) - 1) * size, shopIds })
+  const phones = await accountPayService.phones(c, [...new Set(rows.map((r) => r.user_id))])
+  return {
+    total: Number(count.n),
+    rows: rows.map((r) => ({ id: r.id, payNo: r.target_id, channel: r.channel as PayChannel, amount: r.amount, currency: r.currency, userId: r.user_id, userPhone: phones.get(r.user_id) ?? '', proofIds: r.proof_ids as unknown as string[], remark: r.remark, shopIds: r.shop_ids as unknown as number[], createdAt: iso(r.created_at)! })),
+  }
+}
+
+async function myShops(c: UserCtx) {
+  const shops = await shopIdsOfOwner(c, c.userId)
+  if (!shops.length) throw fail.forbidden()
+  return shops
+}
+async function staffOnly(c: UserCtx) {
+  if (!(await accountService.hasRole(c, c.userId, 'staff'))) throw E.staffOnly()
+}
+
+/** Lock an awaiting payment of `channel` that `may` lets this person act on (anything else: 404). */
+async function awaitingFor(tc: Scope, id: number, channel: string, may: (p: Row) => boolean): Promise<Row> {
+  const p = (await repo.byId(tc.db, tc.tenantId, id, { forUpdate: true })) as Row | undefined
+  if (!p || p.channel !== channel || !may(p)) throw E.notFound()
+  if (p.status !== 'awaiting') throw E.state()
+  return p
+}
+
+export async function merchantCashList(c: UserCtx, q: PageQuery) {
+  return reviewList(c, 'CASH', q, await myShops(c))
+}
+export function merchantCashConfirm(c: UserCtx, id: number, key?: string): Promise<Payment> {
+  return idempotent(c, 'cashConfirm', key, { id }, async () => {
+    const shops = await myShops(c)
+    return inTx(c, async (tc) => toPayment(await settle(tc, await awaitingFor(tc, id, 'CASH', (p) => (p.shop_ids as number[]).some((s) => shops.includes(s))))))
+  })
+}
+export async function merchantCashReject(c: UserCtx, id: number, b: RejectBody): Promise<Payment> {
+  const shops = await myShops(c)
+  return reject(c, await Promise.resolve(id), 'CASH', b.reason, (p) => (p.shop_ids as number[]).some((s) => shops.includes(s)))
+}
+
+export async function staffOfflineList(c: UserCtx, q: PageQuery) {
+  await staffOnly(c)
+  return reviewList(c, 'OFFLINE', q)
+}
+export function staffOfflineConfirm(c: UserCtx, id: number, key?: string): Promise<Payment> {
+  return idempotent(c, 'offlineConfirm', key, { id }, async () => {
+    await staffOnly(c)
+    return inTx(c, async (tc) => toPayment(await settle(tc, await awaitingFor(tc, id, 'OFFLINE', () => true))))
+  })
+}
+export async function staffOfflineReject(c: UserCtx, id: number, b: RejectBody): Promise<Payment> {
+  await staffOnly(c)
+  return reject(c, id, 'OFFLINE', b.reason, () => true)
+}
+
+function reject(c: UserCtx, id: number, channel: string, reason: string, may: (p: Row) => boolean): Promise<Payment> {
+  return inTx(c, async (tc) => {
+    const p = await awaitingFor(tc, id, channel, may)
+    await target().load(tc as RequestCtx, p.target_id, { forUpdate: true })
+    const row = (await repo.update(tc.db, p.id, { status: 'rejected', reason })) as Row
+    await target().rejected(tc as RequestCtx, p.target_id)
+    await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel, kind: 'rejected', detail: { by: c.userId, reason } })
+    return toPayment(row)
+  })
+}
+
+// ---------------------------------------------------------------- online: notifications and the local gateway
+
+/**
+ * A gateway's notification (HTTP notify endpoint, or the local gateway's delivery job). A bad signature,
+ * an unknown payment or a wrong amount changes nothing and is logged ('rejected'); a repeat of a settled
+ * payment is acknowledged without effect; FAILED after paid (out of order) is ignored.
+ */
+export async function receiveNotification(c: Scope, channel: string, headers: Record<string, unknown>, body: unknown): Promise<'ack' | 'rejected'> {
+  const log = (payment_id: number | null, kind: string, detail: unknown) => repo.log(c.db, { tenant_id: c.tenantId, payment_id, channel: channel.slice(0, 20), kind, detail })
+  if (!isOnline(channel)) {
+    await log(null, 'notify_rejected', { why: 'channel' })
+    return 'rejected'
+  }
+  const v = verifyNotice(await channelSecret(c, channel), headers, body)
+  if (!v.ok) {
+    c.log?.warn({ channel, why: v.why }, 'payment notification refused')
+    await log(null, 'notify_rejected', { why: v.why })
+    return 'rejected'
+  }
+  const n: Notice = v.notice
+  const id = /^P([1-9][0-9]{0,15})$/.exec(n.outTradeNo)?.[1]
+  return inTx(c, async (tc) => {
+    const p = id ? ((await repo.byId(tc.db, tc.tenantId, Number(id), { forUpdate: true })) as Row | undefined) : undefined
+    const tlog = (kind: string, detail: unknown) => repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p?.id ?? null, channel, kind, detail })
+    if (!p || p.channel !== channel) {
+      c.log?.warn({ channel, outTradeNo: n.outTradeNo }, 'payment notification for an unknown payment')
+      await tlog('notify_unknown', n)
+      return 'rejected'
+    }
+    if (n.amount !== p.amount || n.currency !== p.currency) {
+      c.log?.warn({ channel, payment: p.id, amount: n.amount }, 'payment notification with a wrong amount')
+      await tlog('notify_amount', n)
+      return 'rejected'
+    }
+    if (n.status === 'FAILED') {
+      if (p.status === 'pending' || p.status === 'created') await repo.update(tc.db, p.id, { status: 'failed', gateway_ref: n.gatewayRef })
+      await tlog(p.status === 'pending' || p.status === 'created' ? 'notify_failed' : 'notify_ignored', n)
+      return 'ack'
+    }
+    if (p.status === 'paid' || p.status === 'refunded') {
+      await tlog('notify_duplicate', n)
+      return 'ack'
+    }
+    await repo.update(tc.db, p.id, { gateway_ref: n.gatewayRef })
+    const after = await settle(tc, p)
+    await tlog(after.status === 'paid' ? 'notify_paid' : 'notify_late', n)
+    return 'ack'
+  })
+}
+
+/** The local gateway's delivery: sign like the gateway, deliver, and throw (retry with backoff) until acknowledged. */
+export const NOTIFY_JOB = 'payment:notify'
+registerJob(
+  NOTIFY_JOB,
+  async (ctx, payload: { channel: string; body: Record<string, unknown> }) => {
+    const headers = signedHeaders(await channelSecret(ctx, payload.channel), payload.body)
+    const r = await receiveNotification(ctx, payload.channel, headers, payload.body)
+    if (r !== 'ack') throw new Error(`notification not acknowledged: ${r}`)
+  },
+  { maxAttempts: 8, backoffMs: (n) => Math.min(2000 * 2 ** (n - 1), 30 * 60_000) },
+)
+
+/** The hosted page's view of a payment (by its token, whatever the request's tenant). */
+export async function gatewayPayment(c: RequestCtx, channel: string, token: string) {
+  const p = (await repo.byToken(c.db, token)) as Row | undefined
+  if (!p || p.channel !== channel) return undefined
+  const t = await target().load({ ...c, tenantId: p.tenant_id }, p.target_id)
+  return { p, subject: t?.subject ?? p.target_id }
+}
+
+/** The hosted page's buttons: pay or fail. The gateway then notifies us asynchronously. */
+export async function gatewayAct(c: RequestCtx, channel: string, token: string, action: 'pay' | 'fail'): Promise<Row | undefined> {
+  const p = (await repo.byToken(c.db, token)) as Row | undefined
+  if (!p || p.channel !== channel) return undefined
+  if (p.status !== 'pending') return p
+  const body = { notifyId: crypto.randomUUID(), outTradeNo: `P${p.id}`, amount: p.amount, currency: p.currency, status: action === 'pay' ? 'SUCCESS' : 'FAILED', gatewayRef: `LOCAL-${p.token!.slice(0, 12)}` }
+  await enqueueJob(c.db, { tenantId: p.tenant_id, kind: NOTIFY_JOB, payload: { channel, body }, key: `${p.id}:${action}` })
+  return p
+}
+
+/** The payment log (tests, support). */
+export const events = (c: Scope) => repo.events(c.db, c.tenantId)
+
+export type { Db }

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto'
+
+/**
+ * The LOCAL gateway: what every online channel uses unless real credentials are configured. It behaves
+ * like a gateway: `create` gives a hosted page on our server (`/pay/gateway/<CHANNEL>/<token>`: pay, fail,
+ * or leave); the page's answer becomes an asynchronous notification, signed with the channel's secret,
+ * delivered to our notify handler by a job with retries and backoff until it is acknowledged.
+ *
+ * Signature (ours, like Stripe's): headers `x-pay-timestamp` (unix seconds) and `x-pay-signature` = hex
+ * HMAC-SHA256(secret, "<timestamp>.<canonical JSON body>"), canonical = keys sorted. A timestamp more
+ * than NOTIFY_TOLERANCE_SEC away from now is refused (replay).
+ */
+export const NOTIFY_TOLERANCE_SEC = 300
+
+export interface Notice {
+  /** the gateway's id of this notification (duplicates share it) */
+  notifyId: string
+  /** our payment id as the out-trade-no: `P<id>` */
+  outTradeNo: string
+  amount: number
+  currency: string
+  status: 'SUCCESS' | 'FAILED'
+  gatewayRef: string
+}
+
+export const canonical = (o: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]])))
+
+export function signNotice(secret: string, ts: number, body: Record<string, unknown>) {
+  return crypto.createHmac('sha256', secret).update(`${ts}.${canonical(body)}`).digest('hex')
+}
+
+export function verifyNotice(secret: string, headers: Record<string, unknown>, body: unknown, now = Date.now()): { ok: true; notice: Notice } | { ok: false; why: string } {
+  const ts = Number(headers['x-pay-timestamp'])
+  const sig = String(headers['x-pay-signature'] ?? '')
+  if (!Number.isInteger(ts) || !/^[0-9a-f]{64}$/.test(sig)) return { ok: false, why: 'signature missing' }
+  if (Math.abs(now / 1000 - ts) > NOTIFY_TOLERANCE_SEC) return { ok: false, why: 'timestamp outside tolerance' }
+  if (!body || typeof body !== 'object') return { ok: false, why: 'body' }
+  const want = Buffer.from(signNotice(secret, ts, body as Record<string, unknown>), 'hex')
+  if (!crypto.timingSafeEqual(want, Buffer.from(sig, 'hex'))) return { ok: false, why: 'bad signature' }
+  const b = body as Record<string, unknown>
+  if (typeof b.notifyId !== 'string' || typeof b.outTradeNo !== 'string' || !Number.isSafeInteger(b.amount) || typeof b.currency !== 'string' || (b.status !== 'SUCCESS' && b.status !== 'FAILED')) return { ok: false, why: 'fields' }
+  return { ok: true, notice: { notifyId: b.notifyId, outTradeNo: b.outTradeNo, amount: b.amount as number, currency: b.currency, status: b.status, gatewayRef: String(b.gatewayRef ?? '') } }
+}
+
+/** Headers of a signed notification (what the local gateway sends; tests sign their own with it). */
+export function signedHeaders(secret: string, body: Record<string, unknown>, ts = Math.floor(Date.now() / 1000)) {
+  return { 'content-type': 'application/json', 'x-pay-timestamp': String(ts), 'x-pay-signature': signNotice(secret, ts, body) }
+}
+
+/** WX on mini-programs: the parameters of `Taro.requestPayment`, signed (the local gateway signs with its HMAC secret instead of the merchant's RSA key). */
+export function wxParams(secret: string, appId: string, prepayId: string) {
+  const timeStamp = String(Math.floor(Date.now() / 1000))
+  const nonceStr = crypto.randomBytes(16).toString('hex')
+  const pkg = `prepay_id=${prepayId}`
+  const paySign = crypto.createHmac('sha256', secret).update(`${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`).digest('base64')
+  return { timeStamp, nonceStr, package: pkg, signType: 'RSA' as const, paySign }
+}
