@@ -26,7 +26,7 @@ async function api(page, method, url, body) {
   return page.evaluate(
     async ({ method, url, body }) => {
       const all = Object.values(localStorage).join(' ')
-      const token = /"token":"([^"]+)"/.exec(all)?.[1]
+      const token = /token\\*":\\*"([^"\\]+)/.exec(all)?.[1]
       const r = await fetch(`/api/${url}`, {
         method,
         headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, tenant: 'default', lang: 'en' },
@@ -190,7 +190,7 @@ try {
         const [order] = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
         await page.goto(`${server.base}/#/pages/order/form/info?id=${order.id}`)
         await page.locator('[data-testid="od-cancel"]').first().click({ timeout: 20_000 })
-        await page.locator('.taro-actionsheet__cell, .weui-actionsheet__cell').first().click({ timeout: 10_000 })
+        await page.locator('.taro-actionsheet__cell', { hasText: 'No longer needed' }).first().click({ timeout: 10_000 })
         const cancelled = await until(async () => data(await api(page, 'GET', `order/api/${order.id}`), 'detail').state === 'cancelled', 15_000)
         if (!cancelled) throw new Error('the order was not cancelled')
         await page.waitForTimeout(800)
