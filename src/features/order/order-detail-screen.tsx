@@ -33,7 +33,7 @@ export function OrderDetailScreen() {
   usePullRefresh(q.reload, track.reload)
   return (
     <View className='od' data-testid='order-detail'>
-      <Screen query={q}>
+      <Screen query={q} className='co__body'>
         {o && (
           <View>
             <View className='od-state'>
