@@ -190,7 +190,7 @@ try {
         const [order] = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
         await page.goto(`${server.base}/#/pages/order/form/info?id=${order.id}`)
         await page.locator('[data-testid="od-cancel"]').first().click({ timeout: 20_000 })
-        await page.locator('.taro-actionsheet__cell', { hasText: 'No longer needed' }).first().click({ timeout: 10_000 })
+        await page.locator('.taro-actionsheet__cell:visible', { hasText: /\S/ }).first().click({ timeout: 10_000 })
         const cancelled = await until(async () => data(await api(page, 'GET', `order/api/${order.id}`), 'detail').state === 'cancelled', 15_000)
         if (!cancelled) throw new Error('the order was not cancelled')
         await page.waitForTimeout(800)
