@@ -70,6 +70,10 @@ export const UserInfo = Type.Object({
   userSex: Type.Integer(),
   countryArea: Type.String(),
   imInfo: ImInfo,
+  /** `users.roles` (shopper, merchant, agent, staff): staff open the platform desk */
+  roles: Type.Array(Type.String()),
+  /** owns a shop of this tenant: opens the merchant workbench */
+  merchant: Type.Boolean(),
 })
 export type UserInfo = Static<typeof UserInfo>
 

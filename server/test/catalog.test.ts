@@ -38,7 +38,7 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
 
   it('seed steps are found per module and run by order; the demo seed runs once; its shopper logs in with two wallets', async () => {
     const steps = await seedSteps()
-    assert.deepEqual(steps.map((s) => s.area), ['account', 'catalog', 'system'])
+    assert.deepEqual(steps.map((s) => s.area), ['account', 'catalog', 'system', 'order'])
     assert.deepEqual(steps.map((s) => s.step.order), steps.map((s) => s.step.order).sort((a, b) => a - b))
     assert.equal(seeded.seeded, true)
     assert.deepEqual(seeded.login, DEMO_LOGIN)

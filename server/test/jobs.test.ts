@@ -48,7 +48,7 @@ describe('core: job queue (jobs table, FOR UPDATE SKIP LOCKED)', () => {
       { maxAttempts: 3, backoffMs: (a) => a * 60_000 },
     )
     const t0 = new Date()
-    await enqueueJob(t.db, { tenantId: t.tenantId, kind: 'test.fail', payload: {}, key: 'k1' })
+    await enqueueJob(t.db, { tenantId: t.tenantId, kind: 'test.fail', payload: {}, key: 'k1', runAt: t0 })
     assert.equal(await runDueJobs(t.db, { now: t0 }), 1)
     let row = await t.db.selectFrom('jobs').selectAll().where('kind', '=', 'test.fail').executeTakeFirstOrThrow()
     assert.equal(row.status, 'pending')

@@ -87,3 +87,21 @@ describe('ledger: double entry', () => {
     assert.equal(rows[0].balance, 1234)
   })
 })
+
+describe('ledger: demo seed', () => {
+  let t: TestApp
+  before(async () => {
+    const { seedTenant } = await import('../src/seed/index.js')
+    t = await createTestApp({ seed: (db, config) => seedTenant(db, config, 'default', 'Demo Mall', ['account', 'ledger']) })
+  })
+  after(() => t.close())
+
+  it('the demo shopper has a balance, credited through the ledger from the funding account', async () => {
+    const { DEMO_LOGIN } = await import('../src/seed/tenants.js')
+    const { DEMO_BALANCES } = await import('../src/modules/ledger/ledger.seed.js')
+    const u = await t.db.selectFrom('users').select('id').where('phone', '=', DEMO_LOGIN.phone).where('tenant_id', '=', t.tenantId).executeTakeFirstOrThrow()
+    assert.equal(await ledgerService.balanceOf(t.ctx(), u.id, 'CNY'), DEMO_BALANCES.CNY)
+    assert.equal(await ledgerService.balanceOf(t.ctx(), u.id, 'USD'), DEMO_BALANCES.USD)
+    await assertLedgerSound(t.db)
+  })
+})

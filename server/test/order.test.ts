@@ -266,3 +266,29 @@ async function asUserId(t: TestApp, shopId: number) {
   const headers = { authorization: `Bearer ${token}` }
   return { id: shop.owner_id, api: (o: Parameters<TestApp['api']>[0]) => t.api({ ...o, headers: { ...headers, ...(o.headers as Record<string, string> | undefined) } }) }
 }
+
+describe('order: demo seed', () => {
+  let t: TestApp
+  before(async () => {
+    const { seedIfEmpty } = await import('../src/seed/index.js')
+    t = await createTestApp({ seed: async (db, config) => void (await seedIfEmpty(db, config)) })
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('the demo merchant and staff log in; the merchant owns two shops; the café has pickup points', async () => {
+    const { DEMO_MERCHANT, DEMO_STAFF } = await import('../src/modules/order/order.seed.js')
+    const { form } = await import('./helpers.js')
+    const login = async (phone: string, password: string) => {
+      const f = form({ username: phone, password })
+      return expectOk(await t.api({ method: 'POST', url: '/auth/api/customer/login', payload: f.payload, headers: f.headers })).token as string
+    }
+    const mt = await login(DEMO_MERCHANT.phone, DEMO_MERCHANT.password)
+    const today = expectOk(await t.api({ method: 'GET', url: OrderApi.merchantToday.url, headers: { authorization: `Bearer ${mt}` } }))
+    assert.equal(today.shopIds.length, 2)
+    const points = expectOk(await t.api({ method: 'GET', url: OrderApi.pickupPoints.url.replace(':id', String(today.shopIds[1])), headers: { authorization: `Bearer ${mt}` } }))
+    assert.equal(points.length, 2)
+    const st = await login(DEMO_STAFF.phone, DEMO_STAFF.password)
+    expectFail(await t.api({ method: 'GET', url: OrderApi.merchantToday.url, headers: { authorization: `Bearer ${st}` } }), 403, OrderCodes.NOT_MERCHANT)
+  })
+})

@@ -45,4 +45,10 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'public/setting/pay-pwd': { from: '@/features/order/pay-pwd-screen', screen: 'PayPwdScreen' },
   'user/receivingAddress/index': { from: '@/features/addr/address-list-screen', screen: 'AddressListScreen' },
   'user/receivingAddress/binding': { from: '@/features/addr/address-form-screen', screen: 'AddressFormScreen' },
+  'merchant/index': { from: '@/features/merchant/workbench-screen', screen: 'WorkbenchScreen' },
+  'merchant/orders': { from: '@/features/merchant/orders-screen', screen: 'MerchantOrdersScreen' },
+  'merchant/order': { from: '@/features/merchant/order-screen', screen: 'MerchantOrderScreen' },
+  'merchant/cash': { from: '@/features/merchant/cash-screen', screen: 'CashScreen' },
+  'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
+  'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
 }

@@ -14,8 +14,12 @@ const SPEC_SAMPLE = [
   'order/index', 'checkIn/index', 'spellGroup/index', 'store/join/index', 'invite/index',
 ]
 
+// pages beyond the spec: the merchant workbench and the platform desk (issue 11)
+const NOT_IN_SPEC = ['merchant/index', 'merchant/orders', 'merchant/order', 'merchant/cash', 'platform/index', 'platform/offline']
+
 test('the table holds every page of the spec exactly once', () => {
-  expect(routes.length).toBe(189)
+  expect(routes.filter((r) => !NOT_IN_SPEC.includes(r.name)).length).toBe(189)
+  for (const n of NOT_IN_SPEC) expect({ n, login: routeByName(n)?.login }).toEqual({ n, login: true })
   expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length)
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length)
   for (const n of SPEC_SAMPLE) expect({ n, found: !!routeByName(n) }).toEqual({ n, found: true })

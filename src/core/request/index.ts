@@ -6,7 +6,7 @@ import { routeByPath } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
 import { useSettingsStore } from '../stores/settings'
 import { toast } from '../ui/toast'
-import { clearCookies, uploadFile } from './transport'
+import { clearCookies, downloadFile, uploadFile } from './transport'
 
 /**
  * The request client: the only caller of Taro.request / Taro.uploadFile (spec sections 7 and 8).
@@ -222,6 +222,23 @@ export const http = {
   post: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'POST' }),
   put: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'PUT' }),
   del: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'DELETE' }),
+  /**
+   * A private file (`GET /system/api/upload/:id`: payment proofs, id documents) fetched with the
+   * session's headers; resolves with a local path for `Image` (a picture tag cannot send them).
+   */
+  async privateFile(id: string, o: { silent?: boolean } = {}): Promise<string> {
+    if (!useSessionStore.getState().token) throw new RequestError(Codes.UNAUTHORIZED, t('common:loginRequired'))
+    const h = headers({})
+    delete h['content-type']
+    let res: { statusCode: number; tempFilePath: string }
+    try {
+      res = await downloadFile({ url: endpoint(fillPath('/system/api/upload/:id', { id })), header: h, timeout: TIMEOUT })
+    } catch {
+      throw networkFailure(o.silent ?? true)
+    }
+    if (res.statusCode !== 200) throw new RequestError(res.statusCode, t('common:requestFailed'))
+    return res.tempFilePath
+  },
   /** multipart upload of a local file path (field `file` unless said otherwise) */
   async upload<T = unknown>(url: string, filePath: string, o: { name?: string; formData?: Record<string, string>; silent?: boolean } = {}): Promise<T> {
     if (!useSessionStore.getState().token) throw new RequestError(Codes.UNAUTHORIZED, t('common:loginRequired'))

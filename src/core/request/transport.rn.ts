@@ -26,3 +26,17 @@ function mimeOf(name: string): string {
 
 /** React Native has no document cookies to clear (the token lives in storage only). */
 export function clearCookies() {}
+
+/** React Native: fetch with the session's headers, the picture handed to `Image` as a data URL. */
+export async function downloadFile(a: { url: string; header: Record<string, string>; timeout: number }): Promise<{ statusCode: number; tempFilePath: string }> {
+  const res = await fetch(a.url, { headers: a.header })
+  if (!res.ok) return { statusCode: res.status, tempFilePath: '' }
+  const blob = await res.blob()
+  const data = await new Promise<string>((resolve, reject) => {
+    const r = new FileReader()
+    r.onload = () => resolve(String(r.result))
+    r.onerror = () => reject(r.error)
+    r.readAsDataURL(blob)
+  })
+  return { statusCode: res.status, tempFilePath: data }
+}

@@ -29,3 +29,9 @@ export function clearCookies() {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
 }
+
+/** Download a file that needs the session's headers (private uploads): a local path an `Image` can show. */
+export async function downloadFile(a: { url: string; header: Record<string, string>; timeout: number }): Promise<{ statusCode: number; tempFilePath: string }> {
+  const res = await Taro.downloadFile({ url: a.url, header: a.header, timeout: a.timeout } as Taro.downloadFile.Option)
+  return { statusCode: res.statusCode, tempFilePath: res.tempFilePath }
+}

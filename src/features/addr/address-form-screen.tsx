@@ -83,6 +83,7 @@ export function AddressFormScreen() {
               value={f.detail}
               maxlength={ADDR_DETAIL_MAX}
               autoHeight
+              placeholderStyle='font-size: 14px; color: #999'
               placeholder={t('form.detailPlaceholder')}
               onInput={(e) => set('detail')(e.detail.value)}
             />

@@ -7,6 +7,7 @@ import { useSessionStore } from '@/core/stores'
 import { Button, RemoteImage } from '@/core/ui'
 import { shellApi } from './api'
 import { stopRefresh } from './stop-refresh'
+import { WorkEntries } from './work-entries'
 import './shell.scss'
 import './shell-web'
 
@@ -80,6 +81,7 @@ export function UserScreen() {
           </View>
         ))}
       </View>
+      <WorkEntries />
     </View>
   )
 }

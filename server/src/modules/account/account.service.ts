@@ -160,10 +160,16 @@ export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenR
   return issueSession(c, user.id)
 }
 
+let shopOwner: (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => Promise<boolean> = async () => false
+/** The catalog tells whether a user owns a shop (user info `merchant`); set at start by the catalog module. */
+export function setShopOwnerCheck(fn: typeof shopOwner) {
+  shopOwner = fn
+}
+
 export async function userInfo(c: UserCtx): Promise<UserInfo> {
   const u = await repo.userById(c.db, c.tenantId, c.userId)
   if (!u) throw fail.notFound()
-  return userRowToInfo(c, u)
+  return { ...userRowToInfo(c, u), merchant: await shopOwner(c, u.id) }
 }
 
 /** A user row as the client sees it (spec section 3). */
@@ -190,6 +196,8 @@ function userRowToInfo(c: Pick<Ctx, 'tenantId' | 'lang'>, u: Selectable<UsersTab
     userSex: u.sex,
     countryArea: u.country_area,
     imInfo: { loginname: `u${u.id}`, nick: u.nickname, pd5: u.im_secret, sign: '', userThirdId: String(u.id), userType: '1' },
+    roles: u.roles.split(',').map((r) => r.trim()).filter(Boolean),
+    merchant: false,
   }
 }
 

@@ -112,6 +112,9 @@ export const catalogRepo = {
   skus: (db: Db, tenantId: number, productId: number) =>
     db.selectFrom('product_skus').select(['id', 'spec', 'price', 'original_price', 'stock', 'image']).where('tenant_id', '=', tenantId).where('product_id', '=', productId).orderBy('id').execute(),
 
+  /** Whether the user owns a shop of this tenant (the merchant workbench's entry). */
+  ownsShop: async (db: Db, tenantId: number, userId: number) => !!(await db.selectFrom('shops').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId).limit(1).executeTakeFirst()),
+
   shop: (db: Db, tenantId: number, id: number) =>
     db
       .selectFrom('shops as s')

@@ -303,6 +303,11 @@ export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, pr
   )
 }
 
+/** Whether the user owns a shop of this tenant (read by the account's user info: `merchant`). */
+export async function ownsShop(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<boolean> {
+  return repo.ownsShop(c.db, c.tenantId, userId)
+}
+
 /** A shop as favourites show it. */
 export interface ShopState {
   id: number
@@ -343,23 +348,30 @@ const mergeItems = (items: StockItem[]) => {
 }
 
 /**
- * Take stock by conditional update (`stock >= count`) in ONE statement, and add the products' sales.
+ * Take stock by conditional update (`stock >= count`) and add the products' sales, in ONE statement.
  * Returns the SKU ids that lacked stock (empty = all taken); the caller then rolls its transaction back.
  */
 export async function takeStock(c: Pick<Ctx, 'db' | 'tenantId'>, items: StockItem[]): Promise<number[]> {
   const merged = mergeItems(items)
   if (!merged.length) return []
   const values = ksql.join(merged.map(([id, n]) => ksql`(${id}::bigint, ${n}::int)`))
-  const r = await ksql<{ id: number; product_id: number; n: number }>`
-    update product_skus s set stock = s.stock - v.n
-    from (values ${values}) as v(id, n)
-    where s.id = v.id and s.tenant_id = ${c.tenantId} and s.stock >= v.n
-    returning s.id, s.product_id, v.n`.execute(c.db)
+  // stock and sales in ONE statement (the caller keeps it last in its transaction: the hot rows stay locked briefly);
+  // when a SKU lacks stock the caller rolls back, sales included
+  const r = await ksql<{ id: number }>`
+    with s as (
+      update product_skus s set stock = s.stock - v.n
+      from (values ${values}) as v(id, n)
+      where s.id = v.id and s.tenant_id = ${c.tenantId} and s.stock >= v.n
+      returning s.id, s.product_id, v.n
+    ), p as (
+      update products p set sales = p.sales + x.n
+      from (select product_id, sum(n)::int as n from s group by product_id) as x
+      where p.id = x.product_id
+      returning p.id
+    )
+    select s.id, (select count(*) from p) as touched from s`.execute(c.db)
   const taken = new Set(r.rows.map((x) => Number(x.id)))
-  const short = merged.map(([id]) => id).filter((id) => !taken.has(id))
-  if (short.length) return short
-  await addSales(c, r.rows.map((x) => ({ productId: Number(x.product_id), n: x.n })))
-  return []
+  return merged.map(([id]) => id).filter((id) => !taken.has(id))
 }
 
 async function addSales(c: Pick<Ctx, 'db' | 'tenantId'>, rows: Array<{ productId: number; n: number }>) {

@@ -242,8 +242,6 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
         .returning('id')
         .executeTakeFirst()
       if (!main) throw new Duplicate()
-      const short = await catalog.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
-      if (short.length) throw E.stock()
       if (couponIds.length && (await catalog.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
       const orders = await tx
         .insertInto('orders')
@@ -279,6 +277,9 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
       const basketIds = lines.map((l) => l.basketId).filter((x): x is number => x !== null)
       await cartOrderService.removeOrdered(t, c.userId, basketIds)
       await enqueueJob(tx, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
+      // last: the SKU rows (hot under a sale) stay locked only until the commit right after
+      const short = await catalog.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
+      if (short.length) throw E.stock()
       return { payNo, amount: p.payAmount, currency: p.currency, orderIds: orders.map((o) => o.id).sort((a, b) => a - b), expiresAt: expiresAt.toISOString() }
     }))
   } catch (e) {

@@ -55,6 +55,8 @@ function toPayment(r: Row, extra: Partial<Payment> = {}): Payment {
  * unique insert) and runs; a repeat waits for that result and returns it, changing nothing. A failed
  * first request frees the key (the repeat then runs itself). The same key with another body is refused.
  */
+const STALE_CLAIM_SEC = 60
+
 async function idempotent<T>(c: UserCtx, scope: string, key: string | undefined, input: unknown, run: () => Promise<T>): Promise<T> {
   if (key === undefined || key === '') return run()
   if (key.length > 100) throw fail.invalid('Idempotency-Key', 'maxLength', { max: 100 })
@@ -74,6 +76,9 @@ async function idempotent<T>(c: UserCtx, scope: string, key: string | undefined,
     const row = await repo.readKey(c.db, k)
     if (row && row.request_hash !== hash) throw E.keyReused()
     if (row && row.response !== null) return row.response as T
+    // a first request that died before answering (a crash after its money committed) is taken over after a
+    // while: the repeat runs again and finds the target paid (409), it never moves money twice
+    if (row && Date.now() - new Date(row.created_at).getTime() > STALE_CLAIM_SEC * 1000) await repo.dropStaleKey(c.db, k, STALE_CLAIM_SEC)
     await sleep(25)
   }
   throw E.busy()

@@ -1,0 +1,94 @@
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { Screen, toast } from '@/core/ui'
+import { MERCHANT_KEY, merchantApi } from './api'
+import { amount, when } from './format'
+import './texts'
+import './merchant.scss'
+import './merchant-web'
+
+async function confirm(content: string): Promise<boolean> {
+  try {
+    return (await Taro.showModal({ content })).confirm
+  } catch {
+    return true
+  }
+}
+
+/** Cash payments at the store waiting for this merchant (`merchant/cash`): confirm the money, or refuse with a reason. */
+export function CashScreen() {
+  const { t } = useT('merchant')
+  const q = useInfiniteQuery(['merchant', 'cash'], (pageNum) => merchantApi.cashList(pageNum))
+  useReachBottom(q.loadMore)
+  usePullRefresh(q.reload)
+  const [rejecting, setRejecting] = useState<number | null>(null)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState<number | null>(null)
+
+  const act = async (id: number, fn: () => Promise<unknown>, done: string) => {
+    if (busy) return
+    setBusy(id)
+    try {
+      await fn()
+      toast(done, 'success')
+      setRejecting(null)
+      setReason('')
+    } catch {
+      // the request client showed the server's message
+    } finally {
+      setBusy(null)
+    }
+    await invalidate(MERCHANT_KEY)
+  }
+
+  return (
+    <View className='mch' data-testid='merchant-cash'>
+      <Screen query={q} empty={!q.rows.length} emptyText={t('noCash')}>
+        {q.rows.map((p) => (
+          <View key={p.id} className='mch-card' data-testid={`cash-${p.id}`}>
+            <View className='mch-card__top'>
+              <Text className='mch-card__no'>{p.payNo}</Text>
+              <Text className='mch-card__amount'>{amount(p.amount, p.currency)}</Text>
+            </View>
+            <Text className='mch-card__meta'>
+              {p.userPhone} · {when(p.createdAt)}
+            </Text>
+            {rejecting === p.id ? (
+              <View className='mch-reject'>
+                <Input className='mch-input' data-testid={`reason-${p.id}`} value={reason} maxlength={200} placeholder={t('reasonPlaceholder')} onInput={(e) => setReason(e.detail.value)} />
+                <View className='mch-card__actions'>
+                  <Text className='mch-btn' onClick={() => setRejecting(null)}>
+                    {t('cancel')}
+                  </Text>
+                  <Text
+                    className='mch-btn mch-btn--danger'
+                    data-testid={`reject-send-${p.id}`}
+                    onClick={() => (reason.trim() ? void act(p.id, () => merchantApi.cashReject(p.id, reason.trim()), t('rejected')) : toast(t('reasonRequired')))}
+                  >
+                    {t('reject')}
+                  </Text>
+                </View>
+              </View>
+            ) : (
+              <View className='mch-card__actions'>
+                <Text className='mch-btn' data-testid={`reject-${p.id}`} onClick={() => setRejecting(p.id)}>
+                  {t('reject')}
+                </Text>
+                <Text
+                  className='mch-btn mch-btn--primary'
+                  data-testid={`confirm-${p.id}`}
+                  onClick={() => void confirm(t('confirmCash', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(p.id, () => merchantApi.cashConfirm(p.id), t('confirmed')) : undefined))}
+                >
+                  {t('confirmReceived')}
+                </Text>
+              </View>
+            )}
+          </View>
+        ))}
+      </Screen>
+    </View>
+  )
+}

@@ -1,0 +1,2 @@
+// Web CSS for the merchant workbench (H5 and mini-programs). React Native takes merchant-web.rn.ts.
+import './merchant.h5.scss'

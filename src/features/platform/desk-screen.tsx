@@ -1,0 +1,31 @@
+import { Text, View } from '@tarojs/components'
+import { usePullRefresh, useQuery } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { useSessionStore } from '@/core/stores'
+import { Screen } from '@/core/ui'
+import { platformApi } from './api'
+import './texts'
+import './platform.scss'
+import './platform-web'
+
+/** The platform desk (`platform/index`, staff only: others are refused here, and by the server): what waits for staff. */
+export function DeskScreen() {
+  const { t } = useT('platform')
+  // refused before asking: the server's 403 would log the account out (spec section 8)
+  const allowed = useSessionStore((s) => !!s.userInfo?.roles?.includes('staff'))
+  const q = useQuery(['platform', 'offline', 'count'], () => platformApi.offline(1, { silent: true, pageSize: 1 }), { staleMs: 10_000, enabled: allowed })
+  usePullRefresh(q.reload)
+  return (
+    <View className='plt' data-testid='desk'>
+      <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')}>
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-offline' onClick={() => void nav.to('platform/offline')}>
+            <Text className='plt-tile__count'>{q.data.total}</Text>
+            <Text className='plt-tile__label'>{t('offlineWaiting')}</Text>
+          </View>
+        )}
+      </Screen>
+    </View>
+  )
+}
