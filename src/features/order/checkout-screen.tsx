@@ -41,7 +41,7 @@ export function CheckoutScreen() {
   const [addressId, setAddressId] = useState<number | undefined>(undefined)
   const [choices, setChoices] = useState<Record<number, ShopChoice>>({})
   const [platformCouponId, setPlatformCouponId] = useState<number | undefined>(undefined)
-  const body: CheckoutBody = { ...source, addressId, shops: Object.values(choices), platformCouponId }
+  const body: CheckoutBody = { ...source, addressId, choices: Object.values(choices), platformCouponId }
   const bodyText = JSON.stringify(body)
   const q = useQuery([...ORDER_PREFIX, 'preview', bodyText], () => orderApi.preview(body), { staleMs: 0 })
   // one key per body: a double tap or a retry of the same order sends the same key; a changed order a new one

@@ -33,12 +33,12 @@ export function OrderDetailScreen() {
   usePullRefresh(q.reload, track.reload)
   return (
     <View className='od' data-testid='order-detail'>
-      <Screen query={q}>
+      <Screen query={q} className='co__body'>
         {o && (
           <View>
             <View className='od-state'>
               <Text className='od-state__text' data-testid='od-state'>
-                {label(o.state)}
+                {label(o)}
               </Text>
               {o.state === 'to_pay' && left > 0 && <Text className='od-state__sub'>{t('payWithin', { time: mmss(left) })}</Text>}
               {o.cancelReason && <Text className='od-state__sub'>{t('cancelReason', { reason: o.cancelReason })}</Text>}

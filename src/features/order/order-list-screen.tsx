@@ -7,7 +7,7 @@ import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button, PagingLine, Screen } from '@/core/ui'
 import { ORDER_COUNT_KEY, ORDER_PREFIX, orderApi } from './api'
-import { DICT_VALUE, TABS, tabOf } from './order-state'
+import { TABS, tabOf } from './order-state'
 import { runAction } from './order-actions'
 import { LineRow, price } from './parts'
 import './texts'
@@ -26,7 +26,7 @@ const COUNT_OF: Partial<Record<OrderTab, keyof OrderCount>> = {
 export function useStateLabel() {
   const { t } = useT('order')
   const dict = useQuery(['dict', 'order_receiving_status'], () => orderApi.dict('order_receiving_status'), { staleMs: 10 * 60_000 })
-  return (s: Order['state']) => dict.data?.find((d) => d.dictValue === DICT_VALUE[s])?.dictLabel ?? t(`state.${s}`)
+  return (o: Pick<Order, 'state' | 'status'>) => dict.data?.find((d) => d.dictValue === o.status)?.dictLabel ?? t(`state.${o.state}`)
 }
 
 /** My orders (`order/index?tab=`): tabs with the counts, search by product name, pull to refresh, pages of 10. */
@@ -73,7 +73,7 @@ export function OrderListScreen() {
           <View key={o.id} className='ol-card' data-testid={`order-${o.id}`} onClick={() => void nav.to('order/form/info', { id: o.id })}>
             <View className='ol-card__head'>
               <Text className='ol-card__shop'>{o.shopName}</Text>
-              <Text className='ol-card__state' data-testid={`order-state-${o.id}`}>{label(o.state)}</Text>
+              <Text className='ol-card__state' data-testid={`order-state-${o.id}`}>{label(o)}</Text>
             </View>
             {o.lines.slice(0, 3).map((l) => (
               <LineRow key={l.skuId} line={l} currency={o.currency} />

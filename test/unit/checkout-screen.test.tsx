@@ -1,0 +1,192 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { CheckoutPreview, CheckoutShop } from '~types/order'
+import { CheckoutScreen, sourceOf } from '@/features/order/checkout-screen'
+import { clearQueries } from '@/core/data'
+import { setLocale } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { useSessionStore } from '@/core/stores/session'
+
+const shop = (extra: Partial<CheckoutShop> = {}): CheckoutShop => ({
+  shopId: 5,
+  shopName: 'Tea House',
+  mode: 'delivery',
+  modes: ['delivery', 'pickup'],
+  pickupPoints: [],
+  pickupPointId: null,
+  lines: [{ skuId: 51, productId: 50, title: 'Green tea', image: '/api/files/t.png', spec: { size: 'M' }, price: 1000, count: 2, amount: 2000 }],
+  goodsAmount: 2000,
+  shippingFee: 800,
+  discount: 0,
+  payAmount: 2800,
+  minDeliveryAmount: 0,
+  coupons: [],
+  couponId: null,
+  remark: '',
+  problems: [],
+  ...extra,
+})
+// deliberately not sums of the lines: the screen shows the server's numbers
+const preview = (extra: Partial<CheckoutPreview> = {}): CheckoutPreview => ({
+  currency: 'CNY',
+  address: { id: 3, name: 'Li Lei', phone: '13800000000', region: 'Beijing Dongcheng', regionIds: [11, 1101], detail: 'No. 1 Road' },
+  shops: [shop()],
+  platformCoupons: [],
+  platformCouponId: null,
+  goodsAmount: 4321,
+  shippingFee: 765,
+  discount: 12,
+  payAmount: 5074,
+  ok: true,
+  ...extra,
+})
+
+let answer: () => object = () => preview()
+let previewBodies: any[] = []
+let submits: Array<{ body: any; key: string }> = []
+let submitReply: () => Promise<object>
+let routerParams: Record<string, string> = {}
+let redirects: string[] = []
+let navigations: string[] = []
+
+beforeEach(() => {
+  setLocale('en')
+  nav.reset()
+  clearQueries()
+  useSessionStore.getState().logout()
+  useSessionStore.getState().setToken('tok')
+  answer = () => preview()
+  previewBodies = []
+  submits = []
+  redirects = []
+  navigations = []
+  routerParams = { ids: '3,5' }
+  submitReply = async () => ({ statusCode: 200, data: { code: 200, ok: true, data: { payNo: 'P123456', amount: 5074, currency: 'CNY', orderIds: [1], expiresAt: null } } })
+  ;(Taro as any).useDidShow = () => {}
+  ;(Taro as any).usePullDownRefresh = () => {}
+  ;(Taro as any).useRouter = () => ({ params: routerParams })
+  ;(Taro as any).showToast = jest.fn(async () => {})
+  ;(Taro as any).redirectTo = jest.fn(async (o: { url: string }) => void redirects.push(o.url))
+  ;(Taro as any).navigateTo = jest.fn(async (o: { url: string }) => void navigations.push(o.url))
+  ;(Taro as any).getCurrentPages = () => [{ route: 'pages/tabbar/shoppingCart' }, { route: 'pages/systemPay/goods/previewOrder' }]
+  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string; data: any; header: Record<string, string> }) => {
+    const key = `${o.method} ${o.url.replace(/^.*?\/api\/order/, '/order')}`
+    const body = typeof o.data === 'string' ? JSON.parse(o.data) : o.data
+    if (key === 'POST /order/api/checkout/preview') {
+      previewBodies.push(body)
+      return { statusCode: 200, data: { code: 200, ok: true, data: answer() } }
+    }
+    if (key === 'POST /order/api/checkout/submit') {
+      submits.push({ body, key: o.header['Idempotency-Key'] })
+      return submitReply()
+    }
+    return { statusCode: 404, data: { code: 404, ok: false, msg: `no stub for ${key}` } }
+  })
+})
+
+test('the page query becomes the order source: cart baskets or buy now', () => {
+  expect(sourceOf({ ids: '3,5' })).toEqual({ basketIds: [3, 5] })
+  expect(sourceOf({ skuId: '51', count: '2' })).toEqual({ skuId: 51, count: 2 })
+})
+
+test('loading, then the server totals exactly as the preview returns them', async () => {
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  ;(Taro.request as jest.Mock).mockImplementationOnce(async (o: any) => {
+    await gate
+    previewBodies.push(typeof o.data === 'string' ? JSON.parse(o.data) : o.data)
+    return { statusCode: 200, data: { code: 200, ok: true, data: preview() } }
+  })
+  render(<CheckoutScreen />)
+  expect(screen.getByText('Loading…')).toBeTruthy()
+  release()
+  await screen.findByTestId('co-total')
+  expect(previewBodies[0]).toEqual({ basketIds: [3, 5], choices: [] })
+  expect(screen.getByTestId('co-total').textContent).toBe('¥50.74')
+  expect(screen.getByTestId('co-goods').textContent).toBe('¥43.21')
+  expect(screen.getByTestId('co-shipping').textContent).toBe('¥7.65')
+  expect(screen.getByTestId('co-discount').textContent).toBe('-¥0.12')
+  expect(screen.getByTestId('co-fee-5').textContent).toBe('¥8.00')
+  expect(screen.getByTestId('co-address').textContent).toContain('Li Lei')
+})
+
+test('no address: "add shipping address before payment" opens the address form; submit is refused on the client', async () => {
+  answer = () => preview({ address: null, ok: false, shops: [shop({ problems: ['addressRequired'] })] })
+  render(<CheckoutScreen />)
+  const none = await screen.findByTestId('co-no-address')
+  expect(none.textContent).toContain('Add a shipping address before payment')
+  await act(async () => {
+    fireEvent.click(none)
+  })
+  expect(navigations[0]).toContain('/pages/user/receivingAddress/binding')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-submit'))
+  })
+  expect(submits).toHaveLength(0)
+})
+
+test('delivery minimum and region problems show the spec messages with the shop minimum', async () => {
+  answer = () => preview({ ok: false, shops: [shop({ minDeliveryAmount: 5000, problems: ['deliveryMinimum', 'region'] })] })
+  render(<CheckoutScreen />)
+  expect((await screen.findByTestId('co-problem-5-deliveryMinimum')).textContent).toBe('Not meeting the delivery minimum (¥50.00)')
+  expect(screen.getByTestId('co-problem-5-region').textContent).toBe('Not supported in this region')
+})
+
+test('choosing self pickup asks for a point; the choice goes to the server and its answer is shown', async () => {
+  const point = { id: 9, shopId: 5, name: 'Front desk', address: 'No. 2 Road', hours: '9-18', phone: null, lat: null, lng: null, distance: 120 }
+  answer = () =>
+    previewBodies.length > 1
+      ? preview({ shops: [shop({ mode: 'pickup', pickupPoints: [point], pickupPointId: 9, shippingFee: 0, payAmount: 2000 })], payAmount: 2000 })
+      : preview({ shops: [shop({ pickupPoints: [point] })] })
+  render(<CheckoutScreen />)
+  await screen.findByTestId('co-total')
+  const pick = jest.spyOn(nav, 'pick').mockResolvedValue(point)
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-mode-5-pickup'))
+  })
+  expect(pick).toHaveBeenCalledWith('classify/self-point', { shopId: 5, selected: undefined })
+  await waitFor(() => expect(screen.getByTestId('co-total').textContent).toBe('¥20.00'))
+  expect(previewBodies[previewBodies.length - 1].choices).toEqual([{ shopId: 5, mode: 'pickup', pickupPointId: 9 }])
+  expect(screen.getByTestId('co-point-5').textContent).toContain('Front desk')
+  pick.mockRestore()
+})
+
+test('a double tap submits once with an Idempotency-Key, then opens the cashier', async () => {
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  const reply = submitReply
+  submitReply = async () => {
+    await gate
+    return reply()
+  }
+  render(<CheckoutScreen />)
+  await screen.findByTestId('co-total')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-submit'))
+    fireEvent.click(screen.getByTestId('co-submit'))
+  })
+  expect(submits).toHaveLength(1)
+  expect(submits[0].key).toMatch(/^[0-9a-f]{32}$/)
+  expect(submits[0].body).toEqual({ basketIds: [3, 5], choices: [] })
+  await act(async () => {
+    release()
+  })
+  await waitFor(() => expect(redirects).toEqual(['/pages/systemPay/order/details/index?payNo=P123456']))
+})
+
+test('a failed submit tried again sends the same key (the server answers the first result)', async () => {
+  let n = 0
+  const reply = submitReply
+  submitReply = async () => (++n === 1 ? { statusCode: 500, data: { code: 500, ok: false, msg: 'boom' } } : reply())
+  render(<CheckoutScreen />)
+  await screen.findByTestId('co-total')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-submit'))
+  })
+  await waitFor(() => expect(screen.getByTestId('co-submit')).toBeTruthy())
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-submit'))
+  })
+  await waitFor(() => expect(submits).toHaveLength(2))
+  expect(submits[1].key).toBe(submits[0].key)
+})
