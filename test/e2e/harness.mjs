@@ -88,7 +88,9 @@ export async function until(fn, ms = 15_000, every = 150) {
 export async function runCases(cases, label = 'e2e') {
   let passed = 0
   let failed = 0
-  for (const [name, fn] of cases) {
+  // E2E_ONLY=a|b runs the cases whose name contains one of the words
+  const only = process.env.E2E_ONLY ? process.env.E2E_ONLY.split('|') : null
+  for (const [name, fn] of only ? cases.filter(([n]) => only.some((w) => n.includes(w))) : cases) {
     const t0 = Date.now()
     try {
       await fn()
