@@ -38,6 +38,8 @@ export interface Config {
   mapKeyType: '1' | '2'
   /** OpenAPI document and its UI at `${apiPrefix}/docs` (API_DOCS; default on outside production). */
   apiDocs: boolean
+  /** API answers above 1 KB compressed (brotli/gzip as accepted) when true (API_COMPRESS, default true). */
+  apiCompress: boolean
 }
 
 /**
@@ -65,6 +67,7 @@ const EnvSchema = Type.Object({
   MAP_KEYS: Type.String({ default: '' }),
   MAP_KEY_TYPE: Type.Union([Type.Literal('1'), Type.Literal('2')], { default: '1' }),
   API_DOCS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  API_COMPRESS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 })
 
 function cors(v: string | undefined): boolean | string[] {
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapKeys: e.MAP_KEYS.split(',').map((k) => k.trim()).filter(Boolean),
     mapKeyType: e.MAP_KEY_TYPE,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
+    apiCompress: e.API_COMPRESS !== 'false',
   }
 }
 
