@@ -63,7 +63,8 @@ await step('start command (npm start: serve, demo login, clean stop)', () => run
 if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))
 await step('reports: route gaps and size budgets', async () => {
   const a = await run(process.execPath, ['scripts/route-gaps.mjs'])
-  const b = await run(process.execPath, ['scripts/budget.mjs'])
+  // Lighthouse (9 throttled page loads, minutes) only in `npm run budget`, not in every test run
+  const b = await run(process.execPath, ['scripts/budget.mjs', '--no-lighthouse'])
   return { code: a.code || b.code }
 })
 
