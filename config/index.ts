@@ -39,6 +39,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      // measured, not on by default (docs/architecture.md "H5 speed"): Taro's React components instead of Stencil's
+      useHtmlComponents: process.env.H5_HTML_COMPONENTS === '1',
       // imported pictures (the empty states) are files fetched when shown, not base64 in the first screen's JS
       imageUrlLoaderOption: { limit: true },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

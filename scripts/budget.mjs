@@ -21,7 +21,8 @@ const sent = (file) => (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).
 const rows = []
 const check = (name, value, budget, aim) => rows.push({ name, value, budget, aim, ok: value <= budget })
 
-const h5 = path.join(root, 'dist/h5')
+// the server serves H5_DIR when set (an older build to compare with): so does this script
+const h5 = process.env.H5_DIR ? path.resolve(root, process.env.H5_DIR) : path.join(root, 'dist/h5')
 if (fs.existsSync(path.join(h5, 'index.html'))) {
   const html = fs.readFileSync(path.join(h5, 'index.html'), 'utf8')
   const entry = [...html.matchAll(/(?:src|href)="\.\/([^"]+\.(?:js|css))"/g)].map((m) => m[1])
@@ -52,7 +53,13 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
       const plain = code.filter((r) => !r.enc && r.bytes > 1024).length
       check(`h5 JS + CSS received before home interactive (${code.length} files, ${plain} uncompressed over 1 KB; shown in ${ms} ms)`, sum(code), BUDGET.h5Home, AIM.h5Home)
       check(`h5 everything received before home interactive (${received.length} responses: html, code, API, pictures)`, sum(received), BUDGET.h5HomeAll)
-      if (!process.argv.includes('--no-lighthouse')) await lighthouse(server.base)
+      if (!process.argv.includes('--no-lighthouse')) {
+        try {
+          await lighthouse(server.base)
+        } catch (e) {
+          console.log(`lighthouse failed: ${e.message}`)
+        }
+      }
     } finally {
       await browser.close()
       await server.stop()
@@ -131,10 +138,16 @@ async function lighthouse(base) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
       try {
         const r = await run(`${base}${hash}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-        results.push(r.lhr)
+        // a run that never painted (NO_FCP under a loaded machine) has no figures: said, not counted
+        if (r.lhr.runtimeError || r.lhr.audits['first-contentful-paint']?.numericValue === undefined) console.log(`lighthouse ${name}: run ${i + 1} failed (${r.lhr.runtimeError?.code ?? 'no FCP'})`)
+        else results.push(r.lhr)
       } finally {
         await chrome.kill()
       }
+    }
+    if (!results.length) {
+      console.log(`lighthouse ${name.padEnd(15)} no run completed`)
+      continue
     }
     const m = computeMedianRun(results)
     const a = (id) => m.audits[id]?.numericValue ?? NaN
