@@ -12,8 +12,8 @@ import path from 'node:path'
 import { root } from './lib.mjs'
 
 // ceilings fail the run (no regressions); aims are the targets, printed as met or not
-// H5 ceilings sit ~10-15% above what is measured now, so a regression fails the run
-const BUDGET = { h5Home: 200 * 1024, h5HomeAll: 400 * 1024, h5Entry: 165 * 1024, weappMain: 1.2 * 1024 * 1024, weappSub: 1.5 * 1024 * 1024 }
+// H5 ceilings sit ~10-20% above what is measured now (163 / 324 / 122 KB received), so a regression fails
+const BUDGET = { h5Home: 180 * 1024, h5HomeAll: 380 * 1024, h5Entry: 140 * 1024, weappMain: 1.2 * 1024 * 1024, weappSub: 1.5 * 1024 * 1024 }
 const AIM = { h5Home: 120 * 1024 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 // what a brotli-accepting browser receives for a built file: its `.br` twin, else the file itself
