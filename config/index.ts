@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { CompressPlugin } from './compress-plugin'
 import { clientAlias, defineConstantsFor } from './shared'
 
 const platform = process.env.TARO_ENV || 'h5'
@@ -38,12 +39,16 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
+      // measured, not on by default (docs/architecture.md "H5 speed"): Taro's React components instead of Stencil's
+      useHtmlComponents: process.env.H5_HTML_COMPONENTS === '1',
       // imported pictures (the empty states) are files fetched when shown, not base64 in the first screen's JS
       imageUrlLoaderOption: { limit: true },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
       postcss: { autoprefixer: { enable: true, config: {} }, cssModules: { enable: false } },
       webpackChain(chain) {
+        // brotli and gzip twins of every text asset, sent as they are by the server (config/compress-plugin.js)
+        if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
         // Without these groups Taro's web components and the page shell are copied into every page
         // chunk. The swiper (Taro's web swiper and the swiper library, ~35 KB gzip) gets a chunk of its
         // own: only what uses it (Taro.previewImage) loads it; the first screen does not. The other web

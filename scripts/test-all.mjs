@@ -65,7 +65,8 @@ if (!skipE2e) await step('browser: windowed results and change SKU (chromium)', 
 if (!skipE2e) await step('browser: checkout, payment, orders (chromium)', () => run(process.execPath, ['test/e2e/orders.mjs'], { capture: true }))
 await step('reports: route gaps and size budgets', async () => {
   const a = await run(process.execPath, ['scripts/route-gaps.mjs'])
-  const b = await run(process.execPath, ['scripts/budget.mjs'])
+  // Lighthouse (9 throttled page loads, minutes) only in `npm run budget`, not in every test run
+  const b = await run(process.execPath, ['scripts/budget.mjs', '--no-lighthouse'])
   return { code: a.code || b.code }
 })
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
+import zlib from 'node:zlib'
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
@@ -33,6 +35,12 @@ export interface AppDeps {
 }
 
 const REQ_ID = /^[\w.-]{8,64}$/
+/** API answers smaller than this go out as they are (the headers would outweigh the gain). */
+export const API_COMPRESS_MIN = 1024
+export const API_COMPRESS_LEVELS = {
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+}
 const Health = Envelope(Type.Object({ status: Type.String(), db: Type.String(), uptime: Type.Integer() }))
 
 /**
@@ -164,6 +172,10 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
 
   await app.register(
     async (api) => {
+      // API answers above 1 KB go out compressed when the client accepts it (the H5 files have build-time
+      // twins instead: plugins/static.ts). Levels chosen from the CPU cost measured at the bench's load
+      // (docs/architecture.md, "H5 speed"): brotli quality 4, gzip level 6.
+      if (config.apiCompress) await api.register(compress, { threshold: API_COMPRESS_MIN, encodings: ['br', 'gzip'], ...API_COMPRESS_LEVELS })
       api.get('/health', { schema: { response: { 200: Health } } }, health)
       for (const m of modules) if (m.publicRoutes) await api.register(m.publicRoutes)
       await api.register(async (scoped) => {

@@ -40,6 +40,8 @@ export interface Config {
   apiDocs: boolean
   /** Serve AVIF to browsers whose Accept names it (IMAGE_AVIF=true; default false: measured not worth it for the demo drawings, see docs/architecture.md). */
   imageAvif: boolean
+  /** API answers above 1 KB compressed (brotli/gzip as accepted) when true (API_COMPRESS, default true). */
+  apiCompress: boolean
 }
 
 /**
@@ -68,6 +70,7 @@ const EnvSchema = Type.Object({
   MAP_KEY_TYPE: Type.Union([Type.Literal('1'), Type.Literal('2')], { default: '1' }),
   API_DOCS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   IMAGE_AVIF: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  API_COMPRESS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 })
 
 function cors(v: string | undefined): boolean | string[] {
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapKeyType: e.MAP_KEY_TYPE,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
     imageAvif: e.IMAGE_AVIF === 'true',
+    apiCompress: e.API_COMPRESS !== 'false',
   }
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import zlib from 'node:zlib'
 import { createTestApp, type TestApp } from './helpers.js'
 
 /** Every route declared in the modules' *.routes.ts files, read from the source (a new one is covered too). */
@@ -24,6 +25,11 @@ describe('serving: the H5 app, caching, CORS, body limits, failures, OpenAPI', (
     fs.mkdirSync(path.join(h5Dir, 'js'))
     fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><html><body><div id="app"></div><script src="./js/app.0123abcd.js"></script></body></html>')
     fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js'), 'console.log("app")')
+    // the twins the H5 build writes (config/compress-plugin.js); a chunk without twins is sent as it is
+    fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js.br'), zlib.brotliCompressSync('console.log("app")'))
+    fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js.gz'), zlib.gzipSync('console.log("app")'))
+    fs.writeFileSync(path.join(h5Dir, 'index.html.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(h5Dir, 'index.html'))))
+    fs.writeFileSync(path.join(h5Dir, 'js', 'small.89abcdef.js'), 'void 0')
     fs.writeFileSync(path.join(h5Dir, 'logo.png'), Buffer.from('89504e470d0a1a0a', 'hex'))
     t = await createTestApp({ env: { H5_DIR: h5Dir, BODY_LIMIT: '4096', CORS_ORIGIN: 'https://shop.example, https://admin.example' } })
     plain = await createTestApp()
@@ -57,6 +63,54 @@ describe('serving: the H5 app, caching, CORS, body limits, failures, OpenAPI', (
     const none = await plain.app.inject({ method: 'GET', url: '/' })
     assert.equal(none.statusCode, 200)
     assert.match(none.body, /npm run build:h5/)
+  })
+
+  it('compression: H5 files go out as the build\'s br/gzip twin the browser accepts; API answers above 1 KB too; identity otherwise', async () => {
+    const get = (url: string, enc?: string) => t.app.inject({ method: 'GET', url, headers: enc === undefined ? {} : { 'accept-encoding': enc } })
+    const br = await get('/js/app.0123abcd.js', 'gzip, deflate, br')
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(String(br.headers.vary), /accept-encoding/i)
+    assert.match(String(br.headers['content-type']), /javascript/)
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), 'console.log("app")')
+    const gz = await get('/js/app.0123abcd.js', 'gzip')
+    assert.equal(gz.headers['content-encoding'], 'gzip')
+    assert.equal(gz.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), 'console.log("app")')
+    for (const enc of [undefined, 'identity', 'deflate']) {
+      const plainJs = await get('/js/app.0123abcd.js', enc)
+      assert.equal(plainJs.headers['content-encoding'], undefined, String(enc))
+      assert.equal(plainJs.body, 'console.log("app")', String(enc))
+      assert.match(String(plainJs.headers.vary), /accept-encoding/i, String(enc))
+    }
+    // index.html through `/`: its twin, still revalidated each time; a file without twins as it is
+    const index = await get('/', 'br')
+    assert.equal(index.headers['content-encoding'], 'br')
+    assert.equal(index.headers['cache-control'], 'no-cache')
+    assert.match(String(index.headers['content-type']), /text\/html/)
+    assert.match(zlib.brotliDecompressSync(index.rawPayload).toString(), /<div id="app">/)
+    const small = await get('/js/small.89abcdef.js', 'br, gzip')
+    assert.equal(small.headers['content-encoding'], undefined)
+    assert.equal(small.body, 'void 0')
+    // an API list (basics/list: the app's settings and agreement texts, well above 1 KB); a tiny answer stays as it is
+    const list = '/api/system/api/basics/list'
+    const apiBr = await get(list, 'br')
+    assert.equal(apiBr.statusCode, 200)
+    assert.equal(apiBr.headers['content-encoding'], 'br')
+    assert.match(String(apiBr.headers.vary), /accept-encoding/i)
+    const doc = JSON.parse(zlib.brotliDecompressSync(apiBr.rawPayload).toString())
+    assert.equal(doc.ok, true)
+    assert.ok(apiBr.rawPayload.length < Buffer.byteLength(JSON.stringify(doc)) * 0.8, `${apiBr.rawPayload.length} bytes`)
+    const apiGz = await get(list, 'gzip')
+    assert.equal(apiGz.headers['content-encoding'], 'gzip')
+    assert.deepEqual(JSON.parse(zlib.gunzipSync(apiGz.rawPayload).toString()), doc)
+    const apiPlain = await get(list)
+    assert.equal(apiPlain.headers['content-encoding'], undefined)
+    assert.deepEqual(apiPlain.json(), doc)
+    assert.equal((await get(list, 'identity')).headers['content-encoding'], undefined)
+    const health = await get('/api/health', 'br, gzip')
+    assert.equal(health.headers['content-encoding'], undefined)
+    assert.equal(health.json().ok, true)
   })
 
   it('CORS: configured origins only; by default none (same origin)', async () => {

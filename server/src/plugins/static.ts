@@ -16,9 +16,14 @@ const FILE_CACHE = 'public, max-age=604800, immutable'
 /** Build output named by content hash (`js/app.1a2b3c4d.js`): its name changes whenever it does. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/
 
+/** Text files the H5 build writes `.br` and `.gz` twins of (config/compress-plugin.js). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
+
 /**
  * The built H5 app at `/` (hash routing: only real files are served). index.html is revalidated every
- * time; hashed files are cached for a year; anything else (images) for a day.
+ * time; hashed files are cached for a year; anything else (images) for a day. Text files go out as the
+ * build's brotli or gzip twin when the browser accepts it (`preCompressed`: br, then gzip, else as is),
+ * with `Vary: Accept-Encoding` so a cache keeps one copy per encoding.
  */
 export async function staticPlugin(app: FastifyInstance) {
   const dir = app.config.h5Dir
@@ -28,14 +33,24 @@ export async function staticPlugin(app: FastifyInstance) {
     )
     return
   }
+  // on the reply (CORS sets `Vary: Origin` there, which would replace a header set on the raw response)
+  app.addHook('onSend', async (req, reply) => {
+    const p = req.url.split('?')[0]
+    if (!COMPRESSIBLE.test(p) && !p.endsWith('/')) return
+    const vary = reply.getHeader('vary')
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+  })
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     // our own header for every file (its default would answer `public, max-age=0` for `/`)
     cacheControl: false,
-    setHeaders(res, file) {
+    setHeaders(res, sent) {
+      // `sent` is the twin when one goes out (`app.1a2b3c4d.js.br`): the rules follow the original's name
+      const file = sent.replace(/\.(br|gz)$/, '')
       res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
     },
   })
