@@ -98,7 +98,7 @@ test('loading, then the server totals exactly as the preview returns them', asyn
     return { statusCode: 200, data: { code: 200, ok: true, data: preview() } }
   })
   render(<CheckoutScreen />)
-  expect(screen.getByText('Loading…')).toBeTruthy()
+  expect(screen.getByTestId('skeleton')).toBeTruthy()
   release()
   await screen.findByTestId('co-total')
   expect(previewBodies[0]).toEqual({ basketIds: [3, 5], choices: [] })
