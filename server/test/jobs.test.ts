@@ -16,7 +16,7 @@ describe('core: job queue (jobs table, FOR UPDATE SKIP LOCKED)', () => {
   it('a job runs once when two workers race for it, and its writes commit with its completion', async () => {
     const seen: number[] = []
     registerJob('test.once', async (ctx, p: { n: number }) => {
-      await new Promise((r) => setTimeout(r, 30))
+      await new Promise((r) => setTimeout(r, 150))
       await sql`select 1`.execute(ctx.db)
       seen.push(p.n)
     })
