@@ -19,5 +19,6 @@ export type { CarouselProps } from './carousel-types'
 export { ProductCard, ProductList, PagingLine, type ProductCardProps, type ProductLayout, type ProductListProps, type ProductRow } from './product-card'
 // the SKU picker (rules in sku-picker.ts, pure; the panel and its hook): product detail and the cart's "change SKU"
 export { SkuPanel, useQuantityMessage, useSkuPicker, type SkuPickerState } from './sku-panel'
-export * as skuRules from './sku-picker'
+import * as skuRules from './sku-picker'
+export { skuRules }
 export { Skeleton, type SkeletonKind } from './skeleton'
