@@ -19,7 +19,7 @@ function count(out) {
   }
   for (const m of out.matchAll(/^# pass (\d+)$/gm)) p += Number(m[1])
   for (const m of out.matchAll(/^# fail (\d+)$/gm)) f += Number(m[1])
-  for (const m of out.matchAll(/^(?:\w+: )?(\d+) passed, (\d+) failed$/gm)) {
+  for (const m of out.matchAll(/^(?:[\w -]+: )?(\d+) passed, (\d+) failed$/gm)) {
     p += Number(m[1])
     f += Number(m[2])
   }
