@@ -2,7 +2,9 @@
 // 1-item orders (buy now, self pickup) through POST /api/order/api/checkout/submit on a real server over
 // keep-alive HTTP, on the embedded PostgreSQL and (when DATABASE_URL is set) on that PostgreSQL. Every
 // order = main order + shop order + item + history + stock update + auto-cancel job, in one durable
-// transaction. Paying by balance is NOT included yet (the payments module is on its own branch).
+// transaction. Then the same shoppers place an order AND pay it by balance (POST order/api/pay/balance with
+// the 6-digit pay password: argon2id check, ledger transaction, order to_ship, history) — a shopper's loop is
+// submit + pay, and one paid order counts once.
 // Usage: node scripts/bench-checkout.mjs [seconds=5] [shoppers=20]
 import fs from 'node:fs'
 import http from 'node:http'
@@ -28,6 +30,7 @@ const { migrateToLatest } = await import('../server/src/db/migrate.ts')
 const { ensureTenant } = await import('../server/src/seed/tenants.ts')
 const { serviceCtx } = await import('../server/src/core/context.ts')
 const { accountService } = await import('../server/src/modules/account/account.service.ts')
+const { postTransaction, audit: ledgerAudit } = await import('../server/src/modules/ledger/ledger.service.ts')
 const { admin, dbUrl } = await import('../server/test/support/template.ts')
 
 async function run(label, adminUrl) {
@@ -53,6 +56,7 @@ async function run(label, adminUrl) {
     for (let i = 0; i < shoppers; i++) {
       const uid = await accountService.createUser(c, { phone: `1380000${String(1000 + i).padStart(4, '0')}`, nickname: `bench${i}`, roles: 'shopper', currencies: ['CNY'] })
       tokens.push((await accountService.issueSession(c, uid)).token)
+      await postTransaction(c, { kind: 'seed', ref: `bench:${uid}`, entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -100_000_000 }, { account: { userId: uid, currency: 'CNY' }, amount: 100_000_000 }] })
     }
     const kv = await openKv('')
     app = await buildApp({ config, db, kv })
@@ -60,40 +64,53 @@ async function run(label, adminUrl) {
     const port = app.server.address().port
     const agent = new http.Agent({ keepAlive: true, maxSockets: shoppers })
     const body = JSON.stringify({ skuId: sku.id, count: 1 })
-    const one = (token) =>
+    const req = (token, p, b) =>
       new Promise((resolve) => {
-        const req = http.request({ host: '127.0.0.1', port, path: '/api/order/api/checkout/submit', method: 'POST', agent, headers: { 'content-type': 'application/json', tenant: 'default', authorization: `Bearer ${token}` } }, (res) => {
-          res.resume()
-          res.on('end', () => resolve(res.statusCode === 200))
+        const r = http.request({ host: '127.0.0.1', port, path: `/api${p}`, method: 'POST', agent, headers: { 'content-type': 'application/json', tenant: 'default', authorization: `Bearer ${token}` } }, (res) => {
+          let text = ''
+          res.on('data', (d) => (text += d))
+          res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(text).data : null))
         })
-        req.on('error', () => resolve(false))
-        req.end(body)
+        r.on('error', () => resolve(null))
+        r.end(b)
       })
-    // warm up, then measure
-    await Promise.all(tokens.map((tk) => one(tk)))
-    const before = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n
-    let ok = 0
-    let bad = 0
-    const lat = []
-    const end = Date.now() + seconds * 1000
-    const t0 = Date.now()
-    await Promise.all(
-      tokens.map(async (tk) => {
-        while (Date.now() < end) {
-          const s = process.hrtime.bigint()
-          if (await one(tk)) ok++
-          else bad++
-          lat.push(Number(process.hrtime.bigint() - s) / 1e6)
-        }
-      }),
-    )
-    const secs = (Date.now() - t0) / 1000
+    let paying = false
+    const one = async (token) => {
+      const sub = await req(token, '/order/api/checkout/submit', body)
+      if (!sub || !paying) return !!sub
+      return !!(await req(token, '/order/api/pay/balance', JSON.stringify({ payNo: sub.payNo, payPassword: '135790' })))
+    }
+    await Promise.all(tokens.map((tk) => req(tk, '/customer/api/payPwd', JSON.stringify({ password: '135790', confirmPassword: '135790' }))))
+    for (const mode of [false, true]) {
+      paying = mode
+      // warm up, then measure
+      await Promise.all(tokens.map((tk) => one(tk)))
+      const before = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n
+      let ok = 0
+      let bad = 0
+      const lat = []
+      const end = Date.now() + seconds * 1000
+      const t0 = Date.now()
+      await Promise.all(
+        tokens.map(async (tk) => {
+          while (Date.now() < end) {
+            const s = process.hrtime.bigint()
+            if (await one(tk)) ok++
+            else bad++
+            lat.push(Number(process.hrtime.bigint() - s) / 1e6)
+          }
+        }),
+      )
+      const secs = (Date.now() - t0) / 1000
+      const after = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n
+      const stock = (await db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock
+      lat.sort((a, b) => a - b)
+      const q = (x) => lat[Math.min(lat.length - 1, Math.floor(lat.length * x))]?.toFixed(1)
+      console.log(`checkout${paying ? ' + pay by balance' : ''} (${label}): ${Math.round(ok / secs)} orders/s from ${shoppers} shoppers over ${secs.toFixed(1)} s (p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, failed ${bad}); rows ${Number(after) - Number(before)} = ok ${ok}; stock left ${stock}`)
+    }
+    const paid = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('state', '=', 'to_ship').executeTakeFirstOrThrow()).n
+    console.log(`checkout (${label}): ${paid} orders paid and to ship; ledger audit: ${JSON.stringify(await ledgerAudit(db))}`)
     agent.destroy()
-    const after = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n
-    const stock = (await db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock
-    lat.sort((a, b) => a - b)
-    const q = (x) => lat[Math.min(lat.length - 1, Math.floor(lat.length * x))]?.toFixed(1)
-    console.log(`checkout (${label}): ${Math.round(ok / secs)} orders/s from ${shoppers} shoppers over ${secs.toFixed(1)} s (p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, failed ${bad}); rows ${Number(after) - Number(before)} = ok ${ok}; stock left ${stock}`)
     await kv.close()
   } finally {
     await app?.close()
@@ -115,5 +132,4 @@ try {
 }
 if (process.env.DATABASE_URL) await run('DATABASE_URL PostgreSQL', process.env.DATABASE_URL)
 else console.log('checkout (DATABASE_URL PostgreSQL): skipped, DATABASE_URL not set')
-console.log('checkout: order creation only (paying by balance needs the payments module, not on this branch)')
 process.exit(0)
