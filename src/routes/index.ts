@@ -101,7 +101,7 @@ const NO_LOGIN = [
 ]
 
 /** Pull-to-refresh pages: tab pages, cart, user, order lists and details, layout forms. */
-const REFRESH = ['tabbar/*', 'order/index', 'order/reservation/index', 'order/refund/index', 'systemPay/order/details/index', 'systemPay/yuncang/order/details/index', 'order/reservation/details', 'order/refund/details', 'systemPay/layoutForm/index', 'yuncang/order/index']
+const REFRESH = ['tabbar/*', 'order/index', 'order/form/index', 'order/form/info', 'order/reservation/index', 'order/refund/index', 'systemPay/order/details/index', 'systemPay/yuncang/order/details/index', 'order/reservation/details', 'order/refund/details', 'systemPay/layoutForm/index', 'yuncang/order/index']
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = ['splash', 'tabbar/index', 'tabbar/user', 'tabbar/userInfo', 'tabbar/video', 'user/wallet/index', 'checkIn/index', 'red_envelope/index', 'liveBroadcast/index']
 const NO_SCROLL: readonly string[] = ['user/wallet/index']

@@ -41,6 +41,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'order/success': { from: '@/features/order/pay-success-screen', screen: 'PaySuccessScreen' },
   'order/error': { from: '@/features/order/pay-error-screen', screen: 'PayErrorScreen' },
   'order/index': { from: '@/features/order/order-list-screen', screen: 'OrderListScreen' },
+  'order/form/index': { from: '@/features/order/checkout-orders-screen', screen: 'CheckoutOrdersScreen' },
   'order/form/info': { from: '@/features/order/order-detail-screen', screen: 'OrderDetailScreen' },
   'public/setting/pay-pwd': { from: '@/features/order/pay-pwd-screen', screen: 'PayPwdScreen' },
   'user/receivingAddress/index': { from: '@/features/addr/address-list-screen', screen: 'AddressListScreen' },

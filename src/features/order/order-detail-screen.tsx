@@ -4,6 +4,7 @@ import dayjs from 'dayjs'
 import type { OrderDetail } from '~types/order'
 import { usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
 import { Button, Screen } from '@/core/ui'
 import { ORDER_PREFIX, orderApi } from './api'
 import { runAction } from './order-actions'
@@ -91,6 +92,7 @@ export function OrderDetailScreen() {
             </View>
             <View className='co-shop'>
               <Row label={t('orderNo')} value={o.orderNo} testId='od-no' />
+              <Row label={t('paidTogether')} value={`${o.payNo} ›`} testId='od-pay-no' onClick={() => void nav.to('order/form/index', { payNo: o.payNo })} />
               {o.remark && <Row label={t('remark')} value={o.remark} />}
               {o.payChannel && <Row label={t('payChannel')} value={t(`channel.${o.payChannel}`)} />}
               <Row label={t('time.created')} value={when(o.createTime)} />

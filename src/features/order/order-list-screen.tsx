@@ -4,12 +4,10 @@ import { useState } from 'react'
 import type { Order, OrderCount, OrderTab } from '~types/order'
 import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
-import { Button, PagingLine, Screen } from '@/core/ui'
+import { PagingLine, Screen } from '@/core/ui'
 import { ORDER_COUNT_KEY, ORDER_PREFIX, orderApi } from './api'
 import { TABS, tabOf } from './order-state'
-import { runAction } from './order-actions'
-import { LineRow, price } from './parts'
+import { OrderCard } from './order-card'
 import './texts'
 import './order.scss'
 import './order-web'
@@ -70,26 +68,7 @@ export function OrderListScreen() {
       </View>
       <Screen query={q} empty={!q.rows.length} emptyText={t('noOrders')}>
         {q.rows.map((o) => (
-          <View key={o.id} className='ol-card' data-testid={`order-${o.id}`} onClick={() => void nav.to('order/form/info', { id: o.id })}>
-            <View className='ol-card__head'>
-              <Text className='ol-card__shop'>{o.shopName}</Text>
-              <Text className='ol-card__state' data-testid={`order-state-${o.id}`}>{label(o)}</Text>
-            </View>
-            {o.lines.slice(0, 3).map((l) => (
-              <LineRow key={l.skuId} line={l} currency={o.currency} />
-            ))}
-            <Text className='ol-card__sum'>{t('orderSum', { count: o.count, amount: price(o.payAmount, o.currency) })}</Text>
-            {o.state === 'to_pay' && (
-              <View className='ol-card__actions'>
-                <Button size='small' data-testid={`ol-cancel-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('cancel', o))}>
-                  {t('action.cancel')}
-                </Button>
-                <Button size='small' type='primary' data-testid={`ol-pay-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('pay', o))}>
-                  {t('action.pay')}
-                </Button>
-              </View>
-            )}
-          </View>
+          <OrderCard key={o.id} o={o} label={label(o)} />
         ))}
         {q.rows.length > 0 && <PagingLine query={q} />}
       </Screen>

@@ -26,9 +26,9 @@ export function LineRow({ line, currency }: { line: OrderLine; currency: string 
 }
 
 /** A label and a value on one row. */
-export function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
+export function Row({ label, value, testId, strong, onClick }: { label: string; value: string; testId?: string; strong?: boolean; onClick?: () => void }) {
   return (
-    <View className='od-row'>
+    <View className='od-row' onClick={onClick}>
       <Text className='od-row__label'>{label}</Text>
       <Text className={strong ? 'od-row__value od-row__value--strong' : 'od-row__value'} data-testid={testId}>
         {value}

@@ -21,6 +21,11 @@ export function PaySuccessScreen() {
         <Button type='primary' size='small' data-testid='res-orders' onClick={() => void nav.redirect('order/index', { tab: awaiting ? 'all' : 'to_ship' })}>
           {t('viewOrders')}
         </Button>
+        {params.payNo && (
+          <Button size='small' data-testid='res-checkout' onClick={() => void nav.redirect('order/form/index', { payNo: params.payNo })}>
+            {t('paidTogether')}
+          </Button>
+        )}
         <Button size='small' onClick={() => void nav.switchTab('tabbar/index')}>
           {t('home')}
         </Button>

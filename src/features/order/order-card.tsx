@@ -1,0 +1,36 @@
+import { Text, View } from '@tarojs/components'
+import type { Order } from '~types/order'
+import { useT } from '@/core/i18n'
+import { nav } from '@/core/navigation'
+import { Button } from '@/core/ui'
+import { runAction } from './order-actions'
+import { LineRow, price } from './parts'
+
+/** One shop's order as a card (my orders, the orders of one checkout): tap opens its detail. */
+export function OrderCard({ o, label }: { o: Order; label: string }) {
+  const { t } = useT('order')
+  return (
+    <View className='ol-card' data-testid={`order-${o.id}`} onClick={() => void nav.to('order/form/info', { id: o.id })}>
+      <View className='ol-card__head'>
+        <Text className='ol-card__shop'>{o.shopName}</Text>
+        <Text className='ol-card__state' data-testid={`order-state-${o.id}`}>
+          {label}
+        </Text>
+      </View>
+      {o.lines.slice(0, 3).map((l) => (
+        <LineRow key={l.skuId} line={l} currency={o.currency} />
+      ))}
+      <Text className='ol-card__sum'>{t('orderSum', { count: o.count, amount: price(o.payAmount, o.currency) })}</Text>
+      {o.state === 'to_pay' && (
+        <View className='ol-card__actions'>
+          <Button size='small' data-testid={`ol-cancel-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('cancel', o))}>
+            {t('action.cancel')}
+          </Button>
+          <Button size='small' type='primary' data-testid={`ol-pay-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('pay', o))}>
+            {t('action.pay')}
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
