@@ -7,6 +7,7 @@
 import { act, fireEvent, render, screen, waitFor, within, type ReactTestInstance } from '@testing-library/react-native'
 import { answer, navigations, openWith, requests, resetAnswers, toasts } from './taro'
 import { tap } from './tap'
+import { View as RNView } from 'react-native'
 import CheckoutPage from '@/pages/systemPay/goods/previewOrder'
 import CashierPage from '@/pages/systemPay/order/details/index'
 import OrderListPage from '@/pages/order/index'
@@ -40,6 +41,10 @@ const tapTid = (id: string) => {
 }
 const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el.findAll((n) => typeof n.type === 'string')[0])
 
+/** Text outside a Text: a device refuses it ("Text strings must be rendered within a <Text> component"); the test renderer does not. */
+const looseText = () => screen.UNSAFE_root.findAll((n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''))
+const expectNoLooseText = () => expect(looseText().map((n) => `${String(n.type)}: ${n.children.join('')}`)).toEqual([])
+
 const LINE = { skuId: 51, productId: 50, title: 'Green tea', image: '/api/files/default/t.png', spec: { size: 'M' }, price: 1000, count: 2, amount: 2000 }
 
 beforeEach(async () => {
@@ -51,7 +56,15 @@ beforeEach(async () => {
   await act(() => setLocale('en'))
 })
 
+// Taro RN's own View wraps a string child in a Text; a string anywhere else (a ScrollView, React Native's View) is loose
+test('the loose-text check sees a string put straight into a React Native View', () => {
+  render(<RNView>loose</RNView>)
+  expect(looseText()).toHaveLength(1)
+})
+
 describe('checkout (systemPay/goods/previewOrder)', () => {
+  // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
+  afterEach(expectNoLooseText)
   // deliberately not sums of the lines: the screen shows the server's numbers
   const preview = {
     currency: 'CNY',
@@ -108,6 +121,8 @@ describe('checkout (systemPay/goods/previewOrder)', () => {
 })
 
 describe('cashier (systemPay/order/details/index)', () => {
+  // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
+  afterEach(expectNoLooseText)
   const main = (extra = {}) => ok({ payNo: 'P123456', amount: 5074, currency: 'CNY', state: 'unpaid', expiresAt: new Date(Date.now() + 90_000).toISOString(), orders: [], ...extra })
   const channels = (extra = {}) =>
     ok({
@@ -186,6 +201,8 @@ describe('cashier (systemPay/order/details/index)', () => {
 })
 
 describe('orders (order/index, order/form/info)', () => {
+  // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
+  afterEach(expectNoLooseText)
   const order = (id: number, extra = {}) => ({
     id, orderNo: `O2026112300${id}`, payNo: 'P123456', state: 'to_ship', status: '1', shopId: 5, shopName: 'Tea House', mode: 'delivery', lines: [LINE], count: 2,
     goodsAmount: 2000, shippingFee: 800, discount: 300, payAmount: 2500, currency: 'CNY', payChannel: 'SYS', expiresAt: null,
@@ -261,6 +278,8 @@ describe('orders (order/index, order/form/info)', () => {
 })
 
 describe('addresses (user/receivingAddress/index, binding)', () => {
+  // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
+  afterEach(expectNoLooseText)
   const addr = (id: number, extra = {}) => ({
     id, name: `Name ${id}`, phone: '13800138000', countryArea: '86', regionIds: [110000, 110100, 110108], regionNames: ['北京市', '北京市', '海淀区'], region: '北京市 北京市 海淀区',
     detail: `Street ${id}`, label: null, isDefault: false, createTime: '2026-11-23T10:00:00.000Z', updateTime: '2026-11-23T10:00:00.000Z', ...extra,
