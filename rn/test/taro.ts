@@ -1,7 +1,9 @@
 /**
  * @tarojs/taro for the RN screen tests: Taro RN itself (taro-rn), except `request`, which answers
- * from the routes the test registers (`answer(path, body)`): the one stubbed boundary. Everything
- * else (navigation, storage, toasts, hooks) is Taro RN's own code; toasts are also recorded.
+ * from the routes the test registers (`answer(path, body)`): the one stubbed boundary. Taro RN's router
+ * is not mounted in these tests, so the page's query comes from the test (`openWith(params)` ->
+ * `useRouter`) and page changes (`navigateTo`, `redirectTo`, ...) are recorded in `navigations`, not
+ * made. Everything else (storage, toasts, hooks) is Taro RN's own code; toasts are also recorded.
  */
 import * as TaroRN from '@tarojs/taro-rn'
 
@@ -16,7 +18,30 @@ export function resetAnswers() {
   routes.clear()
   requests.length = 0
   toasts.length = 0
+  navigations.length = 0
+  params = {}
 }
+
+/** The query of the page under test (Taro RN's router would give it from the URL). */
+let params: Record<string, string> = {}
+export function openWith(p: Record<string, string>) {
+  params = p
+}
+export function useRouter() {
+  return { params, path: '' }
+}
+
+/** Page changes asked for: `redirectTo /pages/order/success?payNo=P1`, ... */
+export const navigations: string[] = []
+const navigate = (kind: string) => async (o: { url?: string; delta?: number }) => {
+  navigations.push(`${kind} ${o.url ?? o.delta ?? ''}`)
+  return { errMsg: `${kind}:ok` }
+}
+export const navigateTo = navigate('navigateTo')
+export const redirectTo = navigate('redirectTo')
+export const switchTab = navigate('switchTab')
+export const reLaunch = navigate('reLaunch')
+export const navigateBack = navigate('navigateBack')
 
 export async function request(opts: { url: string; method?: string; data?: unknown }) {
   requests.push(opts)
@@ -35,5 +60,5 @@ export function showToast(opts: { title: string }) {
 }
 
 export * from '@tarojs/taro-rn'
-const Taro = { ...(TaroRN as unknown as Record<string, unknown>), request, showToast }
+const Taro = { ...(TaroRN as unknown as Record<string, unknown>), request, showToast, useRouter, navigateTo, redirectTo, switchTab, reLaunch, navigateBack }
 export default Taro

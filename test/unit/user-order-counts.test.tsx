@@ -1,13 +1,22 @@
 import Taro from '@tarojs/taro'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import type { UserInfo } from '~types/account'
 import { UserScreen } from '@/features/shell/user-screen'
 import { clearQueries } from '@/core/data'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
 
+const COUNTS = { pendingOrderCount: 2, deliverOrderCount: 0, receivingOrderCount: 120, evaluateOrderCount: 1, refundOrderCount: 0 }
+/** The user info as a login before roles existed stored it (no `roles`, no `merchant`). */
+const OLD_USER = { userId: 7, nickname: 'Old Li', photo: null, levelName: 'Member' } as unknown as UserInfo
+let info: Partial<UserInfo> = {}
+let infoGate: Promise<void> = Promise.resolve()
+
 let calls: string[] = []
 beforeEach(() => {
+  info = { ...OLD_USER, roles: ['shopper'], merchant: false }
+  infoGate = Promise.resolve()
   setLocale('en')
   nav.reset()
   clearQueries()
@@ -16,8 +25,13 @@ beforeEach(() => {
   ;(Taro as any).useDidShow = () => {}
   ;(Taro as any).usePullDownRefresh = () => {}
   ;(Taro as any).request = jest.fn(async (o: { url: string; method: string }) => {
-    calls.push(`${o.method} ${o.url.replace(/^.*?\/api\/order/, '/order')}`)
-    return { statusCode: 200, data: { code: 200, ok: true, data: { pendingOrderCount: 2, deliverOrderCount: 0, receivingOrderCount: 120, evaluateOrderCount: 1, refundOrderCount: 0 } } }
+    const call = `${o.method} ${o.url.replace(/^.*?\/api\/(order|customer)/, '/$1')}`
+    calls.push(call)
+    if (call === 'POST /customer/api/info') {
+      await infoGate
+      return { statusCode: 200, data: { code: 200, ok: true, data: info } }
+    }
+    return { statusCode: 200, data: { code: 200, ok: true, data: COUNTS } }
   })
 })
 
@@ -28,11 +42,52 @@ test('the user tab shows the order counts of order/api/main/count (none at zero,
   expect(screen.getByTestId('user-count-receiving').textContent).toBe('99+')
   expect(screen.getByTestId('user-count-evaluate').textContent).toBe('1')
   expect(screen.queryByTestId('user-count-deliver')).toBeNull()
-  expect(calls).toEqual(['GET /order/api/main/count'])
+  expect(calls.filter((c) => c.includes('/order/'))).toEqual(['GET /order/api/main/count'])
 })
 
 test('a guest sees no counts and nothing is asked', () => {
   render(<UserScreen />)
   expect(screen.queryByTestId('user-count-pending')).toBeNull()
   expect(calls).toEqual([])
+})
+
+test('a session stored before roles existed gets the workbench and desk entries from one info request, without a new login', async () => {
+  useSessionStore.getState().setToken('tok')
+  useSessionStore.getState().setUser(OLD_USER)
+  info = { ...OLD_USER, nickname: 'Li Lei', roles: ['shopper', 'staff'], merchant: true }
+  render(<UserScreen />)
+  // nothing in the stored info opens them
+  expect(screen.queryByTestId('entry-merchant')).toBeNull()
+  await waitFor(() => expect(screen.getByTestId('entry-merchant')).toBeTruthy())
+  expect(screen.getByTestId('entry-platform')).toBeTruthy()
+  expect(screen.getByText('Li Lei')).toBeTruthy()
+  expect(useSessionStore.getState().userInfo).toMatchObject({ roles: ['shopper', 'staff'], merchant: true })
+  expect(calls.filter((c) => c === 'POST /customer/api/info')).toHaveLength(1)
+})
+
+test('a shopper without a shop or the staff role still sees neither entry after the refresh', async () => {
+  useSessionStore.getState().setToken('tok')
+  useSessionStore.getState().setUser(OLD_USER)
+  render(<UserScreen />)
+  await waitFor(() => expect(useSessionStore.getState().userInfo?.roles).toEqual(['shopper']))
+  expect(screen.queryByTestId('entry-merchant')).toBeNull()
+  expect(screen.queryByTestId('entry-platform')).toBeNull()
+})
+
+test('an answer arriving after a logout does not bring the user back', async () => {
+  let release!: () => void
+  infoGate = new Promise<void>((r) => (release = r))
+  useSessionStore.getState().setToken('tok')
+  useSessionStore.getState().setUser(OLD_USER)
+  info = { ...OLD_USER, roles: ['staff'], merchant: true }
+  render(<UserScreen />)
+  await waitFor(() => expect(calls).toContain('POST /customer/api/info'))
+  act(() => useSessionStore.getState().logout())
+  await act(async () => {
+    release()
+    await infoGate
+  })
+  expect(useSessionStore.getState().userInfo).toBeNull()
+  expect(useSessionStore.getState().token).toBeNull()
+  expect(screen.queryByTestId('entry-merchant')).toBeNull()
 })

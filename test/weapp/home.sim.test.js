@@ -13,6 +13,8 @@ const storage = new Map()
 const requests = []
 let appInstance = null
 const pageStack = []
+const navs = []
+let wxPay = (o) => (o.fail && o.fail({ errMsg: 'requestPayment:fail not expected' }), o.complete && o.complete({}))
 
 function installRuntime() {
   Object.assign(global.wx, {
@@ -22,7 +24,8 @@ function installRuntime() {
     clearStorageSync: () => storage.clear(),
     request(o) {
       const url = origin ? o.url.replace(/^https?:\/\/[^/]+/, origin) : o.url
-      requests.push({ url, method: o.method || 'GET', header: o.header })
+      const entry = { url, method: o.method || 'GET', header: o.header, data: o.data }
+      requests.push(entry)
       const isGet = !o.method || o.method === 'GET'
       const q = isGet && o.data ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(o.data)}` : ''
       // as wx.request does: an object is JSON text under a JSON content type, form-encoded otherwise
@@ -40,6 +43,7 @@ function installRuntime() {
           try {
             data = JSON.parse(text)
           } catch {}
+          entry.response = data
           const res = { statusCode: r.statusCode, data, header: r.headers, errMsg: 'request:ok' }
           if (aborted) return
           o.success && o.success(res)
@@ -58,6 +62,11 @@ function installRuntime() {
     setTabBarItem: (o) => (o.success && o.success({}), Promise.resolve({})),
     setTabBarStyle: (o) => (o.success && o.success({}), Promise.resolve({})),
     showToast: (o) => (o && o.success && o.success({}), Promise.resolve({})),
+    // the page changes the app asks for are recorded (the next page is loaded by the test itself)
+    navigateTo: (o) => (navs.push(`navigateTo ${o.url}`), o.success && o.success({ errMsg: 'navigateTo:ok' }), o.complete && o.complete({})),
+    redirectTo: (o) => (navs.push(`redirectTo ${o.url}`), o.success && o.success({ errMsg: 'redirectTo:ok' }), o.complete && o.complete({})),
+    // WeChat Pay: the test decides what the WeChat client does (wxPay); Taro binds the APIs the host has at start
+    requestPayment: (o) => wxPay(o),
   })
   global.App = (opts) => {
     appInstance = opts
@@ -69,8 +78,11 @@ function installRuntime() {
   global.requirePlugin = () => ({})
 }
 
+/** The query each route is opened with next (a page opened again is a new instance of the same definition). */
+const pageOptions = new Map()
 /** Taro pages call Page(config); miniprogram-simulate renders components: adapt one to the other. */
 function pageAsComponent(route, options) {
+  pageOptions.set(route, options)
   global.Page = (cfg) => {
     const methods = {}
     for (const [k, v] of Object.entries(cfg)) if (typeof v === 'function') methods[k] = v
@@ -79,6 +91,7 @@ function pageAsComponent(route, options) {
       methods,
       lifetimes: {
         attached() {
+          const options = pageOptions.get(route)
           this.route = route
           this.__route__ = route
           this.options = options
@@ -260,3 +273,148 @@ test('the cart tab page renders the shopper\'s baskets and shows the server\'s t
 function money(minor) {
   return `¥${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
 }
+
+// ---------------------------------------------------------------- checkout, cashier, payment
+
+/** Elements by their class (miniprogram-simulate prefixes every class with `main--`). */
+const all = (page, cls) => [...page.dom.querySelectorAll(`[class*="${cls}"]`)].filter((el) => el.classList.contains(`main--${cls}`))
+/** An event the WeChat runtime would send to the node (Taro routes every WXML event through the page's `eh`). */
+function fire(page, el, type, detail = { x: 1, y: 1 }) {
+  const holder = el.getAttribute('data-sid') ? el : el.querySelector('[data-sid]')
+  expect(holder).toBeTruthy()
+  const sid = holder.getAttribute('data-sid')
+  const target = { id: sid, dataset: { sid } }
+  page.instance.eh({ type, timeStamp: Date.now(), target, currentTarget: target, detail, touches: [], changedTouches: [] })
+}
+/**
+ * A page opened with `options`. A page module runs once (webpack keeps it), as on a device: opening the
+ * route again renders another instance of the definition it registered, as WeChat does for a second copy
+ * of a page on the stack.
+ */
+const loadedPages = new Map()
+function openPage(route, options) {
+  pageAsComponent(route, options)
+  if (!loadedPages.has(route)) loadedPages.set(route, simulate.load(path.join(dist, route), { rootPath: dist }))
+  const page = simulate.render(loadedPages.get(route))
+  page.attach(document.createElement('parent-wrapper'))
+  return page
+}
+const PAY_PWD = '246810'
+
+/** The shopper's state for a checkout: pay password set, an address, one in-stock line in a fresh cart. */
+async function readyToOrder() {
+  const pwd = (await call('GET', `${origin}/api/customer/api/payPwd`, undefined, token)).data
+  if (!pwd.set) expect((await call('POST', `${origin}/api/customer/api/payPwd`, { password: PAY_PWD, confirmPassword: PAY_PWD }, token)).ok).toBe(true)
+  const addrs = (await call('GET', `${origin}/api/customer/api/addr`, undefined, token)).data
+  if (!addrs.length) {
+    const ids = [(await getJson(`${origin}/api/system/api/address/province`)).data[0].id]
+    for (let i = 0; i < 3; i++) {
+      const kids = (await getJson(`${origin}/api/system/api/address/tree/${ids[ids.length - 1]}`)).data
+      if (!kids.length) break
+      ids.push(kids[0].id)
+    }
+    const added = await call('POST', `${origin}/api/customer/api/addr`, { name: 'Weapp Buyer', phone: '13900001111', countryArea: '86', regionIds: ids, detail: 'No. 8 Test Road, Room 101' }, token)
+    expect(added.ok).toBe(true)
+  }
+  const before = (await call('GET', `${origin}/api/customer/api/basket/list`, undefined, token)).data
+  const old = before.groups.flatMap((g) => g.baskets.map((b) => b.id)).concat(before.invalid.map((b) => b.id))
+  if (old.length) await call('DELETE', `${origin}/api/customer/api/basket?ids=${old.join(',')}`, undefined, token)
+  const found = await getJson(`${origin}/api/customer/api/product/search?keyword=T%E6%81%A4&inStock=true&pageSize=10`)
+  const product = (await getJson(`${origin}/api/customer/api/product/${found.rows[0].id}`)).data
+  const sku = product.skus.find((k) => k.available && k.stock >= 1)
+  expect((await call('POST', `${origin}/api/customer/api/basket`, { skuId: sku.id, count: 1 }, token)).ok).toBe(true)
+  const list = (await call('GET', `${origin}/api/customer/api/basket/list`, undefined, token)).data
+  return list.groups.flatMap((g) => g.baskets.map((b) => b.id))
+}
+
+const balanceOf = async () => (await call('GET', `${origin}/api/customer/api/account`, undefined, token)).data.find((a) => a.currency === 'CNY').balance
+
+/** The cashier page of payNo, showing its channels; the channel `code` picked (by the server's order of them). */
+async function cashierWith(payNo, code) {
+  const page = openPage('pages/systemPay/order/details/index', { payNo })
+  const channels = (await call('GET', `${origin}/api/order/api/pay/channels?platform=weapp&payNo=${payNo}`, undefined, token)).data.channels.map((c) => c.code)
+  expect(channels).toContain(code)
+  expect(await until(() => all(page, 'cs-ch').length === channels.length)).toBeTruthy()
+  const at = requests.filter((r) => r.url.includes('/order/api/pay/channels')).pop()
+  expect(at.data).toMatchObject({ platform: 'weapp', payNo })
+  fire(page, all(page, 'cs-ch')[channels.indexOf(code)], 'tap')
+  expect(await until(() => all(page, 'cs-ch')[channels.indexOf(code)].classList.contains('main--cs-ch--on'), 5000)).toBeTruthy()
+  return page
+}
+
+test('checkout -> cashier -> balance with the pay password: the order is paid and waits to ship', async () => {
+  const baskets = await readyToOrder()
+  const balance0 = await balanceOf()
+  const checkout = openPage('pages/systemPay/goods/previewOrder', { ids: baskets.join(',') })
+  expect(await until(() => all(checkout, 'co-bar__total').length > 0)).toBeTruthy()
+  const preview = requests.filter((r) => r.url.includes('/order/api/checkout/preview')).pop().response.data
+  expect(preview.ok).toBe(true)
+  // the total shown is the server's preview
+  expect(all(checkout, 'co-bar__total')[0].textContent).toContain(money(preview.payAmount))
+  const submitButton = all(checkout, 'co-bar')[0].querySelector('[class*="nut-button"]') || all(checkout, 'co-bar')[0].lastElementChild
+  fire(checkout, submitButton, 'tap')
+  const redirect = await until(() => navs.find((n) => n.startsWith('redirectTo /pages/systemPay/order/details/index?payNo=')), 15000)
+  expect(redirect).toBeTruthy()
+  const submit = requests.find((r) => r.url.includes('/order/api/checkout/submit'))
+  expect(submit.header['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
+  const payNo = /payNo=([^&]+)/.exec(redirect)[1]
+  expect(submit.response.data.payNo).toBe(payNo)
+
+  const cashier = await cashierWith(payNo, 'SYS')
+  expect(cashier.dom.textContent).toContain(money(preview.payAmount))
+  fire(cashier, all(cashier, 'co-bar')[0].querySelector('[class*="nut-button"]') || all(cashier, 'co-bar')[0].lastElementChild, 'tap')
+  expect(await until(() => all(cashier, 'pwd__input').length > 0, 5000)).toBeTruthy()
+  // nothing is paid before the sixth digit
+  fire(cashier, all(cashier, 'pwd__input')[0], 'input', { value: PAY_PWD.slice(0, 5), cursor: 5 })
+  await new Promise((r) => setTimeout(r, 300))
+  expect(requests.some((r) => r.url.includes('/order/api/pay/balance'))).toBe(false)
+  fire(cashier, all(cashier, 'pwd__input')[0], 'input', { value: PAY_PWD, cursor: 6 })
+  expect(await until(() => navs.includes(`redirectTo /pages/order/success?payNo=${payNo}`), 15000)).toBeTruthy()
+  const pay = requests.find((r) => r.url.includes('/order/api/pay/balance'))
+  expect(pay.header['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
+  expect(pay.response.data.status).toBe('paid')
+  const orders = (await call('GET', `${origin}/api/order/api/main/deputy/list?payNo=${payNo}`, undefined, token)).data
+  expect(orders.map((o) => o.state)).toEqual(orders.map(() => 'to_ship'))
+  expect(await balanceOf()).toBe(balance0 - preview.payAmount)
+})
+
+test('WeChat Pay on the mini-program: requestPayment gets exactly the signed parameters, then the status is polled to success', async () => {
+  const baskets = await readyToOrder()
+  const placed = await call('POST', `${origin}/api/order/api/checkout/submit`, { basketIds: baskets, choices: [] }, token)
+  expect(placed.ok).toBe(true)
+  const payNo = placed.data.payNo
+  const paid = []
+  // what the WeChat client does: the shopper pays, WeChat Pay notifies the server (here: the local gateway's "pay")
+  wxPay = (o) => {
+    paid.push(o)
+    const prepay = /^prepay_id=local_([0-9a-f]+)$/.exec(o.package)
+    const body = 'action=pay'
+    const req = http.request(new URL(`${origin}/api/pay/gateway/WX/${prepay ? prepay[1] : 'none'}?tenant=default`), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } }, (r) => {
+      r.resume()
+      r.on('end', () => {
+        o.success && o.success({ errMsg: 'requestPayment:ok' })
+        o.complete && o.complete({ errMsg: 'requestPayment:ok' })
+      })
+    })
+    req.end(body)
+  }
+  const cashier = await cashierWith(payNo, 'WX')
+  fire(cashier, all(cashier, 'co-bar')[0].querySelector('[class*="nut-button"]') || all(cashier, 'co-bar')[0].lastElementChild, 'tap')
+  expect(await until(() => paid.length > 0, 15000)).toBeTruthy()
+  const created = requests.find((r) => r.method === 'POST' && /\/order\/api\/pay$/.test(r.url.split('?')[0]))
+  const sentBody = typeof created.data === 'string' ? JSON.parse(created.data) : created.data
+  expect(sentBody).toMatchObject({ payNo, channel: 'WX', platform: 'weapp' })
+  const signed = created.response.data.wxParams
+  expect(Object.keys(signed).sort()).toEqual(['nonceStr', 'package', 'paySign', 'signType', 'timeStamp'])
+  // exactly the server's parameters: nothing added, nothing changed (the callbacks are Taro's)
+  const given = Object.fromEntries(Object.entries(paid[0]).filter(([, v]) => typeof v !== 'function'))
+  expect(given).toEqual(signed)
+  expect(paid).toHaveLength(1)
+  // then the client reads the payment's status until the notification has paid it
+  expect(await until(() => navs.includes(`redirectTo /pages/order/success?payNo=${payNo}`), 30000)).toBeTruthy()
+  const polls = requests.filter((r) => r.url.includes(`/order/api/pay/${created.response.data.id}`))
+  expect(polls.length).toBeGreaterThanOrEqual(1)
+  expect(polls.pop().response.data.status).toBe('paid')
+  const orders = (await call('GET', `${origin}/api/order/api/main/deputy/list?payNo=${payNo}`, undefined, token)).data
+  expect(orders.map((o) => o.state)).toEqual(orders.map(() => 'to_ship'))
+})

@@ -46,7 +46,10 @@ export function Button({ type = 'default', size = 'normal', block, loading, disa
       style={mergeStyle(box, style) as React.CSSProperties}
       // React Native's own props (Taro's View types know only the web ones)
       {...({ testID: testId, accessibilityRole: 'button', accessibilityState: { disabled: !!(disabled || loading), busy: !!loading } } as object)}
-      onClick={disabled || loading ? undefined : () => onClick?.()}
+      // the facade's onClick gets an event that can stop propagation, as NutUI's does on the web hosts (a
+      // button on a tappable card: `e.stopPropagation()`). Taro RN's tap event has none, and needs none: the
+      // innermost tappable View becomes the touch responder, the card under it never sees the tap.
+      onClick={disabled || loading ? undefined : (e: object) => onClick?.({ ...e, stopPropagation: () => undefined })}
     >
       {loading && <Text style={label}>… </Text>}
       {text ? <Text style={label}>{children}</Text> : children}

@@ -2,6 +2,7 @@ import type { Page } from '~types/common'
 import type { ProductCard } from '~types/catalog'
 import type { CartApi } from '~types/cart'
 import type { OrderApi } from '~types/order'
+import type { AccountApi } from '~types/account'
 import type { ConfigInit } from '~types/system'
 import { http } from '@/core/request'
 
@@ -13,5 +14,7 @@ export const shellApi = {
   /** The cart tab's badge: total quantity in the cart. */
   /** The user tab's order row (same key as the order list's tabs: ['order', 'count']). */
   orderCount: () => http.call<typeof OrderApi.count>('GET /order/api/main/count', {}, { silent: true }),
+  /** The signed-in user's info (roles, merchant...): the user tab refreshes the stored copy with it. */
+  userInfo: () => http.call<typeof AccountApi.info>('POST /customer/api/info', { body: {} }, { silent: true }),
   cartCount: () => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count),
 }

@@ -1,4 +1,5 @@
 import { usePullDownRefresh } from '@tarojs/taro'
+import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
@@ -16,6 +17,22 @@ const ORDER_TABS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as 
 const LIST_TAB = { pending: 'to_pay', deliver: 'to_ship', receiving: 'to_receive', evaluate: 'to_review', refund: 'refund' } as const
 /** Shared by key with the order list: whoever changes an order invalidates ['order']. */
 export const ORDER_COUNT_KEY = ['order', 'count'] as const
+/** The user info, one answer per session (keyed by its token: another login never sees the last one's). */
+export const userInfoKey = (token: string | null) => ['session', 'info', token ?? ''] as const
+
+/**
+ * The stored user info is what the login answered: a field added since (roles, merchant) or a role given
+ * since appears only after the server is asked again. The user tab asks once each time it shows (older
+ * than 5 s) and writes the answer into the session store, which every reader of the user info follows.
+ */
+export function useFreshUserInfo(token: string | null) {
+  const info = useQuery(userInfoKey(token), shellApi.userInfo, { enabled: !!token, staleMs: 5_000 })
+  useEffect(() => {
+    // only the current session's answer (a logout or another login since changes the token)
+    if (info.data && token && useSessionStore.getState().token === token) useSessionStore.getState().setUser(info.data)
+  }, [info.data, token])
+  return info
+}
 
 /** User tab (and store-private userInfo): login entry or the user's card, orders, shortcuts, settings. */
 export function UserScreen() {
@@ -23,8 +40,9 @@ export function UserScreen() {
   const user = useSessionStore((s) => s.userInfo)
   const token = useSessionStore((s) => s.token)
   const counts = useQuery(ORDER_COUNT_KEY, shellApi.orderCount, { enabled: !!token, staleMs: 5_000 })
+  const info = useFreshUserInfo(token)
   usePullDownRefresh(() => {
-    if (token) void counts.reload()
+    if (token) void Promise.all([counts.reload(), info.reload()])
     stopRefresh()
   })
   return (
