@@ -6,13 +6,16 @@ import type { TenantCtx } from './context.js'
 const TTL_MS = 30_000
 
 /**
- * Resolves the `tenant` header (a tenant code; DEFAULT_TENANT when absent) for every API request.
+ * Resolves the `tenant` header (a tenant code; DEFAULT_TENANT when absent) for every API request; a route
+ * with `config.tenantFromPath` takes it from its `:tenant` path parameter instead (the header is ignored there).
  * Unknown or closed tenants get 404 "platform closed, contact administrator".
  */
 export function tenantResolver(app: FastifyInstance) {
   const cache = new Map<string, { t: TenantCtx | null; closed: boolean; at: number }>()
   return async function resolveTenant(req: FastifyRequest) {
-    const raw = req.headers.tenant
+    // a route that names its tenant in the path (a gateway's notify URL: gateways send no tenant header) takes it from there
+    const fromPath = req.routeOptions.config?.tenantFromPath ? (req.params as { tenant?: string }).tenant : undefined
+    const raw = fromPath ?? req.headers.tenant
     const code = (Array.isArray(raw) ? raw[0] : raw)?.trim() || app.config.defaultTenant
     let hit = cache.get(code)
     if (!hit || Date.now() - hit.at > TTL_MS) {

@@ -36,6 +36,9 @@ export const paymentRepo = {
   dropKey: (db: Db, k: { tenant_id: number; user_id: number; scope: string; key: string }) =>
     db.deleteFrom('payment_requests').where('tenant_id', '=', k.tenant_id).where('user_id', '=', k.user_id).where('scope', '=', k.scope).where('key', '=', k.key).where('response', 'is', null).execute(),
 
+  /** a tenant's code (the local gateway's notify path names it) */
+  tenantCode: async (db: Db, tenantId: number) => (await db.selectFrom('tenants').select('code').where('id', '=', tenantId).executeTakeFirstOrThrow()).code,
+
   log: (db: Db, e: { tenant_id: number; payment_id: number | null; channel: string; kind: string; detail: unknown }) =>
     db.insertInto('payment_events').values({ ...e, detail: JSON.stringify(e.detail ?? {}) }).execute(),
   events: (db: Db, tenantId: number) => db.selectFrom('payment_events').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),

@@ -419,14 +419,25 @@ export async function receiveNotification(c: Scope, channel: string, headers: Re
   })
 }
 
-/** The local gateway's delivery: sign like the gateway, deliver, and throw (retry with backoff) until acknowledged. */
+/** How the local gateway reaches our notify endpoint: POST `notifyPath(tenant, channel)` (set by payment.routes.ts to the app's own route). */
+type Delivery = (tenant: string, channel: string, headers: Record<string, string>, body: Record<string, unknown>) => Promise<boolean>
+let deliver: Delivery | undefined
+export const setNotifyDelivery = (d: Delivery) => {
+  deliver = d
+}
+
+/**
+ * The local gateway's delivery: sign like the gateway, POST it to the tenant's notify path (what a real
+ * gateway calls: the tenant in the path, no tenant header), and throw (retry with backoff) until acknowledged.
+ */
 export const NOTIFY_JOB = 'payment:notify'
 registerJob(
   NOTIFY_JOB,
   async (ctx, payload: { channel: string; body: Record<string, unknown> }) => {
     const headers = signedHeaders(await channelSecret(ctx, payload.channel), payload.body)
-    const r = await receiveNotification(ctx, payload.channel, headers, payload.body)
-    if (r !== 'ack') throw new Error(`notification not acknowledged: ${r}`)
+    if (!deliver) throw new Error('no notify delivery: the payment routes are not registered in this process')
+    // the job's tenant (the payment's) names the path
+    if (!(await deliver(await repo.tenantCode(ctx.db, ctx.tenantId), payload.channel, headers, payload.body))) throw new Error('notification not acknowledged')
   },
   { maxAttempts: 8, backoffMs: (n) => Math.min(2000 * 2 ** (n - 1), 30 * 60_000) },
 )
