@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js'
 
 /** All SQL of payments: payments, idempotency keys, the payment log. */
 export const paymentRepo = {
-  insert: (db: Db, p: { tenant_id: number; user_id: number; target_id: string; channel: string; status: string; amount: number; currency: string; platform: string; token: string | null; billing: string | null; shop_ids: string }) =>
+  insert: (db: Db, p: { paid_at?: Date | null; tenant_id: number; user_id: number; target_id: string; channel: string; status: string; amount: number; currency: string; platform: string; token: string | null; billing: string | null; shop_ids: string }) =>
     db.insertInto('payments').values(p).returningAll().executeTakeFirstOrThrow(),
 
   byId: (db: Db, tenantId: number, id: number, opts: { forUpdate?: boolean } = {}) => {
