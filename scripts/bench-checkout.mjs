@@ -7,7 +7,8 @@
 // transaction, order to_ship, history) — a shopper's loop is submit + pay, and one paid order counts once.
 // Besides orders/s with p50/p99 it prints what one order costs: statements per request (SQL_COUNT), the CPU
 // of the node process and of the database's backends per order, and the argon2id check's own cost (the
-// ceiling it puts on paid orders/s). BENCH_PROFILE=1 adds the time of every statement of each phase.
+// ceiling it puts on paid orders/s). BENCH_PROFILE=1 adds the time of every statement of each phase;
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the run (open it in Chrome DevTools).
 // Usage: node scripts/bench-checkout.mjs [seconds=5] [shoppers=20]
 import fs from 'node:fs'
 import http from 'node:http'
@@ -19,7 +20,9 @@ import { root } from './lib.mjs'
 
 // the server's TypeScript (and types/, which the root package treats as CommonJS) needs tsx's full hooks
 if (!process.env.BENCH_CHECKOUT_TSX) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { cwd: path.join(root, 'server'), stdio: 'inherit', env: { ...process.env, BENCH_CHECKOUT_TSX: '1' } })
+  // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the run (server and bench share this process) written there
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
+  const r = spawnSync(process.execPath, [...prof, '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { cwd: path.join(root, 'server'), stdio: 'inherit', env: { ...process.env, BENCH_CHECKOUT_TSX: '1' } })
   process.exit(r.status ?? 1)
 }
 
