@@ -15,6 +15,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { root } from './lib.mjs'
 
@@ -39,7 +40,18 @@ const { serviceCtx } = await import('../server/src/core/context.ts')
 const { accountService } = await import('../server/src/modules/account/account.service.ts')
 const { postTransaction, audit: ledgerAudit } = await import('../server/src/modules/ledger/ledger.service.ts')
 const { hashPassword, verifyPassword } = await import('../server/src/core/password.ts')
-const { admin, dbUrl } = await import('../server/test/support/template.ts')
+// admin connections of its own (not the test support files: the bench runs from an installed tree without them)
+const pgLib = createRequire(path.join(root, 'server', 'package.json'))('pg')
+async function admin(adminUrl, fn) {
+  const c = new pgLib.Client({ connectionString: adminUrl })
+  await c.connect()
+  try {
+    return await fn(c)
+  } finally {
+    await c.end()
+  }
+}
+const dbUrl = (adminUrl, name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString()
 
 const cpuMs = () => {
   const u = process.cpuUsage()
@@ -217,23 +229,28 @@ console.log(`checkout bench: ${os.cpus().length} cores, load average ${os.loadav
 const a = await argonCeiling()
 console.log(`pay password (argon2id m=19456 KiB t=2 p=1, core/password.ts): ${a.cpuMs.toFixed(1)} ms CPU per check; ${a.perSec[2].toFixed(0)} checks/s with 2 in flight, ${a.perSec[20].toFixed(0)} with 20 -> at most ${Math.floor((os.cpus().length * 1000) / a.cpuMs)} paid orders/s on ${os.cpus().length} idle cores for the checks alone`)
 
+// BENCH_DB=embedded | machine: only that one (both by default)
+const only = process.env.BENCH_DB ?? ''
 const { startEmbedded } = await import('../server/src/db/embedded.ts')
-const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-pg-'))
-fs.chmodSync(pgDir, 0o777)
-const pg = await startEmbedded(pgDir)
-try {
-  await run('embedded PostgreSQL', pg.adminUrl)
-} finally {
-  await pg.stop()
-  fs.rmSync(pgDir, { recursive: true, force: true })
+if (only !== 'machine') {
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-pg-'))
+  fs.chmodSync(pgDir, 0o777)
+  const pg = await startEmbedded(pgDir)
+  try {
+    await run('embedded PostgreSQL', pg.adminUrl)
+  } finally {
+    await pg.stop()
+    fs.rmSync(pgDir, { recursive: true, force: true })
+  }
 }
 // the machine's PostgreSQL: DATABASE_URL, else the usual local one when it answers
 let machineUrl = process.env.DATABASE_URL
-if (!machineUrl) {
+if (!machineUrl && only !== 'embedded') {
   const probe = 'postgres://postgres@127.0.0.1:5432/postgres'
   if (await admin(probe, (c) => c.query('select 1')).then(() => true, () => false)) machineUrl = probe
 }
-if (machineUrl) await run(`machine PostgreSQL ${new URL(machineUrl).host}`, machineUrl)
+if (only === 'embedded') console.log('checkout (machine PostgreSQL): skipped, BENCH_DB=embedded')
+else if (machineUrl) await run(`machine PostgreSQL ${new URL(machineUrl).host}`, machineUrl)
 else console.log('checkout (machine PostgreSQL): skipped, DATABASE_URL not set and nothing answers on 127.0.0.1:5432')
 console.log(`checkout bench done: load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`)
 process.exit(0)
