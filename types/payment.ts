@@ -165,5 +165,15 @@ export const GatewayApi = {
   /** The page's buttons post here: `action` pay | fail. */
   act: defineEndpoint({ method: 'POST', url: '/pay/gateway/:channel/:token', auth: 'none', params: Type.Object({ channel: Type.String({ maxLength: 20 }), token: Type.String({ maxLength: 80 }) }, strict), body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) }), response: Type.String() }),
   /** The gateway's signed asynchronous notification (headers `x-pay-timestamp`, `x-pay-signature`: hex HMAC-SHA256 of `<timestamp>.<raw body>`). Answers `success` when acknowledged. */
-  notify: defineEndpoint({ method: 'POST', url: '/pay/notify/:channel', auth: 'none', params: Type.Object({ channel: Type.String({ pattern: '^[A-Z]{2,12}$', maxLength: 12 }) }, strict), response: Type.String() }),
+  notify: defineEndpoint({
+    method: 'POST',
+    url: '/pay/notify/:tenant/:channel',
+    auth: 'none',
+    summary: 'Gateway notification; the tenant is in the path (gateways send no tenant header)',
+    params: Type.Object({ tenant: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 }), channel: Type.String({ pattern: '^[A-Z]{2,12}$', maxLength: 12 }) }, strict),
+    response: Type.String(),
+  }),
 }
+
+/** The notify path of a tenant's channel (after the API prefix): what a gateway is told to call (`notify_url`), from the one record above. */
+export const notifyPath = (tenant: string, channel: string) => GatewayApi.notify.url.replace(':tenant', encodeURIComponent(tenant)).replace(':channel', encodeURIComponent(channel))

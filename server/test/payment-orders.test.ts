@@ -6,6 +6,7 @@ import { Codes } from '../../types/constants.js'
 import { OrderApi } from '../../types/order.js'
 import { PaymentApi, PaymentCodes } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
+import { sqlCount } from '../src/db/database.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
 import { asUser, createTestApp, expectFail, expectOk, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
 
@@ -48,6 +49,36 @@ describe('payment with real orders', () => {
     const ch = expectOk(await u.api({ method: 'GET', url: PaymentApi.channels.url, query: { payNo: o.payNo } }))
     assert.equal(ch.amount, o.amount)
     assert.equal(ch.expiresAt, null)
+  })
+
+  it('round trips: submit takes 12 statements, pay by balance 13 (were 15 and 23), the ledger stays sound', async () => {
+    const u = await shopper(100_000)
+    const count = async <T>(fn: () => Promise<T>) => {
+      sqlCount.enabled = true
+      const n0 = sqlCount.n
+      try {
+        return { out: await fn(), n: sqlCount.n - n0 }
+      } finally {
+        sqlCount.enabled = process.env.SQL_COUNT === '1'
+      }
+    }
+    const pay = (payNo: string) => u.api({ method: 'POST', url: PaymentApi.balance.url, payload: { payNo, payPassword: PWD } })
+    expectOk(await pay((await checkout(u)).payNo)) // warm: settings read once (cached a few seconds)
+    const shop = await makeShop(t)
+    const p = await makeProduct(t, { shopId: shop.id, price: 900, stock: 5 })
+    const sku = await t.db.selectFrom('product_skus').select('id').where('product_id', '=', p.id).executeTakeFirstOrThrow()
+    const sub = await count(async () => expectOk(await u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: sku.id, count: 1 } })))
+    const paid = await count(async () => expectOk(await pay(sub.out.payNo)))
+    // a settings cache entry that expires in between may add one read
+    assert.ok(sub.n >= 12 && sub.n <= 13, `submit: ${sub.n} statements`)
+    assert.ok(paid.n >= 13 && paid.n <= 14, `pay: ${paid.n} statements`)
+    assert.equal(paid.out.status, 'paid')
+    assert.deepEqual(await states(u, sub.out.payNo), ['to_ship'])
+    const history = await t.db.selectFrom('order_history').select(['from_state', 'to_state', 'event']).where('order_id', '=', sub.out.orderIds[0]).orderBy('id').execute()
+    assert.deepEqual(history, [{ from_state: null, to_state: 'to_pay', event: 'submit' }, { from_state: 'to_pay', to_state: 'to_ship', event: 'pay' }])
+    assert.equal((await t.db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock, 4)
+    const audit = await ledgerService.audit(t.db)
+    assert.deepEqual(audit, { unbalanced: [], drift: [], total: [] })
   })
 
   it('online: a payment that arrives after the order was cancelled is refunded; the order stays cancelled', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
 import { Codes } from '../../types/constants.js'
-import { PaymentApi, PaymentCodes } from '../../types/payment.js'
+import { notifyPath, PaymentApi, PaymentCodes } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
 import { channelSecret } from '../src/modules/payment/payment.settings.js'
@@ -33,7 +33,8 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     return u
   }
   const pay = (u: AsUser, payload: Record<string, unknown>, key?: string) => u.api({ method: 'POST', url: PaymentApi.create.url, payload, headers: key ? { 'idempotency-key': key } : {} })
-  const notify = (channel: string, body: Record<string, unknown>, headers: Record<string, string>) => t.api({ method: 'POST', url: `/pay/notify/${channel}`, payload: body, headers })
+  // as a gateway calls it: the tenant in the path (types' notifyPath), no tenant header
+  const notify = (channel: string, body: Record<string, unknown>, headers: Record<string, string>, tenant = 'default') => t.api({ method: 'POST', url: notifyPath(tenant, channel), payload: body, headers })
   const payments = (payNo: string) => t.db.selectFrom('payments').selectAll().where('target_id', '=', payNo).execute()
 
   it('pay password: set once (6 digits, both equal), change with the old one; wrong old ones are counted', async () => {
@@ -192,6 +193,31 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     const failed = { ...body, notifyId: crypto.randomUUID(), status: 'FAILED' }
     assert.equal((await notify('ZFB', failed, signedHeaders(secret, failed))).body, 'success')
     assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'paid')
+  })
+
+  it("notify path: tenant A's payment notified on tenant B's path changes nothing; an unknown tenant is 404; the tenant header is not what counts", async () => {
+    const u = await shopper()
+    const tg = targets.make(t.tenantId, u.id, { amount: 650 })
+    const p = expectOk(await pay(u, { payNo: tg.id, channel: 'ZFB', platform: 'h5' }))
+    const body = { notifyId: crypto.randomUUID(), outTradeNo: `P${p.id}`, amount: 650, currency: 'CNY', status: 'SUCCESS', gatewayRef: 'G-x' }
+    const ledgerRows = async () => (await t.db.selectFrom('ledger_transactions').select('id').where('ref', '=', `payment:${p.id}`).execute()).length
+    // signed with tenant B's secret: B has no such payment; with A's secret: not B's signature
+    const before = (await t.db.selectFrom('payment_events').select('id').execute()).length
+    expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx({ tenantId: t.otherTenantId }), 'ZFB'), body), 'other'), 400, Codes.BAD_REQUEST)
+    expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), 'other'), 400, Codes.BAD_REQUEST)
+    // a tenant header naming A does not move the path's tenant B
+    const viaHeader = await t.api({ method: 'POST', url: notifyPath('other', 'ZFB'), payload: body, headers: { ...signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), tenant: 'default' } })
+    expectFail(viaHeader, 400, Codes.BAD_REQUEST)
+    expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), 'nosuchtenant'), 404, Codes.NOT_FOUND)
+    assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'pending')
+    assert.equal(tg.state, 'unpaid')
+    assert.equal(await ledgerRows(), 0)
+    const logged = await t.db.selectFrom('payment_events').select(['tenant_id', 'kind', 'payment_id']).orderBy('id').execute()
+    assert.deepEqual(logged.slice(before).map((e) => [e.tenant_id, e.kind, e.payment_id]), [[t.otherTenantId, 'notify_unknown', null], [t.otherTenantId, 'notify_rejected', null], [t.otherTenantId, 'notify_rejected', null]])
+    // on its own tenant's path the same notification pays
+    assert.equal((await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body))).body, 'success')
+    assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'paid')
+    assert.equal(await ledgerRows(), 1)
   })
 
   it('a payment that arrives after the target was cancelled is refunded automatically (late)', async () => {

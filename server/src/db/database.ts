@@ -76,11 +76,18 @@ function prepareStatements(client: pg.PoolClient) {
   }
 }
 
-export function connect(url: string, max = 10, o: { prepare?: boolean } = {}): Db {
+/** `o.trace` sees every statement with its time (the checkout bench's per-statement profile). */
+export function connect(url: string, max = 10, o: { prepare?: boolean; trace?: (sql: string, ms: number) => void } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max })
   pool.on('error', () => {}) // idle client errors (server restart) must not crash the process
   if (o.prepare) pool.on('connect', prepareStatements)
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: () => void (sqlCount.enabled && sqlCount.n++) })
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    log: (e) => {
+      if (sqlCount.enabled) sqlCount.n++
+      o.trace?.(e.query.sql, e.queryDurationMillis)
+    },
+  })
 }
 
 export async function ping(db: Db): Promise<boolean> {

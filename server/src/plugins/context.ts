@@ -21,6 +21,8 @@ declare module 'fastify' {
     idempotent?: boolean
     /** resolved under a tenant (set by app.ts for the OpenAPI document) */
     tenantScoped?: boolean
+    /** the tenant is the route's `:tenant` path parameter, not the header (plugins/tenant.ts) */
+    tenantFromPath?: boolean
   }
   interface FastifyInstance {
     db: Db

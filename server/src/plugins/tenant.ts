@@ -4,15 +4,22 @@ import { AppError } from '../core/errors.js'
 import type { TenantCtx } from './context.js'
 
 const TTL_MS = 30_000
+/** what a tenant code in a path may look like (the notify route's `:tenant`) */
+const TENANT_CODE = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
- * Resolves the `tenant` header (a tenant code; DEFAULT_TENANT when absent) for every API request.
+ * Resolves the `tenant` header (a tenant code; DEFAULT_TENANT when absent) for every API request; a route
+ * with `config.tenantFromPath` takes it from its `:tenant` path parameter instead (the header is ignored there).
  * Unknown or closed tenants get 404 "platform closed, contact administrator".
  */
 export function tenantResolver(app: FastifyInstance) {
   const cache = new Map<string, { t: TenantCtx | null; closed: boolean; at: number }>()
   return async function resolveTenant(req: FastifyRequest) {
-    const raw = req.headers.tenant
+    // a route that names its tenant in the path (a gateway's notify URL: gateways send no tenant header) takes it from there
+    const fromPath = req.routeOptions.config?.tenantFromPath ? (req.params as { tenant?: string }).tenant : undefined
+    // (hooks run before the route's schema: a path value that cannot be a tenant code is unknown, never queried)
+    if (fromPath !== undefined && !TENANT_CODE.test(fromPath)) throw new AppError(Codes.NOT_FOUND, 'tenant.unknown', {}, 'tenant', 'exists')
+    const raw = fromPath ?? req.headers.tenant
     const code = (Array.isArray(raw) ? raw[0] : raw)?.trim() || app.config.defaultTenant
     let hit = cache.get(code)
     if (!hit || Date.now() - hit.at > TTL_MS) {

@@ -12,19 +12,45 @@ export const ledgerRepo = {
   userAccount: (db: Db, tenantId: number, userId: number, currency: string) =>
     db.selectFrom('wallet_accounts').select(['id', 'balance']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('currency', '=', currency).executeTakeFirst(),
 
-  /** the system account `code` in `currency`, created on first use */
-  systemAccount: async (db: Db, tenantId: number, code: string, currency: string) => {
-    await sql`insert into wallet_accounts (tenant_id, user_id, code, currency) values (${tenantId}, null, ${code}, ${currency}) on conflict (tenant_id, code, currency) where user_id is null do nothing`.execute(db)
-    return db.selectFrom('wallet_accounts').select(['id', 'balance']).where('tenant_id', '=', tenantId).where('user_id', 'is', null).where('code', '=', code).where('currency', '=', currency).executeTakeFirstOrThrow()
-  },
+  /**
+   * The accounts of a posting in ONE statement: user accounts by (user, currency), system accounts by (code,
+   * currency). A plain read: it never waits on a hot system account's row lock (an `insert ... on conflict`
+   * would wait for the transaction holding it).
+   */
+  findAccounts: (db: Db, tenantId: number, users: Array<{ userId: number; currency: string }>, systems: Array<{ code: string; currency: string }>) =>
+    db
+      .selectFrom('wallet_accounts')
+      .select(['id', 'user_id', 'code', 'currency'])
+      .where('tenant_id', '=', tenantId)
+      .where((eb) =>
+        eb.or([
+          ...users.map((u) => eb.and([eb('user_id', '=', u.userId), eb('currency', '=', u.currency)])),
+          ...systems.map((x) => eb.and([eb('user_id', 'is', null), eb('code', '=', x.code), eb('currency', '=', x.currency)])),
+        ]),
+      )
+      .execute(),
 
-  /** a new transaction; undefined when (kind, ref) was posted before */
-  insertTransaction: (db: Db, t: { tenant_id: number; kind: string; ref: string | null; memo: string }) =>
-    t.ref === null
-      ? db.insertInto('ledger_transactions').values(t).returning('id').executeTakeFirst()
-      : sql<{ id: number }>`insert into ledger_transactions (tenant_id, kind, ref, memo) values (${t.tenant_id}, ${t.kind}, ${t.ref}, ${t.memo}) on conflict (tenant_id, kind, ref) where ref is not null do nothing returning id`
-          .execute(db)
-          .then((r) => r.rows[0]),
+  /** create a system account (first use); a parallel creator's row is as good */
+  createSystemAccount: (db: Db, tenantId: number, code: string, currency: string) =>
+    sql`insert into wallet_accounts (tenant_id, user_id, code, currency) values (${tenantId}, null, ${code}, ${currency}) on conflict (tenant_id, code, currency) where user_id is null do nothing`.execute(db),
+
+  /**
+   * The transaction row and its entries in ONE statement; undefined when (kind, ref) was posted before (no
+   * entries then). The entries' sum is checked again by the database at commit (deferred trigger).
+   */
+  insertTransactionWithEntries: async (db: Db, t: { tenant_id: number; kind: string; ref: string | null; memo: string }, entries: Array<{ account_id: number; currency: string; amount: number }>) => {
+    const values = sql.join(entries.map((e) => sql`(${e.account_id}::bigint, ${e.currency}::text, ${e.amount}::bigint)`))
+    const r = await sql<{ id: number }>`
+      with t as (
+        insert into ledger_transactions (tenant_id, kind, ref, memo) values (${t.tenant_id}, ${t.kind}, ${t.ref}, ${t.memo})
+        on conflict (tenant_id, kind, ref) where ref is not null do nothing returning id
+      ), e as (
+        insert into ledger_entries (tenant_id, transaction_id, account_id, currency, amount)
+        select ${t.tenant_id}, t.id, v.account_id, v.currency, v.amount from t, (values ${values}) as v(account_id, currency, amount)
+      )
+      select id from t`.execute(db)
+    return r.rows[0]
+  },
 
   /** move a balance; a user account never below zero (no row back when it would be) */
   applyAmount: (db: Db, accountId: number, amount: number) =>
@@ -36,7 +62,6 @@ export const ledgerRepo = {
       .returning('balance')
       .executeTakeFirst(),
 
-  insertEntries: (db: Db, rows: Array<{ tenant_id: number; transaction_id: number; account_id: number; currency: string; amount: number }>) => db.insertInto('ledger_entries').values(rows).execute(),
 
   /** The whole ledger's invariants (tests, audits): unbalanced transactions, accounts whose balance differs from their entries. */
   audit: async (db: Db) => {

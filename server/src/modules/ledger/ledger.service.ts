@@ -51,43 +51,70 @@ export interface Posting {
  * THE one function that moves balances: a transaction, its entries, and every account's balance in the
  * same database transaction (the caller's, or one of its own). A user account that would go below zero
  * refuses with "insufficient account balance" (the conditional update), and the database refuses at
- * commit any transaction whose entries do not sum to zero. Accounts are updated in id order, so two
- * postings touching the same accounts never deadlock.
+ * commit any transaction whose entries do not sum to zero. Accounts are updated user accounts first, then
+ * system accounts, each in id order, so two postings never deadlock; a caller posts LAST in its transaction
+ * (the system accounts are every payment's hot rows: locked until the commit right after). 4 statements for
+ * a two-entry posting: accounts, transaction + entries, one balance update per account.
  */
 export async function postTransaction(c: Scope, p: Posting): Promise<{ transactionId: number; duplicate: boolean; balances: Map<number, number> }> {
+  const run = async (db: Db) => (await openPosting({ db, tenantId: c.tenantId }, p)).finish()
+  return c.db.isTransaction ? run(c.db) : c.db.transaction().execute(run)
+}
+
+/**
+ * `postTransaction` in two steps, in the caller's transaction (`c.db` must be one): now the transaction, its
+ * entries and the USER accounts (the balance check: "insufficient account balance" is thrown here); `finish()`
+ * updates the SYSTEM accounts. A payment calls `finish()` as the last thing before its commit: the tenant's
+ * `order_clearing` account is touched by every payment, so its row lock is then held for one statement and the
+ * commit, not for the rest of the payment's work.
+ */
+export async function openPosting(c: Scope, p: Posting): Promise<{ duplicate: boolean; finish(): Promise<{ transactionId: number; duplicate: boolean; balances: Map<number, number> }> }> {
+  if (!c.db.isTransaction) throw new Error('ledger: openPosting needs the caller\'s transaction')
   const sums = new Map<string, number>()
   for (const e of p.entries) {
     if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error(`ledger: bad amount ${e.amount}`)
     sums.set(e.account.currency, (sums.get(e.account.currency) ?? 0) + e.amount)
   }
   if ([...sums.values()].some((s) => s !== 0) || p.entries.length < 2) throw new Error(`ledger: posting '${p.kind}' does not sum to zero`)
-  const run = async (db: Db) => {
-    const tx = await repo.insertTransaction(db, { tenant_id: c.tenantId, kind: p.kind, ref: p.ref ?? null, memo: p.memo ?? '' })
-    if (!tx) return { transactionId: 0, duplicate: true, balances: new Map<number, number>() }
-    const resolved = await Promise.all(
-      p.entries.map(async (e) => {
-        const a = 'userId' in e.account ? await repo.userAccount(db, c.tenantId, e.account.userId, e.account.currency) : await repo.systemAccount(db, c.tenantId, e.account.system, e.account.currency)
-        if (!a) {
-          if ('userId' in e.account && e.amount > 0) {
-            await openAccounts({ db, tenantId: c.tenantId }, e.account.userId, [e.account.currency])
-            return { id: (await repo.userAccount(db, c.tenantId, e.account.userId, e.account.currency))!.id, e }
-          }
-          throw E.insufficient()
-        }
-        return { id: a.id, e }
-      }),
-    )
-    resolved.sort((x, y) => x.id - y.id)
-    const balances = new Map<number, number>()
-    for (const r of resolved) {
+  const db = c.db
+  // the accounts in one read; a missing system account is created, a missing user account is opened for money in
+  const key = (a: AccountRef) => ('userId' in a ? `u:${a.userId}:${a.currency}` : `s:${a.system}:${a.currency}`)
+  const users = p.entries.filter((e) => 'userId' in e.account).map((e) => e.account as { userId: number; currency: string })
+  const systems = p.entries.filter((e) => 'system' in e.account).map((e) => ({ code: (e.account as { system: string }).system, currency: e.account.currency }))
+  const find = async () => new Map((await repo.findAccounts(db, c.tenantId, users, systems)).map((r) => [r.user_id === null ? `s:${r.code}:${r.currency}` : `u:${r.user_id}:${r.currency}`, r.id]))
+  let ids = await find()
+  const missing = p.entries.filter((e) => !ids.has(key(e.account)))
+  if (missing.length) {
+    for (const e of missing) {
+      if ('system' in e.account) await repo.createSystemAccount(db, c.tenantId, e.account.system, e.account.currency)
+      else if (e.amount > 0) await openAccounts({ db, tenantId: c.tenantId }, e.account.userId, [e.account.currency])
+      else throw E.insufficient()
+    }
+    ids = await find()
+  }
+  const resolved = p.entries.map((e) => ({ id: ids.get(key(e.account))!, e, system: 'system' in e.account }))
+  const tx = await repo.insertTransactionWithEntries(db, { tenant_id: c.tenantId, kind: p.kind, ref: p.ref ?? null, memo: p.memo ?? '' }, resolved.map((r) => ({ account_id: r.id, currency: r.e.account.currency, amount: r.e.amount })))
+  if (!tx) return { duplicate: true, finish: async () => ({ transactionId: 0, duplicate: true, balances: new Map<number, number>() }) }
+  // one lock order for every posting: user accounts, then system accounts, each by id (no deadlocks)
+  resolved.sort((x, y) => Number(x.system) - Number(y.system) || x.id - y.id)
+  const balances = new Map<number, number>()
+  const apply = async (rows: typeof resolved) => {
+    for (const r of rows) {
       const row = await repo.applyAmount(db, r.id, r.e.amount)
       if (!row) throw E.insufficient()
       balances.set(r.id, row.balance)
     }
-    await repo.insertEntries(db, resolved.map((r) => ({ tenant_id: c.tenantId, transaction_id: tx.id, account_id: r.id, currency: r.e.account.currency, amount: r.e.amount })))
-    return { transactionId: tx.id, duplicate: false, balances }
   }
-  return c.db.isTransaction ? run(c.db) : c.db.transaction().execute(run)
+  await apply(resolved.filter((r) => !r.system))
+  let done = false
+  return {
+    duplicate: false,
+    async finish() {
+      if (!done) await apply(resolved.filter((r) => r.system))
+      done = true
+      return { transactionId: tx.id, duplicate: false, balances }
+    },
+  }
 }
 
 /** The user's balance in a currency (0 without an account). */
@@ -117,4 +144,4 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
 export const audit = (db: Db) => repo.audit(db)
 
 /** The ledger as other modules see it. */
-export const ledgerService = { openAccounts, postTransaction, balanceOf, tenantCurrency, audit }
+export const ledgerService = { openAccounts, postTransaction, openPosting, balanceOf, tenantCurrency, audit }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { sql } from 'kysely'
 import type { CheckoutBody, CheckoutPreview, CheckoutShop, CouponOption, DeliveryMode, OrderAddress, PickupPoint, SubmitResult } from '../../../../types/order.js'
 import { ORDER_AUTO_CANCEL_MIN, ORDER_AUTO_RECEIVE_DAYS, ORDER_LINE_MAX } from '../../../../types/order-codes.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
@@ -218,7 +219,8 @@ async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
 
 /**
  * Submit: one main order + one order per shop, items (snapshot), stock (conditional update), coupons,
- * the ordered baskets removed, history rows and the auto-cancel job, all in ONE transaction. With an
+ * the ordered baskets removed, history rows and the auto-cancel job, all in ONE transaction (main order,
+ * orders, items and history in one statement; the stock, a hot row under a sale, last). With an
  * Idempotency-Key the first result is answered again (a parallel duplicate waits on the key's unique
  * index, then reads the committed first one).
  */
@@ -235,45 +237,38 @@ export async function submit(c: UserCtx & { location?: { lat: number; lng: numbe
     return await retryOnDeadlock(() => c.db.transaction().execute(async (tx) => {
       const t = { ...c, db: tx }
       const payNo = newPayNo()
-      const main = await tx
-        .insertInto('main_orders')
-        .values({ tenant_id: c.tenantId, user_id: c.userId, pay_no: payNo, amount: p.payAmount, currency: p.currency, idem_key: idemKey ?? null, platform_coupon_id: p.platformCouponId, expires_at: expiresAt })
-        .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'idem_key']).where('idem_key', 'is not', null).doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      if (!main) throw new Duplicate()
-      if (couponIds.length && (await catalog.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
-      const orders = await tx
-        .insertInto('orders')
-        .values(
-          p.shops.map((s) => ({
-            tenant_id: c.tenantId,
-            main_id: main.id,
-            user_id: c.userId,
-            shop_id: s.shopId,
-            order_no: newOrderNo(),
-            state: 'to_pay',
-            mode: s.mode,
-            address: s.mode === 'delivery' && address ? JSON.stringify({ name: address.name, phone: address.phone, region: address.region, regionIds: address.regionIds, detail: address.detail }) : null,
-            pickup_point_id: s.pickupPointId,
-            goods_amount: s.goodsAmount,
-            shipping_fee: s.shippingFee,
-            discount: s.discount,
-            pay_amount: s.payAmount,
-            currency: p.currency,
-            item_count: s.lines.reduce((n, l) => n + l.count, 0),
-            coupon_id: s.couponId,
-            remark: s.remark,
-          })),
+      // main order, orders, items and their history rows in ONE statement; the main order's insert goes first
+      // (its idempotency key: a parallel duplicate waits on the unique index, then inserts nothing at all)
+      const orderRows = sql.join(
+        p.shops.map(
+          (s) =>
+            sql`(${s.shopId}::bigint, ${newOrderNo()}::text, ${s.mode}::text, ${s.mode === 'delivery' && address ? JSON.stringify({ name: address.name, phone: address.phone, region: address.region, regionIds: address.regionIds, detail: address.detail }) : null}::jsonb, ${s.pickupPointId}::bigint, ${s.goodsAmount}::int, ${s.shippingFee}::int, ${s.discount}::int, ${s.payAmount}::int, ${s.lines.reduce((n, l) => n + l.count, 0)}::int, ${s.couponId}::bigint, ${s.remark}::text)`,
+        ),
+      )
+      const itemRows = sql.join(lines.map((l) => sql`(${l.sku.shopId}::bigint, ${l.sku.id}::bigint, ${l.sku.productId}::bigint, ${l.sku.title}::text, ${l.sku.image}::text, ${JSON.stringify(l.sku.spec)}::jsonb, ${l.sku.price}::int, ${l.count}::int, ${l.sku.price * l.count}::int)`))
+      const inserted = await sql<{ id: number; shop_id: number }>`
+        with m as (
+          insert into main_orders (tenant_id, user_id, pay_no, amount, currency, idem_key, platform_coupon_id, expires_at)
+          values (${c.tenantId}, ${c.userId}, ${payNo}, ${p.payAmount}, ${p.currency}, ${idemKey ?? null}, ${p.platformCouponId}, ${expiresAt})
+          on conflict (tenant_id, user_id, idem_key) where idem_key is not null do nothing
+          returning id
+        ), o as (
+          insert into orders (tenant_id, main_id, user_id, shop_id, order_no, state, mode, address, pickup_point_id, goods_amount, shipping_fee, discount, pay_amount, currency, item_count, coupon_id, remark)
+          select ${c.tenantId}, m.id, ${c.userId}, v.shop_id, v.order_no, 'to_pay', v.mode, v.address, v.pickup_point_id, v.goods, v.fee, v.discount, v.pay, ${p.currency}, v.items, v.coupon_id, v.remark
+          from m, (values ${orderRows}) as v(shop_id, order_no, mode, address, pickup_point_id, goods, fee, discount, pay, items, coupon_id, remark)
+          returning id, shop_id
+        ), i as (
+          insert into order_items (tenant_id, order_id, sku_id, product_id, title, image, spec, price, count, amount)
+          select ${c.tenantId}, o.id, v.sku_id, v.product_id, v.title, v.image, v.spec, v.price, v.count, v.amount
+          from o join (values ${itemRows}) as v(shop_id, sku_id, product_id, title, image, spec, price, count, amount) on v.shop_id = o.shop_id
+        ), h as (
+          insert into order_history (tenant_id, order_id, from_state, to_state, event, actor, actor_id, note)
+          select ${c.tenantId}, o.id, null, 'to_pay', 'submit', 'user', ${c.userId}, null from o
         )
-        .returning(['id', 'shop_id'])
-        .execute()
-      const idOf = new Map(orders.map((o) => [o.shop_id, o.id]))
-      await tx
-        .insertInto('order_items')
-        .values(lines.map((l) => ({ tenant_id: c.tenantId, order_id: idOf.get(l.sku.shopId)!, sku_id: l.sku.id, product_id: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: JSON.stringify(l.sku.spec), price: l.sku.price, count: l.count, amount: l.sku.price * l.count })))
-        .execute()
-      await tx.insertInto('order_history').values(orders.map((o) => ({ tenant_id: c.tenantId, order_id: o.id, from_state: null, to_state: 'to_pay', event: 'submit', actor: 'user', actor_id: c.userId, note: null }))).execute()
+        select id, shop_id from o`.execute(tx)
+      const orders = inserted.rows
+      if (!orders.length) throw new Duplicate()
+      if (couponIds.length && (await catalog.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
       const basketIds = lines.map((l) => l.basketId).filter((x): x is number => x !== null)
       await cartOrderService.removeOrdered(t, c.userId, basketIds)
       await enqueueJob(tx, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })

@@ -250,17 +250,29 @@ export async function carrierList(c: Ctx) {
 
 // ---- payment (the pay target 'order': a main order) ----
 
-/** Money arrived for a main order: its orders go to_ship (pickup ones get a pickup code). 'late' when cancelled. */
+/**
+ * Money arrived for a main order: its orders go to_ship (pickup ones get a pickup code). 'late' when cancelled.
+ * The main order moves by a conditional update that also reads its orders (one statement); each order by
+ * `transit` (update + history in one statement).
+ */
 export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; channel: string; amount: number }): Promise<'ok' | 'late'> {
-  const m = await c.db.selectFrom('main_orders').selectAll().where('tenant_id', '=', c.tenantId).where('pay_no', '=', payNo).forUpdate().executeTakeFirst()
-  if (!m) throw E.notFound()
-  if (m.state === 'cancelled') return 'late'
-  if (m.state === 'paid') return 'ok'
   const now = new Date()
-  await c.db.updateTable('main_orders').set({ state: 'paid', paid_at: now, payment_id: p.paymentId, pay_channel: p.channel }).where('id', '=', m.id).execute()
-  const orders = await c.db.selectFrom('orders').select(['id', 'state', 'mode']).where('main_id', '=', m.id).orderBy('id').execute()
-  for (const o of orders) await transit(c, o, 'pay', { actor: 'payment', note: p.channel }, { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) })
-  await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
+  const moved = await sql<{ main_id: number; id: number; state: string; mode: string }>`
+    with m as (
+      update main_orders set state = 'paid', paid_at = ${now}, payment_id = ${p.paymentId}, pay_channel = ${p.channel}
+      where tenant_id = ${c.tenantId} and pay_no = ${payNo} and state in ('unpaid', 'awaiting')
+      returning id
+    )
+    select m.id as main_id, o.id, o.state, o.mode from m join orders o on o.main_id = m.id order by o.id`.execute(c.db)
+  if (!moved.rows.length) {
+    const m = await c.db.selectFrom('main_orders').select('state').where('tenant_id', '=', c.tenantId).where('pay_no', '=', payNo).forUpdate().executeTakeFirst()
+    if (!m) throw E.notFound()
+    if (m.state === 'cancelled') return 'late'
+    if (m.state === 'paid') return 'ok'
+    throw E.state({ state: m.state, event: 'pay' })
+  }
+  for (const o of moved.rows) await transit(c, o, 'pay', { actor: 'payment', note: p.channel }, { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) })
+  await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
   return 'ok'
 }
 
@@ -287,19 +299,24 @@ export async function markRejected(c: Ctx, payNo: string) {
   await enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
 }
 
+/** The pay target: the main order and its orders' shops in one statement (`forUpdate` locks the main order). */
 export async function loadTarget(c: Ctx, payNo: string, opts: { forUpdate?: boolean } = {}) {
-  let q = c.db.selectFrom('main_orders').selectAll().where('tenant_id', '=', c.tenantId).where('pay_no', '=', payNo)
+  let q = c.db
+    .selectFrom('main_orders as m')
+    .selectAll('m')
+    .select(sql<number[]>`array(select o.shop_id from orders o where o.main_id = m.id order by o.id)`.as('shop_ids'))
+    .where('m.tenant_id', '=', c.tenantId)
+    .where('m.pay_no', '=', payNo)
   if (opts.forUpdate) q = q.forUpdate()
   const m = await q.executeTakeFirst()
   if (!m) return undefined
-  const shops = await c.db.selectFrom('orders').select('shop_id').where('main_id', '=', m.id).orderBy('id').execute()
   return {
     id: m.pay_no,
     userId: m.user_id,
     amount: m.amount,
     currency: m.currency,
     state: m.state as 'unpaid' | 'awaiting' | 'paid' | 'cancelled',
-    shopIds: [...new Set(shops.map((s) => s.shop_id))],
+    shopIds: [...new Set(m.shop_ids.map(Number))],
     subject: `Order ${m.pay_no}`,
     expiresAt: m.state === 'unpaid' ? m.expires_at : null,
   }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js'
 
 /** All SQL of payments: payments, idempotency keys, the payment log. */
 export const paymentRepo = {
-  insert: (db: Db, p: { tenant_id: number; user_id: number; target_id: string; channel: string; status: string; amount: number; currency: string; platform: string; token: string | null; billing: string | null; shop_ids: string }) =>
+  insert: (db: Db, p: { paid_at?: Date | null; tenant_id: number; user_id: number; target_id: string; channel: string; status: string; amount: number; currency: string; platform: string; token: string | null; billing: string | null; shop_ids: string }) =>
     db.insertInto('payments').values(p).returningAll().executeTakeFirstOrThrow(),
 
   byId: (db: Db, tenantId: number, id: number, opts: { forUpdate?: boolean } = {}) => {
@@ -35,6 +35,9 @@ export const paymentRepo = {
     db.deleteFrom('payment_requests').where('tenant_id', '=', k.tenant_id).where('user_id', '=', k.user_id).where('scope', '=', k.scope).where('key', '=', k.key).where('response', 'is', null).where('created_at', '<', sql<Date>`now() - make_interval(secs => ${seconds})`).execute(),
   dropKey: (db: Db, k: { tenant_id: number; user_id: number; scope: string; key: string }) =>
     db.deleteFrom('payment_requests').where('tenant_id', '=', k.tenant_id).where('user_id', '=', k.user_id).where('scope', '=', k.scope).where('key', '=', k.key).where('response', 'is', null).execute(),
+
+  /** a tenant's code (the local gateway's notify path names it) */
+  tenantCode: async (db: Db, tenantId: number) => (await db.selectFrom('tenants').select('code').where('id', '=', tenantId).executeTakeFirstOrThrow()).code,
 
   log: (db: Db, e: { tenant_id: number; payment_id: number | null; channel: string; kind: string; detail: unknown }) =>
     db.insertInto('payment_events').values({ ...e, detail: JSON.stringify(e.detail ?? {}) }).execute(),

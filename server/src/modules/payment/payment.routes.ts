@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { GatewayApi, PaymentApi } from '../../../../types/payment.js'
+import { GatewayApi, notifyPath, PaymentApi } from '../../../../types/payment.js'
 import { route } from '../../core/route.js'
 import { gatewayPage, gatewayResult } from './gateway.page.js'
 import { paymentErrors as E } from './payment.errors.js'
@@ -38,6 +38,11 @@ export async function paymentRoutes(app: FastifyInstance) {
       if ((await svc.receiveNotification(c, params.channel, req.headers, body)) !== 'ack') throw E.notifyRefused()
       return reply.type('text/plain').send('success')
     },
-    { tags, raw: true },
+    { tags, raw: true, config: { tenantFromPath: true } },
   )
+  // the local gateway delivers its notifications over this app's own notify route, as a gateway calls it
+  svc.setNotifyDelivery(async (tenant, channel, headers, body) => {
+    const r = await app.inject({ method: 'POST', url: `${app.config.apiPrefix}${notifyPath(tenant, channel)}`, headers: { ...headers, 'content-type': 'application/json' }, payload: body })
+    return r.statusCode === 200 && r.body === 'success'
+  })
 }

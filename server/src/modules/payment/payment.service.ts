@@ -182,18 +182,24 @@ async function refund(tc: Scope, p: Row, why: string): Promise<Row> {
 }
 
 /**
- * Money arrived for payment `p` (its row locked by the caller): post it to the ledger, tell the target.
- * A target that is no longer payable (cancelled, or paid by another payment) gets the money refunded.
+ * Money arrived for payment `p` (its row locked by the caller, or just inserted): post it to the ledger, tell
+ * the target. A target that is no longer payable (cancelled, or paid by another payment) gets the money
+ * refunded. `known` = the target as the caller loaded it FOR UPDATE in this transaction (not read again).
+ * The posting's system accounts (the tenant's `order_clearing`, touched by every payment: a hot row) are
+ * updated last (`finish`), so their lock is held only until the commit right after.
  */
-async function settle(tc: Scope, p: Row): Promise<Row> {
-  const t = await target().load(tc as RequestCtx, p.target_id, { forUpdate: true })
-  await ledgerService.postTransaction(tc, { kind: 'payment', ref: `payment:${p.id}`, memo: `${p.channel} ${p.target_id}`, entries: [{ account: sourceOf(p), amount: -p.amount }, { account: { system: 'order_clearing', currency: p.currency }, amount: p.amount }] })
+async function settle(tc: Scope, p: Row, known?: PayTarget): Promise<Row> {
+  const t = known ?? (await target().load(tc as RequestCtx, p.target_id, { forUpdate: true }))
+  const money = await ledgerService.openPosting(tc, { kind: 'payment', ref: `payment:${p.id}`, memo: `${p.channel} ${p.target_id}`, entries: [{ account: sourceOf(p), amount: -p.amount }, { account: { system: 'order_clearing', currency: p.currency }, amount: p.amount }] })
   if (t && (t.state === 'unpaid' || t.state === 'awaiting') && t.amount === p.amount) {
-    const paid = (await repo.update(tc.db, p.id, { status: 'paid', paid_at: new Date() })) as Row
     const r = await target().paid(tc as RequestCtx, p.target_id, { paymentId: p.id, channel: p.channel, amount: p.amount })
-    if (r === 'ok') return paid
-    await repo.update(tc.db, p.id, { status: 'pending' })
+    if (r === 'ok') {
+      const paid = p.status === 'paid' ? p : ((await repo.update(tc.db, p.id, { status: 'paid', paid_at: new Date() })) as Row)
+      await money.finish()
+      return paid
+    }
   }
+  await money.finish()
   await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'late', detail: { targetState: t?.state ?? 'missing' } })
   return refund(tc, p, 'late payment: the target was no longer payable')
 }
@@ -202,6 +208,7 @@ async function settle(tc: Scope, p: Row): Promise<Row> {
 
 function insertPayment(tc: Scope & { userId: number }, t: PayTarget, channel: PayChannel, status: string, platform: string, extra: { token?: string; billing?: unknown } = {}) {
   return repo.insert(tc.db, {
+    paid_at: status === 'paid' ? new Date() : null,
     tenant_id: tc.tenantId,
     user_id: tc.userId,
     target_id: t.id,
@@ -237,7 +244,12 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
   if (b.channel === 'SYS') {
     if (!b.payPassword) throw E.payPwdRequired()
     await checkPayPassword(c, b.payPassword)
-    return inTx(c, async (tc) => toPayment(await settle(tc, await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), 'SYS', 'created', platform))))
+    // the target locked and checked payable, the payment written as paid (the balance moves in this same
+    // transaction, or nothing does), then settle with the target as read: no second read of it
+    return inTx(c, async (tc) => {
+      const t = await payable({ ...tc, userId: c.userId }, b.payNo)
+      return toPayment(await settle(tc, await insertPayment({ ...tc, userId: c.userId }, t, 'SYS', 'paid', platform), t))
+    })
   }
   if (b.channel === 'CASH') return doCash(c, b.payNo, platform)
   if (b.channel === 'OFFLINE') {
@@ -419,14 +431,25 @@ export async function receiveNotification(c: Scope, channel: string, headers: Re
   })
 }
 
-/** The local gateway's delivery: sign like the gateway, deliver, and throw (retry with backoff) until acknowledged. */
+/** How the local gateway reaches our notify endpoint: POST `notifyPath(tenant, channel)` (set by payment.routes.ts to the app's own route). */
+type Delivery = (tenant: string, channel: string, headers: Record<string, string>, body: Record<string, unknown>) => Promise<boolean>
+let deliver: Delivery | undefined
+export const setNotifyDelivery = (d: Delivery) => {
+  deliver = d
+}
+
+/**
+ * The local gateway's delivery: sign like the gateway, POST it to the tenant's notify path (what a real
+ * gateway calls: the tenant in the path, no tenant header), and throw (retry with backoff) until acknowledged.
+ */
 export const NOTIFY_JOB = 'payment:notify'
 registerJob(
   NOTIFY_JOB,
   async (ctx, payload: { channel: string; body: Record<string, unknown> }) => {
     const headers = signedHeaders(await channelSecret(ctx, payload.channel), payload.body)
-    const r = await receiveNotification(ctx, payload.channel, headers, payload.body)
-    if (r !== 'ack') throw new Error(`notification not acknowledged: ${r}`)
+    if (!deliver) throw new Error('no notify delivery: the payment routes are not registered in this process')
+    // the job's tenant (the payment's) names the path
+    if (!(await deliver(await repo.tenantCode(ctx.db, ctx.tenantId), payload.channel, headers, payload.body))) throw new Error('notification not acknowledged')
   },
   { maxAttempts: 8, backoffMs: (n) => Math.min(2000 * 2 ** (n - 1), 30 * 60_000) },
 )
