@@ -4,7 +4,9 @@
 //   first product card shows), scripts and stylesheets apart; and the entry alone (index.html's own
 //   scripts and styles, as their brotli twins).
 // - Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) on home, search results and
-//   product detail, median of 3 runs each: score, LCP, TBT, CLS, bytes (printed; `--no-lighthouse` skips it).
+//   product detail, median of 3 runs each: score, LCP, TBT, CLS, bytes, the LCP element and the shifting
+//   elements (printed, never failing: load-sensitive; `--no-lighthouse` skips it).
+// - the machine load at start and end, to judge the timing figures by.
 // - mini-programs (weapp, alipay, tt): main package and largest subpackage, as the hosts count them
 //   (all files under the root), and how long their last build took.
 import fs from 'node:fs'
