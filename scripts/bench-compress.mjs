@@ -5,11 +5,15 @@
 //    (the server's chosen levels: server/src/app.ts API_COMPRESS_LEVELS).
 // Usage: node scripts/bench-compress.mjs [seconds=5] [connections=32]
 import http from 'node:http'
+import os from 'node:os'
 import zlib from 'node:zlib'
 import { startServer } from '../test/e2e/harness.mjs'
 
 const seconds = Number(process.argv[2] ?? 5)
 const connections = Number(process.argv[3] ?? 32)
+// every figure here follows the machine's load: printed at start and end
+const machineLoad = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ')
+console.log(`machine load (1 / 5 / 15 min) at start: ${machineLoad()} on ${os.cpus().length} cores`)
 const server = await startServer()
 try {
   const list = `${server.base}/api/customer/api/product/search?keyword=&pageSize=20`
@@ -68,4 +72,5 @@ try {
   console.log(`product list at ${connections} connections: identity ${plain.rps.toFixed(0)} req/s (${plain.perAnswer.toFixed(0)} B)  br ${br.rps.toFixed(0)} req/s (${br.perAnswer.toFixed(0)} B)  gzip ${gz.rps.toFixed(0)} req/s (${gz.perAnswer.toFixed(0)} B)`)
 } finally {
   await server.stop()
+  console.log(`machine load (1 / 5 / 15 min) at end: ${machineLoad()}`)
 }

@@ -4,12 +4,19 @@
 //   first product card shows), scripts and stylesheets apart; and the entry alone (index.html's own
 //   scripts and styles, as their brotli twins).
 // - Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) on home, search results and
-//   product detail, median of 3 runs each: score, LCP, TBT, CLS, bytes (printed; `--no-lighthouse` skips it).
+//   product detail, median of 3 runs each: score, LCP, TBT, CLS, bytes, the LCP element and the shifting
+//   elements (printed, never failing: load-sensitive; `--no-lighthouse` skips it).
+// - the machine load at start and end, to judge the timing figures by.
 // - mini-programs (weapp, alipay, tt): main package and largest subpackage, as the hosts count them
 //   (all files under the root), and how long their last build took.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { root } from './lib.mjs'
+
+// the machine's load, at start and at the end: timing figures (Lighthouse's TBT, LCP, score) follow it
+const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ')
+console.log(`machine load (1 / 5 / 15 min) at start: ${load()} on ${os.cpus().length} cores`)
 
 // ceilings fail the run (no regressions); aims are the targets, printed as met or not
 // H5 ceilings sit ~10-20% above what is measured now (163 / 324 / 122 KB received), so a regression fails
@@ -112,12 +119,16 @@ for (const r of rows) {
   const aim = r.aim ? `; aim ${kb(r.aim)} ${r.value <= r.aim ? 'met' : 'NOT met'}` : ''
   console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${kb(r.value)} (ceiling ${kb(r.budget)}${aim})`)
 }
+console.log(`machine load (1 / 5 / 15 min) at end: ${load()} on ${os.cpus().length} cores`)
 process.exit(rows.every((r) => r.ok) ? 0 : 1)
 
 /**
- * Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown, a phone's screen) on home, search
- * results and product detail, each run 3 times in a fresh Debian chromium; the median run (Lighthouse's
- * own pick) is printed: score, LCP, TBT, CLS, bytes transferred.
+ * Lighthouse's mobile defaults (its default config: a phone's screen, simulated slow 4G and 4x CPU
+ * slowdown, "simulate" throttling) on home, search results and product detail, each run 3 times in a
+ * fresh Debian chromium. Printed per page: every run's score, LCP, TBT, CLS and bytes, then the median
+ * run (Lighthouse's own pick: the run nearest the median FCP and TTI) with its LCP element and the element
+ * that shifted most. Printed, never a ceiling: on a shared machine TBT (and so the score and the
+ * simulated LCP) follow the load; CLS, bytes and the LCP element do not.
  */
 async function lighthouse(base) {
   const { default: run } = await import('lighthouse')
@@ -132,6 +143,16 @@ async function lighthouse(base) {
     ['product detail', `/#/pages/classify/goods/info/index?id=${rows[0].id}`],
   ]
   const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
+  console.log(`lighthouse ${runs} run(s) a page, mobile defaults (simulated throttling); figures printed, not ceilings (load-sensitive: see the machine load)`)
+  const figures = (lhr) => {
+    const a = (id) => lhr.audits[id]?.numericValue ?? NaN
+    return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'), bytes: a('total-byte-weight') }
+  }
+  const line = (f) => `score ${String(f.score).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbt)).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  bytes ${kb(f.bytes)}`
+  // a node as Lighthouse describes it: its selector (or snippet)
+  const node = (n) => (n ? `${n.selector ?? ''}${n.snippet ? ` ${n.snippet.slice(0, 140)}` : ''}`.trim() : '-')
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)]
+  const summary = []
   for (const [name, hash] of pages) {
     const results = []
     for (let i = 0; i < runs; i++) {
@@ -140,7 +161,15 @@ async function lighthouse(base) {
         const r = await run(`${base}${hash}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
         // a run that never painted (NO_FCP under a loaded machine) has no figures: said, not counted
         if (r.lhr.runtimeError || r.lhr.audits['first-contentful-paint']?.numericValue === undefined) console.log(`lighthouse ${name}: run ${i + 1} failed (${r.lhr.runtimeError?.code ?? 'no FCP'})`)
-        else results.push(r.lhr)
+        else {
+          results.push(r.lhr)
+          // LIGHTHOUSE_SAVE=dir keeps every run's report (JSON) to look into
+          if (process.env.LIGHTHOUSE_SAVE) {
+            fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true })
+            fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${name.replace(/ /g, '-')}-${i + 1}.json`), r.report)
+          }
+          console.log(`lighthouse ${name.padEnd(15)} run ${i + 1}: ${line(figures(r.lhr))}  (load ${os.loadavg()[0].toFixed(1)})`)
+        }
       } finally {
         await chrome.kill()
       }
@@ -150,8 +179,19 @@ async function lighthouse(base) {
       continue
     }
     const m = computeMedianRun(results)
-    const a = (id) => m.audits[id]?.numericValue ?? NaN
-    const score = Math.round((m.categories.performance.score ?? 0) * 100)
-    console.log(`lighthouse ${name.padEnd(15)} score ${String(score).padStart(3)}  LCP ${(a('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${Math.round(a('total-blocking-time'))} ms  CLS ${a('cumulative-layout-shift').toFixed(3)}  bytes ${kb(a('total-byte-weight'))}  (median of ${results.length}: ${results.map((r) => Math.round(r.categories.performance.score * 100)).join('/')})`)
+    const all = results.map(figures)
+    const f = figures(m)
+    console.log(`lighthouse ${name.padEnd(15)} MEDIAN: ${line(f)}  (median run of ${results.length}; scores ${all.map((x) => x.score).join('/')}, median score ${median(all.map((x) => x.score))})`)
+    // the element and its phases (TTFB, load delay, load time, render delay); an element no longer in
+    // the page when the run ended (the splash's picture, gone once the target page opened) has none
+    const [elTable, phases] = m.audits['largest-contentful-paint-element']?.details?.items ?? []
+    const lcpEl = elTable?.items?.[0]?.node
+    const phaseText = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')
+    console.log(`           LCP element: ${lcpEl ? node(lcpEl) : 'not in the page at the end of the run'}${phaseText ? ` (${phaseText})` : ''}`)
+    const shifts = m.audits['layout-shifts']?.details?.items ?? []
+    for (const s of shifts.slice(0, 3)) console.log(`           layout shift ${s.score.toFixed(4)}: ${node(s.node)}`)
+    summary.push({ name, ...f })
   }
+  const aim = (f) => (f.score >= 95 && f.lcp < 2000 && f.cls < 0.02 ? 'aim met' : 'aim NOT met')
+  for (const f of summary) console.log(`lighthouse ${f.name.padEnd(15)} ${line(f)}  ${aim(f)} (95, LCP < 2.0 s, CLS < 0.02)`)
 }

@@ -1,4 +1,5 @@
-// Screens of issue 10's last gaps in Chromium on the built H5: results scrolled to the end (windowed
+// Screens of issue 10's last gaps in Chromium on the built H5: first load of results and detail (no
+// layout shift, first-screen pictures eager and sized: issue 12), results scrolled to the end (windowed
 // list), product detail, the cart with a SKU changed through the picker. Screenshots in test/e2e/artifacts.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,6 +37,40 @@ async function login(page) {
 let failed = 1
 try {
   failed = await runCases([
+    [
+      'first load of a shared link to results and to a product (through splash): nothing shifts; the first screen of pictures loads at once, sized',
+      async () => {
+        const { rows } = await call('GET', '/customer/api/product/search?keyword=tea&pageSize=1')
+        for (const [name, hash, sel] of [
+          ['results', '/#/pages/classify/searchResult?keyword=tea', '[data-testid="product-card"] img'],
+          ['detail', `/#/pages/classify/goods/info/index?id=${rows[0].id}`, '.pd__gallery-img'],
+        ]) {
+          const page = await newPage()
+          // every layout shift of the load (none has a recent input: nothing is touched)
+          await page.addInitScript(() => {
+            window.__cls = 0
+            new PerformanceObserver((l) => {
+              for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value
+            }).observe({ type: 'layout-shift', buffered: true })
+          })
+          await page.goto(`${server.base}${hash}`)
+          await page.locator(`.taro_page.taro_page_show ${sel}`).first().waitFor({ timeout: 30_000 })
+          await page.waitForTimeout(1500)
+          const r = await page.evaluate((s) => {
+            const imgs = [...document.querySelectorAll(`.taro_page.taro_page_show ${s}`)]
+            return { cls: window.__cls, imgs: imgs.slice(0, 8).map((i) => ({ src: i.getAttribute('src'), loading: i.getAttribute('loading'), prio: i.getAttribute('fetchpriority'), w: i.getAttribute('width'), h: i.getAttribute('height') })) }
+          }, sel)
+          console.log(`  ${name}: CLS ${r.cls.toFixed(4)}; pictures ${r.imgs.map((i) => `${i.loading}${i.prio ? `/${i.prio}` : ''}`).join(' ')}`)
+          if (r.cls >= 0.02) throw new Error(`${name}: CLS ${r.cls.toFixed(4)} (aim under 0.02)`)
+          const size = name === 'results' ? 'card' : 'detail'
+          const bad = r.imgs.filter((i) => !i.src.endsWith(`?size=${size}`) || !i.w || !i.h)
+          if (bad.length) throw new Error(`${name}: pictures without their size or box: ${JSON.stringify(bad)}`)
+          if (r.imgs[0].loading !== 'eager' || r.imgs[0].prio !== 'high') throw new Error(`${name}: the first picture is ${r.imgs[0].loading}/${r.imgs[0].prio}, not eager/high`)
+          if (name === 'results' && r.imgs.slice(0, 6).some((i) => i.loading !== 'eager')) throw new Error('results: a first-screen card picture is lazy')
+          await page.context().close()
+        }
+      },
+    ],
     [
       'results: every product of the catalog scrolled to the end; the page keeps a bounded number of cards',
       async () => {

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react'
 import { sizedUrl, slotBox } from '@/core/ui/image-sizes'
 import { RemoteImage } from '@/core/ui/remote-image.h5'
 import { RemoteImage as MiniImage } from '@/core/ui/remote-image'
+import { cardPriority } from '@/core/ui/product-card'
 
 const img = (c: HTMLElement) => c.querySelector('img') as HTMLImageElement
 
@@ -25,6 +26,17 @@ describe('RemoteImage (H5): the sized WebP URL, a fixed box, lazy below the fold
     expect(slotBox('thumb')).toEqual({ width: 160, height: 160 })
   })
 
+  it("the rest of the first screen ('eager') loads at once at the browser's priority", () => {
+    const el = img(render(<RemoteImage src='/api/files/default/demo/p-3.svg' size='card' priority='eager' />).container)
+    expect(el.getAttribute('loading')).toBe('eager')
+    expect(el.getAttribute('fetchpriority')).toBeNull()
+  })
+
+  it('product cards: the first row high priority, the rest of the first screen eager, the others lazy', () => {
+    expect([0, 1, 2, 5, 6, 25].map((i) => cardPriority(i, 'grid'))).toEqual([true, true, 'eager', 'eager', undefined, undefined])
+    expect([0, 1, 5, 6].map((i) => cardPriority(i, 'list'))).toEqual([true, 'eager', 'eager', undefined])
+  })
+
   it('only the server own files get a size; outside URLs and already sized ones stay as they are', () => {
     expect(sizedUrl('https://cdn.example.com/a.png', 'card')).toBe('https://cdn.example.com/a.png')
     expect(sizedUrl('/api/files/t/2026/01/x.png?size=thumb', 'card')).toBe('/api/files/t/2026/01/x.png?size=thumb')
@@ -42,5 +54,7 @@ describe('RemoteImage (mini-programs): the same sized URL, the platform lazy-loa
     expect(lazy.getAttribute('src') ?? lazy.src).toBe('/api/files/default/demo/p-2.svg?size=thumb')
     expect(lazy.lazyLoad ?? lazy.getAttribute('lazy-load')).toBeTruthy()
     expect(eager.lazyLoad ?? eager.getAttribute('lazy-load')).toBeFalsy()
+    const firstScreen = render(<MiniImage src='/api/files/default/demo/p-2.svg' size='card' priority='eager' />).container.firstElementChild as HTMLElement & { lazyLoad?: boolean }
+    expect(firstScreen.lazyLoad ?? firstScreen.getAttribute('lazy-load')).toBeFalsy()
   })
 })

@@ -166,6 +166,13 @@ test('the home tab page renders its layout from the server and reacts to a tap',
   expect(img).toBeTruthy()
   const imgData = JSON.stringify(page.data)
   expect(imgData).toMatch(/"p4":"http:\/\/127\.0\.0\.1:\d+\/api\/files\/default\/demo\//)
+  // the same sized WebP URLs as H5 (`?size=card`, `webp` on: p5), and the server answers them with WebP
+  const cards = images(page.data).filter((i) => /\/api\/files\/default\/demo\/[^?]+\?size=card$/.test(i.p4))
+  expect(cards.length).toBeGreaterThan(0)
+  expect(cards.every((i) => i.p5 === true)).toBe(true)
+  // the build's API origin is swapped for the test server's, as wx.request above does
+  const card0 = await getHead(cards[0].p4.replace(/^https?:\/\/[^/]+/, origin))
+  expect(card0).toMatchObject({ status: 200, type: 'image/webp' })
 
   // a tap on a product card goes through the navigation module to the goods page
   const navs = []
@@ -183,6 +190,26 @@ test('the home tab page renders its layout from the server and reacts to a tap',
   await until(() => navs.length > 0, 5000)
   expect(navs[0]).toMatch(/^\/pages\/classify\/goods\/info\/index\?id=\d+$/)
 })
+
+/** Every image node in a page's data (Taro's template: p4 its src, p5 its `webp`). */
+function images(data, out = []) {
+  if (Array.isArray(data)) for (const x of data) images(x, out)
+  else if (data && typeof data === 'object') {
+    if (typeof data.p4 === 'string' && /^http/.test(data.p4)) out.push(data)
+    for (const v of Object.values(data)) images(v, out)
+  }
+  return out
+}
+
+/** Status and content type of a GET (body dropped). */
+function getHead(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, (r) => {
+      r.resume()
+      r.on('end', () => resolve({ status: r.statusCode, type: r.headers['content-type'] }))
+    }).on('error', reject)
+  })
+}
 
 function getJson(url) {
   return new Promise((resolve, reject) => {
@@ -221,6 +248,10 @@ test('the product detail page (a subpackage page) renders the product, its SKU c
   }
   expect(page.dom.querySelectorAll('[class*="sku__value"]').length).toBeGreaterThanOrEqual(product.specGroups.reduce((n, g) => n + g.values.length, 0))
   expect(page.dom.querySelector('[class*="pd__bar"]')).toBeTruthy()
+  // the gallery's first picture: the detail size, as WebP
+  const gallery = images(page.data).filter((i) => /\/api\/files\/[^?]+\?size=detail$/.test(i.p4))
+  expect(gallery.length).toBeGreaterThan(0)
+  expect(gallery.every((i) => i.p5 === true)).toBe(true)
   expect(text).toMatch(/\d+\.\d{2}/)
 })
 

@@ -12,14 +12,23 @@ import './product-card-web'
 export type { ProductRow }
 export type ProductLayout = 'grid' | 'list'
 
+/**
+ * Cards whose picture loads at once (no lazy-loading above the fold): the first row with high priority
+ * (the largest paint), the rest of a phone's first screen (3 grid rows of ~250 px, 6 list rows of ~120 px
+ * under a header) eagerly at normal priority; the others lazily.
+ */
+export const FIRST_SCREEN = { grid: { high: 2, eager: 6 }, list: { high: 1, eager: 6 } } as const
+export const cardPriority = (index: number, layout: ProductLayout): boolean | 'eager' | undefined =>
+  index < FIRST_SCREEN[layout].high ? true : index < FIRST_SCREEN[layout].eager ? 'eager' : undefined
+
 export interface ProductCardProps {
   product: ProductRow
   /** grid: two a row, picture above; list: one a row, picture beside */
   layout?: ProductLayout
   /** default: the product's page */
   onOpen?: (p: ProductRow) => void
-  /** in the first row: its picture loads at once with high priority */
-  priority?: boolean
+  /** first row: its picture loads at once with high priority; `'eager'`: at once (rest of the first screen) */
+  priority?: boolean | 'eager'
 }
 
 const openProduct = (p: ProductRow) => void nav.to('classify/goods/info/index', { id: p.id }).catch(() => undefined)
@@ -77,7 +86,7 @@ export function ProductList({ products, layout = 'grid', onOpen, virtual = true 
         v.isShown(i) ? (
           <View key={i} className={`${cls} ${v.blockClass}`} data-testid='product-block' data-rows={Math.min(BLOCK, products.length - i * BLOCK)}>
             {products.slice(i * BLOCK, (i + 1) * BLOCK).map((p, j) => (
-              <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={i === 0 && j < (layout === 'list' ? 1 : 2)} />
+              <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={cardPriority(i * BLOCK + j, layout)} />
             ))}
           </View>
         ) : (

@@ -10,14 +10,15 @@ const FIT: Record<string, CSSProperties['objectFit']> = { aspectFill: 'cover', a
 /**
  * H5: a sized picture is a plain `<img>` (no web component to upgrade first) with the slot's width and
  * height (the box is known before the bytes arrive: no layout shift; the stylesheet's size wins),
- * `loading="lazy"` below the fold, and `loading="eager"` + `fetchpriority="high"` for `priority` ones.
+ * `loading="lazy"` below the fold, `loading="eager"` + `fetchpriority="high"` for `priority` ones and
+ * `loading="eager"` alone for `priority='eager'` (the rest of the first screen).
  * Without a size it is Taro's image as before.
  */
 export function RemoteImage({ size, priority, lazyLoad, ...props }: RemoteImageProps) {
   if (!size) return <Image {...props} lazyLoad={lazyLoad} src={sizedUrl(props.src)} />
   const { width, height } = slotBox(size)
   const { className, style, mode, onClick, id } = props
-  const hints: Record<string, string> = priority ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy' }
+  const hints: Record<string, string> = priority === true ? { loading: 'eager', fetchpriority: 'high' } : priority ? { loading: 'eager' } : { loading: 'lazy' }
   return (
     <img
       id={id}

@@ -4,8 +4,12 @@ import { sizedUrl, type ImageSize } from './image-sizes'
 export interface RemoteImageProps extends ImageProps {
   /** the slot's size: the server sends a WebP of that width (thumb 160, card 360, detail 750, banner 750) */
   size?: ImageSize
-  /** above the fold (first banner, first row of cards): loaded at once, with high priority */
-  priority?: boolean
+  /**
+   * above the fold: `true` (the likely largest paint: first banner, first gallery picture, first row of
+   * cards) loads at once with high priority; `'eager'` (the rest of the first screen) at once, at the
+   * browser's own priority; without it the picture is lazy-loaded
+   */
+  priority?: boolean | 'eager'
 }
 
 /**

@@ -16,7 +16,7 @@ export function ReviewItem({ review: r, brief, onClick }: { review: Review; brie
   return (
     <View className='rv' data-testid='review' onClick={onClick}>
       <View className='rv__head'>
-        {r.avatar ? <RemoteImage className='rv__avatar' src={r.avatar} mode='aspectFill' /> : <View className='rv__avatar' />}
+        {r.avatar ? <RemoteImage className='rv__avatar' src={r.avatar} mode='aspectFill' size='thumb' /> : <View className='rv__avatar' />}
         <Text className='rv__name'>{r.nickname}</Text>
         <View className='rv__grow' />
         <Text className='rv__date'>{day}</Text>
