@@ -2,6 +2,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { Image, Input, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { invalidate, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, Screen, toast } from '@/core/ui'
@@ -22,43 +23,35 @@ export function OfflinePayScreen() {
   const q = useQuery([...ORDER_PREFIX, 'payment', id], () => payApi.get(id), { enabled: id > 0 })
   const [images, setImages] = useState<Array<{ path: string; id: string }>>([])
   const [remark, setRemark] = useState('')
-  const [busy, setBusy] = useState(false)
   const key = useMemo(() => newIdempotencyKey(), [])
   const p = q.data
 
+  const upload = useSubmit(async (paths: string[]) => {
+    for (const path of paths) {
+      const u = await payApi.upload(path)
+      setImages((l) => [...l, { path, id: u.id }])
+    }
+  })
+  const send = useSubmit(async () => {
+    const r = await payApi.proof(id, images.map((i) => i.id), remark, key)
+    void invalidate(ORDER_PREFIX)
+    await land(r, r.payNo)
+  })
+  const busy = upload.busy || send.busy
   const add = async () => {
+    if (busy) return
     let paths: string[] = []
     try {
-      const r = await Taro.chooseImage({ count: PROOF_MAX - images.length, sizeType: ['compressed'] })
-      paths = r.tempFilePaths
+      paths = (await Taro.chooseImage({ count: PROOF_MAX - images.length, sizeType: ['compressed'] })).tempFilePaths
     } catch {
       return
     }
-    setBusy(true)
-    try {
-      for (const path of paths) {
-        const u = await payApi.upload(path)
-        setImages((l) => [...l, { path, id: u.id }])
-      }
-    } catch {
-      // the request client showed why
-    } finally {
-      setBusy(false)
-    }
+    await upload.run(paths)
   }
   const submit = async () => {
     if (!images.length) return toast(t('proofRequired'))
     if (busy) return
-    setBusy(true)
-    try {
-      const r = await payApi.proof(id, images.map((i) => i.id), remark, key)
-      void invalidate(ORDER_PREFIX)
-      await land(r, r.payNo)
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false)
-    }
+    await send.run()
   }
   return (
     <View className='op' data-testid='offline-pay'>
