@@ -125,3 +125,26 @@ test('an unknown payment is the server\'s 404 on the screen, with no submit butt
   await waitFor(() => expect(screen.getByTestId('offline-pay').textContent).toContain('Payment not found'))
   expect(screen.queryByTestId('op-submit')).toBeNull()
 })
+
+test('a proof the platform rejected: its reason is shown and a new proof may be sent', async () => {
+  api.on(PaymentApi.get, () => payment({ status: 'rejected', proofIds: [uuid(5)], reason: 'The slip shows another amount' }))
+  render(<OfflinePayScreen />)
+  await waitFor(() => expect(screen.getByTestId('op-state').textContent).toBe('Proof rejected: The slip shows another amount'))
+  expect(screen.getByTestId('op-add')).toBeTruthy()
+  expect(screen.getByTestId('op-submit')).toBeTruthy()
+})
+
+test('a proof already sent (or a payment already settled) takes no other: the state is shown, no upload, no submit', async () => {
+  api.on(PaymentApi.get, () => payment({ status: 'awaiting', proofIds: [uuid(5)] }))
+  const { unmount } = render(<OfflinePayScreen />)
+  await waitFor(() => expect(screen.getByTestId('op-state').textContent).toBe('Your order is waiting for confirmation and will be processed once confirmed'))
+  expect(screen.getByTestId('op-account')).toBeTruthy()
+  expect(screen.queryByTestId('op-add')).toBeNull()
+  expect(screen.queryByTestId('op-submit')).toBeNull()
+  unmount()
+  api.on(PaymentApi.get, () => payment({ status: 'paid', paidAt: '2026-11-23T01:00:00Z' }))
+  page = fakePage({ paymentId: '41', payNo: 'P778899' }, 'pages/offlinePay/index')
+  render(<OfflinePayScreen />)
+  await waitFor(() => expect(screen.getByTestId('op-state').textContent).toBe('Paid'))
+  expect(screen.queryByTestId('op-submit')).toBeNull()
+})

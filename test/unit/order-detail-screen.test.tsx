@@ -53,9 +53,9 @@ test('to pay, delivery: the dictionary\'s state text, the address, the server\'s
   expect(screen.getByTestId('od-address').textContent).toContain('Beijing Dongcheng No. 1 Road')
   expect(screen.queryByTestId('od-pickup')).toBeNull()
   const text = screen.getByTestId('order-detail').textContent!
-  for (const s of ['¥20.00', '¥8.00', '-¥1.50', 'Ring twice']) expect(text).toContain(s)
+  for (const s of ['¥21.00', '¥8.00', '-¥1.50', 'Ring twice']) expect(text).toContain(s)
   expect(screen.getByTestId('od-no').textContent).toBe('O20261123007')
-  expect(screen.getByTestId('od-amount').textContent).toBe('¥26.50')
+  expect(screen.getByTestId('od-amount').textContent).toBe('¥26.40')
   expect(shown()).toEqual(['pay', 'cancel'])
   expect(screen.queryByTestId('od-tracking')).toBeNull()
   await tap('od-pay')
@@ -64,13 +64,13 @@ test('to pay, delivery: the dictionary\'s state text, the address, the server\'s
 
 test('cancel: a reason from the dictionary goes to the cancel endpoint, then the detail shows the new state', async () => {
   current = detail(7, { state: 'to_pay', status: 'to_pay', actions: ['pay', 'cancel'] })
-  page.sheetAnswer = 0
+  page.sheetAnswer = 1
   render(<OrderDetailScreen />)
   await screen.findByTestId('od-cancel')
   await tap('od-cancel')
   await waitFor(() => expect(screen.getByTestId('od-state').textContent).toBe('Cancelled'))
   expect(page.sheets).toEqual([['Ordered by mistake', 'Found it cheaper']])
-  expect(api.calls(OrderApi.cancel).map((c) => [c.params.id, c.body])).toEqual([['7', { reason: 'Ordered by mistake' }]])
+  expect(api.calls(OrderApi.cancel).map((c) => [c.params.id, c.body])).toEqual([['7', { reason: 'Found it cheaper' }]])
   expect(page.toasts).toContain('Order cancelled')
   expect(shown()).toEqual(['buyAgain', 'delete'])
 })
@@ -187,4 +187,18 @@ test('another user\'s order is the server\'s 404 on the screen, with no actions'
   render(<OrderDetailScreen />)
   await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Order not found'))
   expect(shown()).toEqual([])
+})
+
+test('a double tap on an action runs it once (buy again puts the lines in the cart once)', async () => {
+  current = detail(7, { state: 'completed', status: 'completed', actions: ['buyAgain', 'delete'] })
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  api.on(CartApi.add, async ({ body }) => (await gate, { id: 100, basketCount: body.count }))
+  render(<OrderDetailScreen />)
+  await screen.findByTestId('od-buyAgain')
+  await tap('od-buyAgain')
+  await tap('od-buyAgain')
+  await act(async () => release())
+  await waitFor(() => expect(page.navigations).toEqual(['switchTab /pages/tabbar/shoppingCart']))
+  expect(api.calls(CartApi.add)).toHaveLength(1)
 })

@@ -65,7 +65,7 @@ test('a row: shop, the dictionary\'s state text, the server\'s total; unpaid row
   // no dictionary text for to_ship: ours
   expect(screen.getByTestId('order-state-2').textContent).toBe('To ship')
   expect(screen.getByTestId('order-1').textContent).toContain('Tea House')
-  expect(screen.getByTestId('order-1').textContent).toContain('2 items, total ¥26.50')
+  expect(screen.getByTestId('order-1').textContent).toContain('2 items, total ¥26.40')
   expect(screen.queryByTestId('ol-pay-2')).toBeNull()
   await tap('ol-pay-1')
   expect(page.navigations).toEqual(['navigateTo /pages/systemPay/order/details/index?payNo=P90001'])
@@ -125,4 +125,18 @@ test('search by product name: the keyword goes to the server, trimmed', async ()
   act(() => void screen.getByTestId('ol-search').dispatchEvent(new CustomEvent('input', { detail: { value: '  green tea ' }, bubbles: true })))
   await tap('ol-search-go')
   await waitFor(() => expect(api.calls(OrderApi.list).at(-1)!.query).toMatchObject({ tab: 'all', keyword: 'green tea', pageNum: 1 }))
+})
+
+test('a double tap on a row\'s cancel asks once and cancels once', async () => {
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  api.on(OrderApi.cancel, async ({ params }) => (await gate, { id: Number(params.id), state: 'cancelled' as const }))
+  render(<OrderListScreen />)
+  await screen.findByTestId('ol-cancel-1')
+  await tap('ol-cancel-1')
+  await tap('ol-cancel-1')
+  await act(async () => release())
+  await waitFor(() => expect(page.toasts).toContain('Order cancelled'))
+  expect(page.sheets).toHaveLength(1)
+  expect(api.calls(OrderApi.cancel)).toHaveLength(1)
 })

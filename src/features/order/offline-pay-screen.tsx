@@ -6,6 +6,7 @@ import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, Screen, toast } from '@/core/ui'
+import type { PaymentStatus } from '~types/payment'
 import { ORDER_PREFIX, payApi } from './api'
 import { land } from './pay-flow'
 import { price, Row } from './parts'
@@ -14,6 +15,10 @@ import './order.scss'
 import './order-web'
 
 export const PROOF_MAX = 9
+/** A payment that takes a proof: new, or rejected by the platform (a new proof replaces the old one). */
+const OPEN: PaymentStatus[] = ['created', 'rejected']
+/** What a payment that takes no proof says instead (already sent, settled or ended). */
+const STATE_TEXT: Partial<Record<PaymentStatus, string>> = { awaiting: 'awaitingText', paid: 'mainState.paid', cancelled: 'mainState.cancelled', refunded: 'mainState.cancelled' }
 
 /** Offline payment (`offlinePay?paymentId=&payNo=`): the platform's bank details, then proof images (private uploads) for review. */
 export function OfflinePayScreen() {
@@ -25,6 +30,7 @@ export function OfflinePayScreen() {
   const [remark, setRemark] = useState('')
   const key = useMemo(() => newIdempotencyKey(), [])
   const p = q.data
+  const open = !!p && OPEN.includes(p.status as PaymentStatus)
 
   const upload = useSubmit(async (paths: string[]) => {
     for (const path of paths) {
@@ -59,6 +65,16 @@ export function OfflinePayScreen() {
         {p && (
           <View>
             <View className='co-shop'>
+              {p.status === 'rejected' && (
+                <Text className='op__note' data-testid='op-state'>
+                  {t('proofRejected', { reason: p.reason ?? '' })}
+                </Text>
+              )}
+              {!open && (
+                <Text className='op__note' data-testid='op-state'>
+                  {t(STATE_TEXT[p.status as PaymentStatus] ?? 'payFailed')}
+                </Text>
+              )}
               <Row label={t('amount')} value={price(p.amount, p.currency)} strong testId='op-amount' />
               {p.bank && (
                 <View>
@@ -70,24 +86,26 @@ export function OfflinePayScreen() {
                 </View>
               )}
             </View>
-            <View className='co-shop'>
-              <Text className='co-shop__name'>{t('uploadProof')}</Text>
-              <View className='op-imgs'>
-                {images.map((i) => (
-                  <Image key={i.id} className='op-img' src={i.path} mode='aspectFill' onClick={() => setImages((l) => l.filter((x) => x.id !== i.id))} />
-                ))}
-                {images.length < PROOF_MAX && (
-                  <View className='op-img op-img--add' data-testid='op-add' onClick={() => void add()}>
-                    <Text className='op-img__plus'>+</Text>
-                  </View>
-                )}
+            {open && (
+              <View className='co-shop'>
+                <Text className='co-shop__name'>{t('uploadProof')}</Text>
+                <View className='op-imgs'>
+                  {images.map((i) => (
+                    <Image key={i.id} className='op-img' src={i.path} mode='aspectFill' onClick={() => setImages((l) => l.filter((x) => x.id !== i.id))} />
+                  ))}
+                  {images.length < PROOF_MAX && (
+                    <View className='op-img op-img--add' data-testid='op-add' onClick={() => void add()}>
+                      <Text className='op-img__plus'>+</Text>
+                    </View>
+                  )}
+                </View>
+                <Input className='co-remark__input' value={remark} maxlength={200} placeholder={t('remarkHint')} onInput={(e) => setRemark(e.detail.value)} />
               </View>
-              <Input className='co-remark__input' value={remark} maxlength={200} placeholder={t('remarkHint')} onInput={(e) => setRemark(e.detail.value)} />
-            </View>
+            )}
           </View>
         )}
       </Screen>
-      {p && (
+      {open && (
         <View className='co-bar'>
           <Button type='primary' block data-testid='op-submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('submitProof')}

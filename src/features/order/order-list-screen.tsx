@@ -3,6 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { Order, OrderCount, OrderTab } from '~types/order'
 import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button, PagingLine, Screen } from '@/core/ui'
@@ -40,6 +41,7 @@ export function OrderListScreen() {
   const q = useInfiniteQuery([...ORDER_PREFIX, 'list', tab, keyword], (pageNum) => orderApi.list(tab, keyword, pageNum), { staleMs: 5_000 })
   const label = useStateLabel()
   useReachBottom(q.loadMore)
+  const act = useSubmit(runAction)
   usePullRefresh(q.reload, counts.reload)
   return (
     <View className='ol' data-testid='order-list'>
@@ -81,10 +83,10 @@ export function OrderListScreen() {
             <Text className='ol-card__sum'>{t('orderSum', { count: o.count, amount: price(o.payAmount, o.currency) })}</Text>
             {o.state === 'to_pay' && (
               <View className='ol-card__actions'>
-                <Button size='small' data-testid={`ol-cancel-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('cancel', o))}>
+                <Button size='small' data-testid={`ol-cancel-${o.id}`} onClick={(e) => (e.stopPropagation(), void act.run('cancel', o))}>
                   {t('action.cancel')}
                 </Button>
-                <Button size='small' type='primary' data-testid={`ol-pay-${o.id}`} onClick={(e) => (e.stopPropagation(), void runAction('pay', o))}>
+                <Button size='small' type='primary' data-testid={`ol-pay-${o.id}`} onClick={(e) => (e.stopPropagation(), void act.run('pay', o))}>
                   {t('action.pay')}
                 </Button>
               </View>
