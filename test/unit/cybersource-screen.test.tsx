@@ -12,6 +12,9 @@ const payment = (extra: Partial<Payment> = {}): Payment => ({ id: 88, payNo: 'P4
 // firstName, lastName, email, phone, address1, city, state, postalCode, country
 const FULL = ['Ada', 'Lovelace', 'ada@example.com', '', '12 St James Square', 'London', '', 'SW1Y 4JH', 'gb']
 
+// the first render of a file loads Taro's components: slow on a busy shared machine
+jest.setTimeout(20_000)
+
 let api: FakeApi
 let page: FakePage
 

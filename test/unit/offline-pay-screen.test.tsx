@@ -23,6 +23,9 @@ const payment = (extra: Partial<Payment> = {}): Payment => ({
   ...extra,
 })
 
+// the first render of a file loads Taro's components: slow on a busy shared machine
+jest.setTimeout(20_000)
+
 let api: FakeApi
 let page: FakePage
 let uploads = 0

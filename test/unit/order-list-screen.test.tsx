@@ -8,6 +8,9 @@ import { fakeApi, refuse, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
 import { DICTS, order } from './order-fixtures'
 
+// the first render of a file loads Taro's components: slow on a busy shared machine
+jest.setTimeout(20_000)
+
 let api: FakeApi
 let page: FakePage
 let counts: OrderCount

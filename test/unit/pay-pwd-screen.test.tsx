@@ -6,6 +6,9 @@ import { PayPwdScreen } from '@/features/order/pay-pwd-screen'
 import { fakeApi, refuse, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
 
+// the first render of a file loads Taro's components: slow on a busy shared machine
+jest.setTimeout(20_000)
+
 let api: FakeApi
 let page: FakePage
 let isSet = false
