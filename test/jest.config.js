@@ -23,6 +23,8 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/unit/file.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^~types/(.*)$': '<rootDir>/types/$1',
+    // types/ is ESM for the server (`./common.js`); screen tests import its records at runtime (fake-api.ts)
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
 }

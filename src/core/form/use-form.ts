@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { invalidate, type QueryKey } from '../data'
 import { t as translate } from '../i18n'
 import { toast } from '../ui/toast'
 import type { Check } from '../validators'
@@ -10,25 +11,36 @@ export function useFields<F extends Record<string, string>>(initial: F) {
   return { f, set }
 }
 
+export interface SubmitOptions {
+  /**
+   * Query prefixes fetched again after every attempt, whether it worked or not (a refused action may
+   * still mean the server's state moved on: someone else confirmed it, a price changed).
+   */
+  invalidate?: QueryKey[]
+}
+
 /**
- * A form's submit: runs `action` once at a time (`busy` drives the button's spinner). `action` returns
- * early when its checks fail; a failed request was already shown by the request client.
+ * A submit or an action: runs `action(...args)` once at a time (a second `run` while one is running is
+ * ignored; `busy` drives the button's spinner). `action` returns early when its checks fail and shows its
+ * own success toast; a failed request was already shown by the request client, so errors stop here.
+ * `run(...args)` passes its arguments on: one hook serves a list's rows (`run(row.id)`).
  */
-export function useSubmit(action: () => Promise<void>) {
+export function useSubmit<A extends unknown[] = []>(action: (...args: A) => Promise<unknown>, opts: SubmitOptions = {}) {
   const [busy, setBusy] = useState(false)
   const running = useRef(false)
-  const run = async () => {
+  const run = async (...args: A): Promise<void> => {
     if (running.current) return
     running.current = true
     setBusy(true)
     try {
-      await action()
+      await action(...args)
     } catch {
       /* the request client showed the server's message */
     } finally {
       running.current = false
       setBusy(false)
     }
+    if (opts.invalidate) await Promise.all(opts.invalidate.map((k) => invalidate(k)))
   }
   return { busy, run }
 }

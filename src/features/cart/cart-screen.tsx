@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Basket, BasketList } from '~types/cart'
 import { CART_LINE_MAX } from '~types/cart-codes'
 import { invalidate, usePullRefresh, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
@@ -48,7 +49,6 @@ export function CartScreen() {
   const stored = useCartStore((s) => s.selected)
   const editing = useCartStore((s) => s.editing)
   const { setSelected, setEditing } = useCartStore.getState()
-  const [busy, setBusy] = useState(false)
   const [sheet, setSheet] = useState<Basket | null>(null)
   const data = token ? list.data : undefined
   const selected = effectiveSelection(data, stored)
@@ -57,19 +57,13 @@ export function CartScreen() {
   usePullRefresh(() => (token ? invalidate(CART_PREFIX) : Promise.resolve()))
 
   /** Run a change, then fetch the cart and the badge again whatever the server said. */
-  const change = async (fn: () => Promise<unknown>, done?: string) => {
-    if (busy) return
-    setBusy(true)
-    try {
+  const { run: change } = useSubmit(
+    async (fn: () => Promise<unknown>, done?: string) => {
       await fn()
       if (done) toast(done, 'success')
-    } catch {
-      // the request client showed the server's message
-    } finally {
-      await invalidate(CART_PREFIX)
-      setBusy(false)
-    }
-  }
+    },
+    { invalidate: [CART_PREFIX] },
+  )
 
   if (!token) {
     return (

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { useState } from 'react'
 import type { Basket } from '~types/cart'
 import type { ProductDetail } from '~types/catalog'
 import { useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { Screen, SkuPanel, toast, useQuantityMessage, useSkuPicker } from '@/core/ui'
 import { cartApi } from './api'
@@ -40,23 +40,22 @@ function SheetBody({ d, basket, onClose, onDone }: { d: ProductDetail; basket: B
   const { t } = useT('cart')
   const message = useQuantityMessage()
   const picker = useSkuPicker(d, { sel: { ...(basket.productSku?.spec ?? {}) }, count: basket.basketCount })
-  const [busy, setBusy] = useState(false)
+  const { busy, run: send } = useSubmit(async (skuId: number, count: number) => {
+    try {
+      await cartApi.changeSku(basket.id, skuId, count)
+      toast(t('skuChanged'), 'success')
+      onClose()
+    } finally {
+      // whatever the server said (stock, off the shelf...), the cart is fetched again
+      await onDone()
+    }
+  })
   const confirm = async () => {
     if (busy) return
     if (!picker.sku) return toast(t('chooseOption'))
     if (picker.problem) return toast(message(picker.problem, picker.view.stock))
     if (picker.sku.id === basket.productSku?.id && picker.count === basket.basketCount) return onClose()
-    setBusy(true)
-    try {
-      await cartApi.changeSku(basket.id, picker.sku.id, picker.count)
-      toast(t('skuChanged'), 'success')
-      onClose()
-    } catch {
-      // the request client showed the server's message (stock, off the shelf...)
-    } finally {
-      setBusy(false)
-      await onDone()
-    }
+    await send(picker.sku.id, picker.count)
   }
   return (
     <View>

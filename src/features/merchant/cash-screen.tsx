@@ -1,7 +1,8 @@
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { Screen, toast } from '@/core/ui'
 import { MERCHANT_KEY, merchantApi } from './api'
@@ -26,23 +27,15 @@ export function CashScreen() {
   usePullRefresh(q.reload)
   const [rejecting, setRejecting] = useState<number | null>(null)
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState<number | null>(null)
-
-  const act = async (id: number, fn: () => Promise<unknown>, done: string) => {
-    if (busy) return
-    setBusy(id)
-    try {
+  const { run: act } = useSubmit(
+    async (fn: () => Promise<unknown>, done: string) => {
       await fn()
       toast(done, 'success')
       setRejecting(null)
       setReason('')
-    } catch {
-      // the request client showed the server's message
-    } finally {
-      setBusy(null)
-    }
-    await invalidate(MERCHANT_KEY)
-  }
+    },
+    { invalidate: [MERCHANT_KEY] },
+  )
 
   return (
     <View className='mch' data-testid='merchant-cash'>
@@ -66,7 +59,7 @@ export function CashScreen() {
                   <Text
                     className='mch-btn mch-btn--danger'
                     data-testid={`reject-send-${p.id}`}
-                    onClick={() => (reason.trim() ? void act(p.id, () => merchantApi.cashReject(p.id, reason.trim()), t('rejected')) : toast(t('reasonRequired')))}
+                    onClick={() => (reason.trim() ? void act(() => merchantApi.cashReject(p.id, reason.trim()), t('rejected')) : toast(t('reasonRequired')))}
                   >
                     {t('reject')}
                   </Text>
@@ -80,7 +73,7 @@ export function CashScreen() {
                 <Text
                   className='mch-btn mch-btn--primary'
                   data-testid={`confirm-${p.id}`}
-                  onClick={() => void confirm(t('confirmCash', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(p.id, () => merchantApi.cashConfirm(p.id), t('confirmed')) : undefined))}
+                  onClick={() => void confirm(t('confirmCash', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(() => merchantApi.cashConfirm(p.id), t('confirmed')) : undefined))}
                 >
                   {t('confirmReceived')}
                 </Text>

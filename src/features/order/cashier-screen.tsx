@@ -2,7 +2,8 @@ import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ChannelItem } from '~types/payment'
-import { invalidate, usePullRefresh, useQuery } from '@/core/data'
+import { usePullRefresh, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { newIdempotencyKey, RequestError } from '@/core/request'
@@ -55,7 +56,6 @@ export function CashierScreen() {
   const [picked, setPicked] = useState<ChannelItem['code'] | null>(null)
   const [pwdOpen, setPwdOpen] = useState(false)
   const [pwd, setPwd] = useState('')
-  const [busy, setBusy] = useState(false)
   const alive = useRef(true)
   useEffect(() => () => void (alive.current = false), [])
   // one key per channel chosen on this screen: a double tap or a retry pays once
@@ -66,18 +66,7 @@ export function CashierScreen() {
   const left = useSecondsLeft(m?.expiresAt ?? c?.expiresAt)
   const channel = c?.channels.find((x) => x.code === (picked ?? c.channels[0]?.code))
 
-  const run = async (fn: () => Promise<unknown>) => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await fn()
-    } catch (e) {
-      if (e instanceof RequestError && e.code === 0) return
-    } finally {
-      setBusy(false)
-      void invalidate(ORDER_PREFIX)
-    }
-  }
+  const { busy, run } = useSubmit((fn: () => Promise<unknown>) => fn(), { invalidate: [ORDER_PREFIX] })
 
   const payBalance = (password: string) =>
     run(async () => {

@@ -1,11 +1,13 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { usePullRefresh, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button, Screen } from '@/core/ui'
 import { ORDER_PREFIX, orderApi } from './api'
 import { OrderCard } from './order-card'
+import { runAction } from './order-actions'
 import { useStateLabel } from './order-list-screen'
 import { price } from './parts'
 import { mmss, useSecondsLeft } from './use-clock'
@@ -24,6 +26,7 @@ export function CheckoutOrdersScreen() {
   const q = useQuery([...ORDER_PREFIX, 'main', payNo], () => orderApi.main(payNo), { staleMs: 5_000 })
   usePullRefresh(q.reload)
   const label = useStateLabel()
+  const act = useSubmit(runAction)
   const m = q.data
   const left = useSecondsLeft(m?.state === 'unpaid' ? m.expiresAt : null)
   return (
@@ -51,7 +54,7 @@ export function CheckoutOrdersScreen() {
               )}
             </View>
             {m.orders.map((o) => (
-              <OrderCard key={o.id} o={o} label={label(o)} />
+              <OrderCard key={o.id} o={o} label={label(o)} onAction={act.run} />
             ))}
           </View>
         )}

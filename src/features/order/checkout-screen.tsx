@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react'
 import type { Address } from '~types/addr'
 import type { CheckoutBody, CheckoutShop, PickupPoint, ShopChoice } from '~types/order'
 import { invalidate, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { newIdempotencyKey } from '@/core/request'
@@ -46,8 +47,6 @@ export function CheckoutScreen() {
   const q = useQuery([...ORDER_PREFIX, 'preview', bodyText], () => orderApi.preview(body), { staleMs: 0 })
   // one key per body: a double tap or a retry of the same order sends the same key; a changed order a new one
   const key = useMemo(() => newIdempotencyKey(), [bodyText])
-  const [busy, setBusy] = useState(false)
-  const running = useRef(false)
   // a changed choice is a new key: keep showing the last answer until the new one comes
   const last = useRef(q.data)
   if (q.data) last.current = q.data
@@ -78,11 +77,9 @@ export function CheckoutScreen() {
     if (i !== undefined) setPlatformCouponId(i === 0 ? 0 : usable[i - 1].id)
   }
 
-  const submit = async () => {
-    if (running.current || !p) return
+  const { busy, run: submit } = useSubmit(async () => {
+    if (!p) return
     if (!p.address && p.shops.some((s) => s.mode === 'delivery')) return void Taro.showToast({ title: t('addressFirst'), icon: 'none' })
-    running.current = true
-    setBusy(true)
     try {
       const r = await orderApi.submit(body, key)
       void invalidate(CART_PREFIX)
@@ -91,11 +88,8 @@ export function CheckoutScreen() {
     } catch {
       // the request client showed the server's message; the preview tells what changed
       void q.reload()
-    } finally {
-      running.current = false
-      setBusy(false)
     }
-  }
+  })
 
   const needsAddress = !!p && p.shops.some((s) => s.mode === 'delivery')
   return (

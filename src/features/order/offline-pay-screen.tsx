@@ -2,9 +2,11 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { Image, Input, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { invalidate, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, Screen, toast } from '@/core/ui'
+import type { PaymentStatus } from '~types/payment'
 import { ORDER_PREFIX, payApi } from './api'
 import { land } from './pay-flow'
 import { price, Row } from './parts'
@@ -13,6 +15,10 @@ import './order.scss'
 import './order-web'
 
 export const PROOF_MAX = 9
+/** A payment that takes a proof: new, or rejected by the platform (a new proof replaces the old one). */
+const OPEN: PaymentStatus[] = ['created', 'rejected']
+/** What a payment that takes no proof says instead (already sent, settled or ended). */
+const STATE_TEXT: Partial<Record<PaymentStatus, string>> = { awaiting: 'awaitingText', paid: 'mainState.paid', cancelled: 'mainState.cancelled', refunded: 'mainState.cancelled' }
 
 /** Offline payment (`offlinePay?paymentId=&payNo=`): the platform's bank details, then proof images (private uploads) for review. */
 export function OfflinePayScreen() {
@@ -22,43 +28,36 @@ export function OfflinePayScreen() {
   const q = useQuery([...ORDER_PREFIX, 'payment', id], () => payApi.get(id), { enabled: id > 0 })
   const [images, setImages] = useState<Array<{ path: string; id: string }>>([])
   const [remark, setRemark] = useState('')
-  const [busy, setBusy] = useState(false)
   const key = useMemo(() => newIdempotencyKey(), [])
   const p = q.data
+  const open = !!p && OPEN.includes(p.status as PaymentStatus)
 
+  const upload = useSubmit(async (paths: string[]) => {
+    for (const path of paths) {
+      const u = await payApi.upload(path)
+      setImages((l) => [...l, { path, id: u.id }])
+    }
+  })
+  const send = useSubmit(async () => {
+    const r = await payApi.proof(id, images.map((i) => i.id), remark, key)
+    void invalidate(ORDER_PREFIX)
+    await land(r, r.payNo)
+  })
+  const busy = upload.busy || send.busy
   const add = async () => {
+    if (busy) return
     let paths: string[] = []
     try {
-      const r = await Taro.chooseImage({ count: PROOF_MAX - images.length, sizeType: ['compressed'] })
-      paths = r.tempFilePaths
+      paths = (await Taro.chooseImage({ count: PROOF_MAX - images.length, sizeType: ['compressed'] })).tempFilePaths
     } catch {
       return
     }
-    setBusy(true)
-    try {
-      for (const path of paths) {
-        const u = await payApi.upload(path)
-        setImages((l) => [...l, { path, id: u.id }])
-      }
-    } catch {
-      // the request client showed why
-    } finally {
-      setBusy(false)
-    }
+    await upload.run(paths)
   }
   const submit = async () => {
     if (!images.length) return toast(t('proofRequired'))
     if (busy) return
-    setBusy(true)
-    try {
-      const r = await payApi.proof(id, images.map((i) => i.id), remark, key)
-      void invalidate(ORDER_PREFIX)
-      await land(r, r.payNo)
-    } catch {
-      // shown by the request client
-    } finally {
-      setBusy(false)
-    }
+    await send.run()
   }
   return (
     <View className='op' data-testid='offline-pay'>
@@ -66,6 +65,16 @@ export function OfflinePayScreen() {
         {p && (
           <View>
             <View className='co-shop'>
+              {p.status === 'rejected' && (
+                <Text className='op__note' data-testid='op-state'>
+                  {t('proofRejected', { reason: p.reason ?? '' })}
+                </Text>
+              )}
+              {!open && (
+                <Text className='op__note' data-testid='op-state'>
+                  {t(STATE_TEXT[p.status as PaymentStatus] ?? 'payFailed')}
+                </Text>
+              )}
               <Row label={t('amount')} value={price(p.amount, p.currency)} strong testId='op-amount' />
               {p.bank && (
                 <View>
@@ -77,24 +86,26 @@ export function OfflinePayScreen() {
                 </View>
               )}
             </View>
-            <View className='co-shop'>
-              <Text className='co-shop__name'>{t('uploadProof')}</Text>
-              <View className='op-imgs'>
-                {images.map((i) => (
-                  <Image key={i.id} className='op-img' src={i.path} mode='aspectFill' onClick={() => setImages((l) => l.filter((x) => x.id !== i.id))} />
-                ))}
-                {images.length < PROOF_MAX && (
-                  <View className='op-img op-img--add' data-testid='op-add' onClick={() => void add()}>
-                    <Text className='op-img__plus'>+</Text>
-                  </View>
-                )}
+            {open && (
+              <View className='co-shop'>
+                <Text className='co-shop__name'>{t('uploadProof')}</Text>
+                <View className='op-imgs'>
+                  {images.map((i) => (
+                    <Image key={i.id} className='op-img' src={i.path} mode='aspectFill' onClick={() => setImages((l) => l.filter((x) => x.id !== i.id))} />
+                  ))}
+                  {images.length < PROOF_MAX && (
+                    <View className='op-img op-img--add' data-testid='op-add' onClick={() => void add()}>
+                      <Text className='op-img__plus'>+</Text>
+                    </View>
+                  )}
+                </View>
+                <Input className='co-remark__input' value={remark} maxlength={200} placeholder={t('remarkHint')} onInput={(e) => setRemark(e.detail.value)} />
               </View>
-              <Input className='co-remark__input' value={remark} maxlength={200} placeholder={t('remarkHint')} onInput={(e) => setRemark(e.detail.value)} />
-            </View>
+            )}
           </View>
         )}
       </Screen>
-      {p && (
+      {open && (
         <View className='co-bar'>
           <Button type='primary' block data-testid='op-submit' disabled={busy} loading={busy} onClick={() => void submit()}>
             {t('submitProof')}

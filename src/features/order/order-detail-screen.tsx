@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import type { OrderDetail } from '~types/order'
 import { usePullRefresh, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button, Screen } from '@/core/ui'
@@ -32,6 +33,11 @@ export function OrderDetailScreen() {
   const label = useStateLabel()
   const left = useSecondsLeft(o?.state === 'to_pay' ? o.expiresAt : null)
   usePullRefresh(q.reload, track.reload)
+  // one action at a time: a double tap must not add the lines to the cart twice or ask twice
+  const act = useSubmit(async (a: OrderDetail['actions'][number], of: OrderDetail) => {
+    await runAction(a, of)
+    await q.reload()
+  })
   return (
     <View className='od' data-testid='order-detail'>
       <Screen query={q} className='co__body'>
@@ -107,7 +113,7 @@ export function OrderDetailScreen() {
       {o && o.actions.some((a) => a !== 'logistics') && (
         <View className='co-bar od-actions'>
           {ACTIONS.filter((a) => o.actions.includes(a)).map((a) => (
-            <Button key={a} size='small' type={a === 'pay' || a === 'confirm' ? 'primary' : 'default'} data-testid={`od-${a}`} onClick={() => void runAction(a, o).then(() => q.reload())}>
+            <Button key={a} size='small' type={a === 'pay' || a === 'confirm' ? 'primary' : 'default'} data-testid={`od-${a}`} onClick={() => void act.run(a, o)}>
               {t(`action.${a}`)}
             </Button>
           ))}

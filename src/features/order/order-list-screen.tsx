@@ -3,11 +3,13 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { Order, OrderCount, OrderTab } from '~types/order'
 import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { PagingLine, Screen } from '@/core/ui'
 import { ORDER_COUNT_KEY, ORDER_PREFIX, orderApi } from './api'
 import { TABS, tabOf } from './order-state'
 import { OrderCard } from './order-card'
+import { runAction } from './order-actions'
 import './texts'
 import './order.scss'
 import './order-web'
@@ -38,6 +40,7 @@ export function OrderListScreen() {
   const q = useInfiniteQuery([...ORDER_PREFIX, 'list', tab, keyword], (pageNum) => orderApi.list(tab, keyword, pageNum), { staleMs: 5_000 })
   const label = useStateLabel()
   useReachBottom(q.loadMore)
+  const act = useSubmit(runAction)
   usePullRefresh(q.reload, counts.reload)
   return (
     <View className='ol' data-testid='order-list'>
@@ -68,7 +71,7 @@ export function OrderListScreen() {
       </View>
       <Screen query={q} empty={!q.rows.length} emptyText={t('noOrders')}>
         {q.rows.map((o) => (
-          <OrderCard key={o.id} o={o} label={label(o)} />
+          <OrderCard key={o.id} o={o} label={label(o)} onAction={act.run} />
         ))}
         {q.rows.length > 0 && <PagingLine query={q} />}
       </Screen>

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react'
 
-/** Seconds left until `iso` (0 when past or unknown), ticking every second. */
+/**
+ * Seconds left until `iso` (0 when past or unknown), ticking every second. Computed on every render, so the
+ * first render that knows `iso` already has it (a state set by an effect left it 0 for a frame: the cashier's
+ * pay button was disabled and the detail's countdown missing until the next render).
+ */
 export function useSecondsLeft(iso: string | null | undefined): number {
   const until = iso ? Date.parse(iso) : NaN
-  const left = () => (Number.isFinite(until) ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0)
-  const [s, setS] = useState(left)
+  const [, setTick] = useState(0)
   useEffect(() => {
-    setS(left())
     if (!Number.isFinite(until)) return
-    const h = setInterval(() => setS(left()), 1000)
+    const h = setInterval(() => setTick((n) => n + 1), 1000)
     return () => clearInterval(h)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [until])
-  return s
+  return Number.isFinite(until) ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0
 }
 
 /** 1805 -> "30:05" */

@@ -1,7 +1,8 @@
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { Screen, toast } from '@/core/ui'
@@ -29,23 +30,15 @@ export function OfflineReviewScreen() {
   usePullRefresh(q.reload)
   const [rejecting, setRejecting] = useState<number | null>(null)
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  const act = async (fn: () => Promise<unknown>, done: string) => {
-    if (busy) return
-    setBusy(true)
-    try {
+  const { run: act } = useSubmit(
+    async (fn: () => Promise<unknown>, done: string) => {
       await fn()
       toast(done, 'success')
       setRejecting(null)
       setReason('')
-    } catch {
-      // the request client showed the server's message
-    } finally {
-      setBusy(false)
-    }
-    await invalidate(PLATFORM_KEY)
-  }
+    },
+    { invalidate: [PLATFORM_KEY] },
+  )
 
   return (
     <View className='plt' data-testid='offline-review'>

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { useState } from 'react'
 import type { ProductDetail } from '~types/catalog'
 import { invalidate, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
@@ -35,7 +35,8 @@ function Detail({ d }: { d: ProductDetail }) {
   const token = useSessionStore((s) => s.token)
   const picker = useSkuPicker(d)
   const message = useQuantityMessage()
-  const [busy, setBusy] = useState(false)
+  // adding to the cart and the favourite flag: one request at a time
+  const { busy, run } = useSubmit((fn: () => Promise<void>) => fn())
   const cart = useQuery(CART_COUNT_KEY, productApi.cartCount, { enabled: !!token })
   const badge = token ? cart.data?.count ?? 0 : 0
   const { view } = picker
@@ -65,35 +66,26 @@ function Detail({ d }: { d: ProductDetail }) {
   const loginAndBack = () => nav.toLogin()
   const addToCart = async () => {
     if (busy || !ready()) return
-    setBusy(true)
-    try {
-      await productApi.addToCart(picker.sku!.id, picker.count)
+    const sku = picker.sku!
+    // a refusal (stock, off the shelf, shop closed...) was shown by the request client
+    await run(async () => {
+      await productApi.addToCart(sku.id, picker.count)
       await invalidate(['cart'])
       toast(t('addedToCart'), 'success')
-    } catch {
-      /* the request client showed the server's message (stock, off the shelf, shop closed...) */
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   const buyNow = () => {
     if (ready()) void nav.to('systemPay/goods/previewOrder', { skuId: picker.sku!.id, count: picker.count })
   }
   const toggleFavourite = async () => {
     if (!token) return void loginAndBack()
-    if (busy) return
-    setBusy(true)
-    try {
+    await run(async () => {
       if (d.favourite) await productApi.unfavourite(d.id, 1)
       else await productApi.favourite(d.id, 1)
       toast(d.favourite ? t('favouriteRemoved') : t('favouriteAdded'), 'success')
       await invalidate([...PRODUCT_KEY, d.id])
       void invalidate(['collection'])
-    } catch {
-      /* toast shown by the request client */
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   const preview = (i: number) => void nav.to('preview/index', { urls: d.images.join(','), current: i })
 

@@ -3,6 +3,7 @@ import { useReachBottom, useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import type { ShopHome } from '~types/catalog'
 import { invalidate, useInfiniteQuery, useQuery } from '@/core/data'
+import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
@@ -33,28 +34,22 @@ function Shop({ s }: { s: ShopHome }) {
   const { t } = useT('product')
   const token = useSessionStore((x) => x.token)
   const [cat, setCat] = useState<number | undefined>(undefined)
-  const [busy, setBusy] = useState(false)
   const fav = useQuery([...SHOP_KEY, s.id, 'favourite', token ? 1 : 0], () => productApi.isFavourite(s.id, 2), { enabled: !!token })
   const following = !!token && !!fav.data?.favourite
   const products = useInfiniteQuery([...SHOP_KEY, s.id, 'products', cat ?? 0], (pageNum) => productApi.search({ shopId: s.id, shopCategoryId: cat, pageNum, pageSize: 10 }))
   useReachBottom(products.loadMore)
+  const { run: toggleFollow } = useSubmit(async () => {
+    if (following) await productApi.unfavourite(s.id, 2)
+    else await productApi.favourite(s.id, 2)
+    toast(following ? t('store.unfollowed') : t('store.followed'), 'success')
+    await fav.reload()
+    void invalidate(['collection'])
+  })
   const follow = async () => {
     if (!token) {
       return void nav.toLogin()
     }
-    if (busy) return
-    setBusy(true)
-    try {
-      if (following) await productApi.unfavourite(s.id, 2)
-      else await productApi.favourite(s.id, 2)
-      toast(following ? t('store.unfollowed') : t('store.followed'), 'success')
-      await fav.reload()
-      void invalidate(['collection'])
-    } catch {
-      /* toast shown by the request client */
-    } finally {
-      setBusy(false)
-    }
+    await toggleFollow()
   }
   return (
     <View className='st__page' data-testid='store'>

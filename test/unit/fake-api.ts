@@ -1,0 +1,150 @@
+// A fake server for screen tests, keyed by the endpoint records of `types/` (the same records the real
+// server registers and the client's calls are typed by), not by URL fragments:
+//
+//   const api = fakeApi()
+//   api.on(OrderApi.detail, ({ params }) => detail(Number(params.id)))
+//   api.on(OrderApi.cancel, () => refuse(409, 1402, 'Order already paid'))
+//   expect(api.calls(OrderApi.cancel)[0].body).toEqual({ reason: 'Changed my mind' })
+//
+// It stands in for Taro.request and Taro.uploadFile (the request client's only exits). Every request is
+// checked against its record (method, path, the params/query/body schemas, after the same coercion the
+// server applies to form bodies) and every answer against the record's response schema: a fake that
+// drifts from the contract fails the test (`api.problems`). A request no handler takes answers 404.
+import Taro from '@tarojs/taro'
+import { FormatRegistry, type TSchema } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import type { EndpointData, EndpointDef } from '~types/endpoint'
+
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
+if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (v) => /^[0-9a-f-]{36}$/i.test(v))
+if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)))
+
+/** What a handler sees of a request. */
+export interface FakeCall {
+  params: Record<string, string>
+  query: Record<string, unknown>
+  body: any
+  header: Record<string, string>
+}
+/** A refusal the server would send: the request client shows `msg` (unless silent) and throws. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    readonly msg: string,
+    readonly field?: string,
+  ) {}
+}
+export const refuse = (status: number, code: number, msg: string, field?: string) => new Refusal(status, code, msg, field)
+
+type Answer<E extends EndpointDef> = EndpointData<E> | Refusal
+type Handler<E extends EndpointDef> = (c: FakeCall) => Answer<E> | Promise<Answer<E>>
+interface Route {
+  e: EndpointDef
+  re: RegExp
+  names: string[]
+  handler: Handler<EndpointDef>
+}
+
+const API_PREFIX = /^(https?:\/\/[^/]+)?\/api(?=\/)/
+
+function routeOf(e: EndpointDef, handler: Handler<EndpointDef>): Route {
+  const names: string[] = []
+  const source = e.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]\w*)/g, (_, n: string) => (names.push(n), '([^/]+)'))
+  return { e, re: new RegExp(`^${source}$`), names, handler }
+}
+
+function parseData(data: unknown): Record<string, unknown> {
+  if (data == null) return {}
+  if (typeof data === 'object') return data as Record<string, unknown>
+  const s = String(data)
+  try {
+    return JSON.parse(s)
+  } catch {
+    return Object.fromEntries(new URLSearchParams(s))
+  }
+}
+
+/** Form bodies carry text: numbers and booleans as text, arrays as JSON text (as the server reads them). */
+function coerce(schema: TSchema | undefined, v: Record<string, unknown>): Record<string, unknown> {
+  if (!schema) return v
+  const out: Record<string, unknown> = {}
+  for (const [k, x] of Object.entries(v)) out[k] = typeof x === 'string' && /^[[{]/.test(x) ? parseData(x) : x
+  return Value.Convert(schema, out) as Record<string, unknown>
+}
+
+export function fakeApi() {
+  const routes: Route[] = []
+  const log: Array<FakeCall & { e: EndpointDef | null; key: string }> = []
+  const problems: string[] = []
+
+  const check = (what: string, schema: TSchema | undefined, v: unknown, key: string) => {
+    if (!schema || Value.Check(schema, v)) return
+    const first = [...Value.Errors(schema, v)][0]
+    problems.push(`${key}: ${what} ${first?.path || '/'} ${first?.message} (${JSON.stringify(v)})`)
+  }
+
+  async function answer(method: string, url: string, data: unknown, header: Record<string, string>) {
+    const [path, qs] = url.replace(API_PREFIX, '').split('?')
+    const key = `${method} ${path}`
+    // a literal path wins over one with params (`/order/api/list` before `/order/api/:id`)
+    const route = routes
+      .filter((r) => r.e.method === method && r.re.test(path))
+      .sort((a, b) => a.names.length - b.names.length)[0]
+    const fromUrl = Object.fromEntries(new URLSearchParams(qs ?? ''))
+    if (!route) {
+      log.push({ e: null, key, params: {}, query: fromUrl, body: parseData(data), header })
+      return { status: 404, env: { code: 404, ok: false, msg: `no fake for ${key}` } }
+    }
+    const m = route.re.exec(path)!
+    const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]))
+    const raw = parseData(data)
+    const query = coerce(route.e.querystring, method === 'GET' ? { ...fromUrl, ...raw } : fromUrl)
+    const body = method === 'GET' ? undefined : coerce(route.e.body, raw)
+    check('params', route.e.params, coerce(route.e.params, params), key)
+    if (route.e.querystring) check('query', route.e.querystring, query, key)
+    if (route.e.body) check('body', route.e.body, body, key)
+    const call: FakeCall = { params, query, body, header }
+    log.push({ ...call, e: route.e, key })
+    const out = await route.handler(call)
+    if (out instanceof Refusal) return { status: out.status, env: { code: out.code, ok: false, msg: out.msg, field: out.field } }
+    if (route.e.paged) {
+      const page = out as { rows: unknown[]; total: number }
+      for (const r of page.rows) check('row', route.e.response, r, key)
+      return { status: 200, env: { code: 200, ok: true, msg: 'ok', rows: page.rows, total: page.total } }
+    }
+    check('response', route.e.response, out, key)
+    return { status: 200, env: { code: 200, ok: true, msg: 'ok', data: out } }
+  }
+
+  const api = {
+    /** Answer `e` with `handler` (a later `on` for the same record replaces the earlier one). */
+    on<E extends EndpointDef>(e: E, handler: Handler<E>) {
+      const i = routes.findIndex((r) => r.e === e)
+      const r = routeOf(e, handler as unknown as Handler<EndpointDef>)
+      if (i >= 0) routes[i] = r
+      else routes.push(r)
+      return api
+    },
+    /** The requests `e` received, oldest first. */
+    calls: (e: EndpointDef) => log.filter((c) => c.e === e),
+    /** Every request as `METHOD /path`, handled or not. */
+    keys: () => log.map((c) => c.key),
+    /** Requests or answers that broke the contract, and requests no handler took. */
+    problems: () => [...problems, ...log.filter((c) => !c.e).map((c) => `${c.key}: no fake`)],
+    /** Make this fake the server of Taro.request and Taro.uploadFile. */
+    install() {
+      ;(Taro as any).request = jest.fn(async (o: { url: string; method?: string; data?: unknown; header?: Record<string, string> }) => {
+        const r = await answer(o.method ?? 'GET', o.url, o.data, o.header ?? {})
+        return { statusCode: r.status, data: r.env, header: {} }
+      })
+      ;(Taro as any).uploadFile = jest.fn(async (o: { url: string; filePath: string; formData?: Record<string, string>; header?: Record<string, string> }) => {
+        const r = await answer('POST', o.url, { ...o.formData, filePath: o.filePath }, o.header ?? {})
+        return { statusCode: r.status, data: JSON.stringify(r.env) }
+      })
+      return api
+    },
+  }
+  return api
+}
+export type FakeApi = ReturnType<typeof fakeApi>
