@@ -2,56 +2,14 @@
 // pay by balance with the pay password -> the order is in "to ship"; pay by a local online gateway (hosted
 // page, signed notification, success page); cancel an unpaid order. Screenshots in test/e2e/artifacts.
 // Run: `npm run build:h5 && node test/e2e/orders.mjs`.
-import fs from 'node:fs'
-import path from 'node:path'
-import { ensureChromium, launch, root, runCases, startServer, until } from './harness.mjs'
+import { data, openHarness, until } from './harness.mjs'
 
-const artifacts = path.join(root, 'test/e2e/artifacts')
-fs.mkdirSync(artifacts, { recursive: true })
-if (!fs.existsSync(path.join(root, 'dist/h5/index.html'))) {
-  console.error('dist/h5 is not built: run `npm run build:h5` first')
-  console.log('e2e orders: 0 passed, 1 failed')
-  process.exit(1)
-}
+const { server, hashOf, shot, at, newPage, login, pageApi: api, run } = await openHarness({ label: 'e2e orders', locale: 'en-US' })
 
-ensureChromium()
-const server = await startServer()
-const browser = await launch()
-const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash))
-const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `${name}.png`) })
-const at = (page, route, ms = 20_000) => until(async () => (await hashOf(page)).includes(route), ms)
-
-/** The API as the logged-in page: same token, same tenant. */
-async function api(page, method, url, body) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const all = Object.values(localStorage).join(' ')
-      const token = /token\\*":\\*"([^"\\]+)/.exec(all)?.[1]
-      const r = await fetch(`/api/${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, tenant: 'default', lang: 'en' },
-        body: body ? JSON.stringify(body) : undefined,
-      })
-      return r.json()
-    },
-    { method, url, body },
-  )
-}
-const data = (env, what) => {
-  if (!env.ok) throw new Error(`${what}: ${JSON.stringify(env)}`)
-  return env.data ?? env
-}
-
+/** The demo shopper in a context of its own. */
 async function loggedIn() {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' })
-  const page = await ctx.newPage()
-  page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`))
-  await page.goto(`${server.base}/#/pages/public/account/appLogin`)
-  await page.locator('.login-phone input').first().fill('13800138000', { timeout: 30_000 })
-  await page.locator('.login-password input').first().fill('demo1234')
-  await page.locator('[data-testid="agreement"]').first().click()
-  await page.locator('[data-testid="login-submit"]').first().click()
-  await until(async () => !(await hashOf(page)).includes('appLogin'), 20_000)
+  const page = await newPage()
+  await login(page)
   await page.waitForTimeout(500)
   return page
 }
@@ -92,115 +50,108 @@ async function checkoutFromCart(page, skuId) {
   await page.locator('[data-testid="co-total"]').first().waitFor({ timeout: 20_000 })
 }
 
-let failed = 1
-try {
-  failed = await runCases([
-    [
-      'cart -> checkout with a new address -> balance with the pay password -> the order is in "to ship"',
-      async () => {
-        const page = await loggedIn()
-        const { sku } = await buyableSku(page)
-        data(await api(page, 'POST', 'customer/api/basket', { skuId: sku.id, count: 1 }), 'add to cart')
-        // the cart's Settle opens checkout with the ticked baskets
-        await page.goto(`${server.base}/#/pages/tabbar/shoppingCart`)
-        await page.locator('[data-testid="cart-all"]').first().click({ timeout: 20_000 })
-        await page.waitForTimeout(500)
-        await page.locator('[data-testid="cart-settle"]').first().click()
-        if (!(await at(page, '/pages/systemPay/goods/previewOrder'))) throw new Error(`settle did not open checkout (at ${await hashOf(page)})`)
-        await page.locator('[data-testid="co-total"]').first().waitFor({ timeout: 20_000 })
-        if (await page.locator('[data-testid="co-no-address"]').count()) {
-          await shot(page, 'checkout-no-address')
-          await addressIfNone(page)
-          await page.reload()
-        }
-        await page.locator('[data-testid="co-address"]').first().waitFor({ timeout: 20_000 })
-        await page.waitForTimeout(500)
-        await shot(page, 'checkout')
-        await page.locator('[data-testid="co-submit"]').first().click()
-        if (!(await at(page, '/pages/systemPay/order/details/index'))) throw new Error(`submit did not open the cashier (at ${await hashOf(page)})`)
-        const payNo = /payNo=([^&]+)/.exec(await hashOf(page))[1]
-        await page.locator('[data-testid="ch-SYS"]').first().waitFor({ timeout: 20_000 })
-        await page.waitForTimeout(500)
-        await shot(page, 'cashier')
-        if (await page.locator('[data-testid="cs-set-pwd"]').count()) {
-          await page.locator('[data-testid="cs-set-pwd"]').first().click()
-          await at(page, '/pages/public/setting/pay-pwd')
-          const inputs = page.locator('.acc-field input')
-          await inputs.first().waitFor({ timeout: 15_000 })
-          await inputs.nth(0).fill('246810')
-          await inputs.nth(1).fill('246810')
-          await page.locator('[data-testid="pp-submit"]').first().click()
-          if (!(await at(page, '/pages/systemPay/order/details/index'))) throw new Error('the pay password page did not go back to the cashier')
-          await page.waitForTimeout(800)
-        }
-        await page.locator('[data-testid="ch-SYS"]').first().click()
-        await page.locator('[data-testid="cs-pay"]').first().click()
-        await page.locator('[data-testid="pay-pwd-input"] input, input[type="number"]').last().waitFor({ timeout: 10_000 })
-        await shot(page, 'cashier-password')
-        await page.locator('[data-testid="pay-pwd-input"] input, input[type="number"]').last().fill('246810')
-        if (!(await at(page, '/pages/order/success'))) throw new Error(`no success page (at ${await hashOf(page)})`)
-        await shot(page, 'pay-success')
-        const orders = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
-        if (!orders.every((o) => o.state === 'to_ship')) throw new Error(`orders not to ship: ${orders.map((o) => o.state)}`)
-        await page.locator('[data-testid="res-orders"]').first().click()
-        await at(page, '/pages/order/index')
-        await page.locator(`[data-testid="order-${orders[0].id}"]`).first().waitFor({ timeout: 15_000 })
-        await shot(page, 'orders-to-ship')
-        await page.locator(`[data-testid="order-${orders[0].id}"]`).first().click()
-        await page.locator('[data-testid="od-state"]').first().waitFor({ timeout: 15_000 })
-        await page.waitForTimeout(500)
-        await shot(page, 'order-detail')
-        await page.context().close()
-      },
-    ],
-    [
-      'a local online gateway: hosted page, signed notification, success page',
-      async () => {
-        const page = await loggedIn()
-        const { sku } = await buyableSku(page, 1)
+await run([
+  [
+    'cart -> checkout with a new address -> balance with the pay password -> the order is in "to ship"',
+    async () => {
+      const page = await loggedIn()
+      const { sku } = await buyableSku(page)
+      data(await api(page, 'POST', 'customer/api/basket', { skuId: sku.id, count: 1 }), 'add to cart')
+      // the cart's Settle opens checkout with the ticked baskets
+      await page.goto(`${server.base}/#/pages/tabbar/shoppingCart`)
+      await page.locator('[data-testid="cart-all"]').first().click({ timeout: 20_000 })
+      await page.waitForTimeout(500)
+      await page.locator('[data-testid="cart-settle"]').first().click()
+      if (!(await at(page, '/pages/systemPay/goods/previewOrder'))) throw new Error(`settle did not open checkout (at ${await hashOf(page)})`)
+      await page.locator('[data-testid="co-total"]').first().waitFor({ timeout: 20_000 })
+      if (await page.locator('[data-testid="co-no-address"]').count()) {
+        await shot(page, 'checkout-no-address')
         await addressIfNone(page)
-        await checkoutFromCart(page, sku.id)
-        await page.locator('[data-testid="co-submit"]').first().click()
-        await at(page, '/pages/systemPay/order/details/index')
-        const online = page.locator('[data-testid="ch-STRIPE"], [data-testid="ch-ZFB"], [data-testid="ch-WX"], [data-testid="ch-SAND"]')
-        await online.first().waitFor({ timeout: 20_000 })
-        await online.first().click()
-        await page.locator('[data-testid="cs-pay"]').first().click()
-        if (!(await at(page, '/pages/web'))) throw new Error(`the hosted page did not open (at ${await hashOf(page)})`)
-        const frame = await until(async () => page.frames().find((f) => f.url().includes('/pay/gateway/')), 15_000)
-        if (!frame) throw new Error('no hosted pay page frame')
+        await page.reload()
+      }
+      await page.locator('[data-testid="co-address"]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(500)
+      await shot(page, 'checkout')
+      await page.locator('[data-testid="co-submit"]').first().click()
+      if (!(await at(page, '/pages/systemPay/order/details/index'))) throw new Error(`submit did not open the cashier (at ${await hashOf(page)})`)
+      const payNo = /payNo=([^&]+)/.exec(await hashOf(page))[1]
+      await page.locator('[data-testid="ch-SYS"]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(500)
+      await shot(page, 'cashier')
+      if (await page.locator('[data-testid="cs-set-pwd"]').count()) {
+        await page.locator('[data-testid="cs-set-pwd"]').first().click()
+        await at(page, '/pages/public/setting/pay-pwd')
+        const inputs = page.locator('.acc-field input')
+        await inputs.first().waitFor({ timeout: 15_000 })
+        await inputs.nth(0).fill('246810')
+        await inputs.nth(1).fill('246810')
+        await page.locator('[data-testid="pp-submit"]').first().click()
+        if (!(await at(page, '/pages/systemPay/order/details/index'))) throw new Error('the pay password page did not go back to the cashier')
         await page.waitForTimeout(800)
-        await shot(page, 'gateway-page')
-        await frame.locator('button, input[type="submit"]').first().click()
-        if (!(await at(page, '/pages/order/success', 40_000))) throw new Error(`no success page after the gateway (at ${await hashOf(page)})`)
-        await shot(page, 'gateway-success')
-        await page.context().close()
-      },
-    ],
-    [
-      'cancel an unpaid order with a reason',
-      async () => {
-        const page = await loggedIn()
-        const { sku } = await buyableSku(page, 2)
-        await addressIfNone(page)
-        await checkoutFromCart(page, sku.id)
-        await page.locator('[data-testid="co-submit"]').first().click()
-        await at(page, '/pages/systemPay/order/details/index')
-        const payNo = /payNo=([^&]+)/.exec(await hashOf(page))[1]
-        const [order] = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
-        await page.goto(`${server.base}/#/pages/order/form/info?id=${order.id}`)
-        await page.locator('[data-testid="od-cancel"]').first().click({ timeout: 20_000 })
-        await page.locator('.taro-actionsheet__cell:visible', { hasText: /\S/ }).first().click({ timeout: 10_000 })
-        const cancelled = await until(async () => data(await api(page, 'GET', `order/api/${order.id}`), 'detail').state === 'cancelled', 15_000)
-        if (!cancelled) throw new Error('the order was not cancelled')
-        await page.waitForTimeout(800)
-        await shot(page, 'order-cancelled')
-        await page.context().close()
-      },
-    ],
-  ], 'e2e orders')
-} finally {
-  await browser.close()
-  await server.stop()
-}
-process.exit(failed ? 1 : 0)
+      }
+      await page.locator('[data-testid="ch-SYS"]').first().click()
+      await page.locator('[data-testid="cs-pay"]').first().click()
+      await page.locator('[data-testid="pay-pwd-input"] input, input[type="number"]').last().waitFor({ timeout: 10_000 })
+      await shot(page, 'cashier-password')
+      await page.locator('[data-testid="pay-pwd-input"] input, input[type="number"]').last().fill('246810')
+      if (!(await at(page, '/pages/order/success'))) throw new Error(`no success page (at ${await hashOf(page)})`)
+      await shot(page, 'pay-success')
+      const orders = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
+      if (!orders.every((o) => o.state === 'to_ship')) throw new Error(`orders not to ship: ${orders.map((o) => o.state)}`)
+      await page.locator('[data-testid="res-orders"]').first().click()
+      await at(page, '/pages/order/index')
+      await page.locator(`[data-testid="order-${orders[0].id}"]`).first().waitFor({ timeout: 15_000 })
+      await shot(page, 'orders-to-ship')
+      await page.locator(`[data-testid="order-${orders[0].id}"]`).first().click()
+      await page.locator('[data-testid="od-state"]').first().waitFor({ timeout: 15_000 })
+      await page.waitForTimeout(500)
+      await shot(page, 'order-detail')
+      await page.context().close()
+    },
+  ],
+  [
+    'a local online gateway: hosted page, signed notification, success page',
+    async () => {
+      const page = await loggedIn()
+      const { sku } = await buyableSku(page, 1)
+      await addressIfNone(page)
+      await checkoutFromCart(page, sku.id)
+      await page.locator('[data-testid="co-submit"]').first().click()
+      await at(page, '/pages/systemPay/order/details/index')
+      const online = page.locator('[data-testid="ch-STRIPE"], [data-testid="ch-ZFB"], [data-testid="ch-WX"], [data-testid="ch-SAND"]')
+      await online.first().waitFor({ timeout: 20_000 })
+      await online.first().click()
+      await page.locator('[data-testid="cs-pay"]').first().click()
+      if (!(await at(page, '/pages/web'))) throw new Error(`the hosted page did not open (at ${await hashOf(page)})`)
+      const frame = await until(async () => page.frames().find((f) => f.url().includes('/pay/gateway/')), 15_000)
+      if (!frame) throw new Error('no hosted pay page frame')
+      await page.waitForTimeout(800)
+      await shot(page, 'gateway-page')
+      await frame.locator('button, input[type="submit"]').first().click()
+      if (!(await at(page, '/pages/order/success', 40_000))) throw new Error(`no success page after the gateway (at ${await hashOf(page)})`)
+      await shot(page, 'gateway-success')
+      await page.context().close()
+    },
+  ],
+  [
+    'cancel an unpaid order with a reason',
+    async () => {
+      const page = await loggedIn()
+      const { sku } = await buyableSku(page, 2)
+      await addressIfNone(page)
+      await checkoutFromCart(page, sku.id)
+      await page.locator('[data-testid="co-submit"]').first().click()
+      await at(page, '/pages/systemPay/order/details/index')
+      const payNo = /payNo=([^&]+)/.exec(await hashOf(page))[1]
+      const [order] = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
+      await page.goto(`${server.base}/#/pages/order/form/info?id=${order.id}`)
+      await page.locator('[data-testid="od-cancel"]').first().click({ timeout: 20_000 })
+      await page.locator('.taro-actionsheet__cell:visible', { hasText: /\S/ }).first().click({ timeout: 10_000 })
+      const cancelled = await until(async () => data(await api(page, 'GET', `order/api/${order.id}`), 'detail').state === 'cancelled', 15_000)
+      if (!cancelled) throw new Error('the order was not cancelled')
+      await page.waitForTimeout(800)
+      await shot(page, 'order-cancelled')
+      await page.context().close()
+    },
+  ],
+])
