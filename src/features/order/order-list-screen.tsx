@@ -91,7 +91,7 @@ export function OrderListScreen() {
             )}
           </View>
         ))}
-        {q.rows.length > 0 && <PagingLine query={q} />}
+        {q.rows.length > 0 && <PagingLine query={q} endText={t('noMore')} />}
       </Screen>
     </View>
   )
