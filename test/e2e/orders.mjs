@@ -207,6 +207,8 @@ await run([
       await shown(page, 'ol-tab-to_review').click({ timeout: 20_000 })
       await shown(page, `order-${order.id}`).waitFor({ timeout: 20_000 })
       if (!(await shown(page, 'ol-tab-to_review').getAttribute('class')).includes('ol-tab--on')) throw new Error('the "to review" tab is not the one shown')
+      // the end of the list speaks of orders (the shared paging line's default speaks of products)
+      if (!(await until(async () => (await shown(page, 'products-more').innerText()).trim() === 'No more orders', 10_000))) throw new Error(`the list ends with "${await shown(page, 'products-more').innerText()}"`)
       await shot(page, 'orders-to-review')
       await page.context().close()
     },
