@@ -141,7 +141,8 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
         // React and NutUI set style attributes: inline styles stay allowed (styles cannot run code)
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // blob: H5's Taro.uploadFile reads the picked picture through its blob: URL (payment proofs, avatars)
+        connectSrc: ["'self'", 'blob:', 'ws:', 'wss:'],
         frameSrc: ['https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],

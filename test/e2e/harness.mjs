@@ -104,3 +104,105 @@ export async function runCases(cases, label = 'e2e') {
   console.log(`${label}: ${passed} passed, ${failed} failed`)
   return failed
 }
+
+/**
+ * The opening every browser script shares: the artifacts folder, the dist/h5 check, chromium, the server,
+ * the browser, and the helpers bound to them (hash, screenshot, pages and logged-in pages, the API as a
+ * page or as a client). `run(cases)` runs the cases, closes the browser, stops the server and exits.
+ */
+export async function openHarness({ label = 'e2e', locale = 'zh-CN', onPage } = {}) {
+  const artifacts = path.join(root, 'test/e2e/artifacts')
+  fs.mkdirSync(artifacts, { recursive: true })
+  if (!fs.existsSync(path.join(root, 'dist/h5/index.html'))) {
+    console.error('dist/h5 is not built: run `npm run build:h5` first')
+    console.log(`${label}: 0 passed, 1 failed`)
+    process.exit(1)
+  }
+  ensureChromium()
+  const server = await startServer()
+  let browser
+  try {
+    browser = await launch()
+  } catch (e) {
+    await server.stop()
+    throw e
+  }
+  const hashOf = (page) => page.evaluate(() => decodeURIComponent(location.hash))
+  const shot = (page, name) => page.screenshot({ path: path.join(artifacts, `${name}.png`) })
+  /** Wait until the page's hash route contains `route`. */
+  const at = (page, route, ms = 20_000) => until(async () => (await hashOf(page)).includes(route), ms)
+
+  /** A page in its own browser context (its own storage: one user per context). */
+  async function newPage(options = {}) {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale, ...options })
+    const page = await ctx.newPage()
+    page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`))
+    onPage?.(page)
+    return page
+  }
+
+  /** Fill and send the login form (the page is sent to it first unless `goto` is false). */
+  async function login(page, { phone = '13800138000', password = 'demo1234', goto = true } = {}) {
+    if (goto) await page.goto(`${server.base}/#/pages/public/account/appLogin`)
+    await page.locator('.login-phone input').first().fill(phone, { timeout: 30_000 })
+    await page.locator('.login-password input').first().fill(password)
+    await page.locator('[data-testid="agreement"]').first().click()
+    await page.locator('[data-testid="login-submit"]').first().click()
+    if (!(await until(async () => !(await hashOf(page)).includes('appLogin'), 20_000))) throw new Error(`login as ${phone} did not leave the login page`)
+  }
+
+  /** A new context logged in as `who` (the demo shopper by default). */
+  async function loggedIn(who = {}, options = {}) {
+    const page = await newPage(options)
+    await login(page, who)
+    return page
+  }
+
+  /** The API as the logged-in page: its stored token, its tenant. Answers the envelope. */
+  function pageApi(page, method, url, body, lang = 'en') {
+    return page.evaluate(
+      async ({ method, url, body, lang }) => {
+        const all = Object.values(localStorage).join(' ')
+        const token = /token\\*":\\*"([^"\\]+)/.exec(all)?.[1]
+        const r = await fetch(`/api/${url}`, {
+          method,
+          headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, tenant: 'default', lang },
+          body: body ? JSON.stringify(body) : undefined,
+        })
+        return r.json()
+      },
+      { method, url, body, lang },
+    )
+  }
+
+  /** The API from node (`path` starts with a slash); throws on a failed envelope. */
+  async function call(method, p, body, token, lang = 'zh_CN') {
+    const r = await fetch(`${server.base}/api${p}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), lang, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    const j = await r.json()
+    if (!j.ok) throw new Error(`${method} ${p}: ${j.code} ${j.msg}`)
+    return j
+  }
+
+  async function run(cases) {
+    let failed = 1
+    try {
+      failed = await runCases(cases, label)
+    } finally {
+      await browser.close()
+      await server.stop()
+    }
+    process.exit(failed ? 1 : 0)
+  }
+
+  return { server, browser, artifacts, hashOf, shot, at, newPage, login, loggedIn, pageApi, call, run }
+}
+
+/** The data of an envelope, or an error naming what failed. */
+export function data(env, what) {
+  if (!env.ok) throw new Error(`${what}: ${JSON.stringify(env)}`)
+  return env.data ?? env
+}

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { CheckoutPreview, CheckoutShop } from '~types/order'
 import { CheckoutScreen, sourceOf } from '@/features/order/checkout-screen'
-import { clearQueries } from '@/core/data'
+import { clearQueries, getQueryData, setQueryData } from '@/core/data'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
@@ -189,4 +189,17 @@ test('a failed submit tried again sends the same key (the server answers the fir
   })
   await waitFor(() => expect(submits).toHaveLength(2))
   expect(submits[1].key).toBe(submits[0].key)
+})
+
+test('a placed order forgets what the pages of its products showed (their stock moved); other products keep theirs', async () => {
+  setQueryData(['product', 50], { id: 50, stock: 9 })
+  setQueryData(['product', 77], { id: 77, stock: 4 })
+  render(<CheckoutScreen />)
+  await screen.findByTestId('co-total')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-submit'))
+  })
+  await waitFor(() => expect(redirects).toHaveLength(1))
+  expect(getQueryData(['product', 50])).toBeUndefined()
+  expect(getQueryData(['product', 77])).toEqual({ id: 77, stock: 4 })
 })

@@ -99,11 +99,12 @@ export function ProductList({ products, layout = 'grid', onOpen, virtual = true 
 
 /**
  * The line under a paged list: loading, "no more" at the end, "failed, tap to retry" (which loads the
- * page again). Empty while there is more to load and nothing is under way.
+ * page again). Empty while there is more to load and nothing is under way. `endText`: the list's own
+ * "no more" (orders, not products).
  */
-export function PagingLine({ query }: { query: Pick<InfiniteResult<unknown>, 'loadingMore' | 'moreError' | 'done' | 'loadMore' | 'rows'> }) {
+export function PagingLine({ query, endText }: { query: Pick<InfiniteResult<unknown>, 'loadingMore' | 'moreError' | 'done' | 'loadMore' | 'rows'>; endText?: string }) {
   const { t } = useT('common')
-  const text = query.loadingMore ? t('loading') : query.moreError ? t('moreFailed') : query.done && query.rows.length ? t('noMore') : ''
+  const text = query.loadingMore ? t('loading') : query.moreError ? t('moreFailed') : query.done && query.rows.length ? (endText ?? t('noMore')) : ''
   return (
     <View className='paging-line' data-testid='products-more' onClick={query.moreError ? query.loadMore : undefined}>
       <Text className='paging-line__text'>{text}</Text>

@@ -27,7 +27,8 @@ export function MerchantOrderScreen() {
   const q = useQuery(['merchant', 'order', id], () => merchantApi.detail(id))
   const o = q.data
   const needsCarriers = o?.state === 'to_ship' && o.mode === 'delivery'
-  const carriers = useQuery(['order', 'carriers'], () => merchantApi.carriers(), { enabled: needsCarriers, staleMs: 3_600_000 })
+  // the choices while shipping; the shipped carrier's name afterwards
+  const carriers = useQuery(['order', 'carriers'], () => merchantApi.carriers(), { enabled: needsCarriers || !!o?.carrier, staleMs: 3_600_000 })
   usePullRefresh(q.reload)
   const [carrier, setCarrier] = useState('')
   const [trackingNo, setTrackingNo] = useState('')
@@ -86,7 +87,7 @@ export function MerchantOrderScreen() {
               )}
               {o.carrier && (
                 <Text className='mch-box__text' data-testid='order-tracking'>
-                  {t('tracking')}: {o.carrier} {o.trackingNo}
+                  {t('tracking')}: {carriers.data?.find((c) => c.value === o.carrier)?.label ?? o.carrier} {o.trackingNo}
                 </Text>
               )}
             </View>

@@ -4,6 +4,7 @@ import type { AddrApi } from '~types/addr'
 import type { SystemApi } from '~types/system'
 import type { UploadResult } from '~types/upload'
 import type { CartApi } from '~types/cart'
+import { invalidate } from '@/core/data'
 import { http } from '@/core/request'
 
 /** Every order answer lives under this prefix: a change to an order calls `invalidate(ORDER_PREFIX)`. */
@@ -11,6 +12,10 @@ export const ORDER_PREFIX = ['order'] as const
 export const ORDER_COUNT_KEY = ['order', 'count'] as const
 /** The cart's answers (the baskets an order took are gone after submit). */
 export const CART_PREFIX = ['cart'] as const
+/** A product's answers (its page shows the stock): an order that takes or gives back stock invalidates its products. */
+export const productKey = (productId: number) => ['product', productId] as const
+/** Invalidate the pages of these products (the stock they show moved). */
+export const invalidateProducts = (lines: Array<{ productId: number }>) => Promise.all([...new Set(lines.map((l) => l.productId))].map((id) => invalidate(productKey(id))))
 
 /** The client platform the cashier asks channels for. */
 export const PLATFORM: PayPlatform = (() => {

@@ -9,7 +9,7 @@ import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, Screen } from '@/core/ui'
-import { CART_PREFIX, ORDER_PREFIX, orderApi } from './api'
+import { CART_PREFIX, invalidateProducts, ORDER_PREFIX, orderApi } from './api'
 import { LineRow, price, Row } from './parts'
 import './texts'
 import './order.scss'
@@ -84,6 +84,7 @@ export function CheckoutScreen() {
       const r = await orderApi.submit(body, key)
       void invalidate(CART_PREFIX)
       void invalidate(ORDER_PREFIX)
+      void invalidateProducts(p.shops.flatMap((s) => s.lines))
       await nav.redirect('systemPay/order/details/index', { payNo: r.payNo })
     } catch {
       // the request client showed the server's message; the preview tells what changed

@@ -5,7 +5,7 @@ import { t } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { newIdempotencyKey } from '@/core/request'
 import { toast } from '@/core/ui'
-import { CART_PREFIX, ORDER_PREFIX, orderApi } from './api'
+import { CART_PREFIX, invalidateProducts, ORDER_PREFIX, orderApi } from './api'
 
 async function confirmModal(content: string): Promise<boolean> {
   try {
@@ -16,7 +16,7 @@ async function confirmModal(content: string): Promise<boolean> {
 }
 
 /** Cancel with a reason of the dictionary `h_order_cancel` (picked in an action sheet). */
-export async function cancelOrder(o: Pick<Order, 'id'>): Promise<boolean> {
+export async function cancelOrder(o: Pick<Order, 'id' | 'lines'>): Promise<boolean> {
   const reasons = await orderApi.dict('h_order_cancel').catch(() => [])
   const labels = reasons.length ? reasons.map((r) => r.dictLabel) : [t('order:cancelOther')]
   let i: number
@@ -27,7 +27,7 @@ export async function cancelOrder(o: Pick<Order, 'id'>): Promise<boolean> {
   }
   await orderApi.cancel(o.id, labels[i])
   toast(t('order:cancelled'), 'success')
-  await invalidate(ORDER_PREFIX)
+  await Promise.all([invalidate(ORDER_PREFIX), invalidateProducts(o.lines)])
   return true
 }
 

@@ -73,7 +73,7 @@ export function OrderListScreen() {
         {q.rows.map((o) => (
           <OrderCard key={o.id} o={o} label={label(o)} onAction={act.run} />
         ))}
-        {q.rows.length > 0 && <PagingLine query={q} />}
+        {q.rows.length > 0 && <PagingLine query={q} endText={t('noMore')} />}
       </Screen>
     </View>
   )
