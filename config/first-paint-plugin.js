@@ -1,0 +1,64 @@
+// H5 build only: what the first paint needs, written into index.html.
+// - The entry's CSS is inlined (`<style>`), so no stylesheet request blocks the first paint; the file stays
+//   in the build.
+// - `<link rel="preload">` for the entry's scripts (a deferred script is fetched at low priority; a preload
+//   at high) and for the chunks of the pages every first load opens: splash (each H5 first load goes
+//   through it, see features/shell/first-load.ts) and home, found as the chunk groups that hold those
+//   page modules, so they download beside the entry instead of after it has run.
+// Runs after the HTML plugin has written index.html (PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE) and before
+// config/compress-plugin.js writes its twins. Plain CommonJS, no dependency.
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+class FirstPaintPlugin {
+  /** @param {{ pages?: string[], html?: string }} [o] page modules (paths under src/, without extension) */
+  constructor(o = {}) {
+    this.pages = o.pages ?? ['pages/splash', 'pages/tabbar/index']
+    this.html = o.html ?? 'index.html'
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap('FirstPaintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 100 }, () => {
+        const asset = compilation.getAsset(this.html)
+        if (!asset) return
+        let html = asset.source.source().toString()
+        const entryFiles = []
+        for (const ep of compilation.entrypoints.values()) for (const f of ep.getFiles()) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f)) entryFiles.push(f)
+        const firstJs = entryFiles.find((f) => f.endsWith('.js'))
+        // how index.html names a built file (`./js/app.1a2b.js`): the prefix before an entry script's name
+        const prefix = firstJs ? (new RegExp(`src="([^"]*?)${escape(firstJs)}"`).exec(html)?.[1] ?? '') : ''
+
+        // the page modules' chunk groups: every chunk the router's loader of the page waits for
+        const wanted = this.pages.map((p) => new RegExp(`[\\\\/]src[\\\\/]${p.split('/').map(escape).join('[\\\\/]')}\\.[jt]sx?$`))
+        const pageFiles = []
+        for (const re of wanted) {
+          for (const m of compilation.modules) {
+            const res = m.resource && m.resource.split('?')[0]
+            if (!res || !re.test(res)) continue
+            for (const chunk of compilation.chunkGraph.getModuleChunksIterable(m)) {
+              for (const group of chunk.groupsIterable) {
+                if (group.isInitial()) continue
+                for (const c of group.chunks) for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
+              }
+            }
+          }
+        }
+
+        // the entry's stylesheets, inlined in place of their links
+        for (const f of entryFiles.filter((x) => x.endsWith('.css'))) {
+          const css = compilation.getAsset(f)?.source.source().toString()
+          const link = new RegExp(`<link[^>]*href="${escape(prefix + f)}"[^>]*>`)
+          if (css !== undefined && link.test(html)) html = html.replace(link, () => `<style data-href="${prefix + f}">${css}</style>`)
+        }
+        const preload = (f) => `<link rel="preload" href="${prefix + f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`
+        const links = [...entryFiles.filter((f) => f.endsWith('.js')), ...pageFiles].map(preload).join('')
+        html = html.replace(/<title>/, () => `${links}<title>`)
+        compilation.updateAsset(this.html, new sources.RawSource(html))
+      })
+    })
+  }
+}
+
+module.exports = { FirstPaintPlugin }
