@@ -30,20 +30,25 @@ class FirstPaintPlugin {
         // how index.html names a built file (`./js/app.1a2b.js`): the prefix before an entry script's name
         const prefix = firstJs ? (new RegExp(`src="([^"]*?)${escape(firstJs)}"`).exec(html)?.[1] ?? '') : ''
 
-        // the page modules' chunk groups: every chunk the router's loader of the page waits for
-        const wanted = this.pages.map((p) => new RegExp(`[\\\\/]src[\\\\/]${p.split('/').map(escape).join('[\\\\/]')}\\.[jt]sx?$`))
+        // the page modules' chunk groups: every chunk the router's loader of the page waits for (a page module
+        // may sit inside a concatenated module, and the group's origin names the page's import)
+        const resourcesOf = (m) => [m.resource, m.rootModule && m.rootModule.resource, ...(m.modules || []).map((x) => x.resource)].filter(Boolean).map((r) => r.split('?')[0])
         const pageFiles = []
-        for (const re of wanted) {
+        const addGroup = (group) => {
+          if (group.isInitial()) return
+          for (const c of group.chunks) for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
+        }
+        for (const p of this.pages) {
+          const parts = p.split('/').map(escape).join('[\\\\/]')
+          const file = new RegExp(`[\\\\/]src[\\\\/]${parts}\\.[jt]sx?$`)
+          const request = new RegExp(`(^|[\\\\/])${parts}(\\.[jt]sx?)?$`)
+          const before = pageFiles.length
           for (const m of compilation.modules) {
-            const res = m.resource && m.resource.split('?')[0]
-            if (!res || !re.test(res)) continue
-            for (const chunk of compilation.chunkGraph.getModuleChunksIterable(m)) {
-              for (const group of chunk.groupsIterable) {
-                if (group.isInitial()) continue
-                for (const c of group.chunks) for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
-              }
-            }
+            if (!resourcesOf(m).some((r) => file.test(r))) continue
+            for (const chunk of compilation.chunkGraph.getModuleChunksIterable(m)) for (const group of chunk.groupsIterable) addGroup(group)
           }
+          for (const group of compilation.chunkGroups) if (group.origins.some((o) => o.request && request.test(o.request.split('?')[0]))) addGroup(group)
+          if (pageFiles.length === before) compilation.warnings.push(new compiler.webpack.WebpackError(`FirstPaintPlugin: no chunks found for ${p}; index.html preloads only the entry`))
         }
 
         // the entry's stylesheets, inlined in place of their links
