@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { CompressPlugin } from './compress-plugin'
+import { FirstPaintPlugin } from './first-paint-plugin'
 import { clientAlias, defineConstantsFor } from './shared'
 
 const platform = process.env.TARO_ENV || 'h5'
@@ -49,6 +50,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       webpackChain(chain) {
         // brotli and gzip twins of every text asset, sent as they are by the server (config/compress-plugin.js)
         if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
+        // index.html: the entry's CSS inline, preloads of the entry's and the splash's and home's chunks (config/first-paint-plugin.js)
+        if (process.env.NODE_ENV !== 'development') chain.plugin('first-paint').use(FirstPaintPlugin)
         // Without these groups Taro's web components and the page shell are copied into every page
         // chunk. The swiper (Taro's web swiper and the swiper library, ~35 KB gzip) gets a chunk of its
         // own: only what uses it (Taro.previewImage) loads it; the first screen does not. The other web

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
+import { ProductCard } from './catalog.js'
 import { PageQuery } from './common.js'
 import { defineEndpoint } from './endpoint.js'
 
@@ -51,6 +52,16 @@ export const TabMenu = Type.Object({
 })
 export type TabMenu = Static<typeof TabMenu>
 
+/** A products block's first page: list `type` (the block's `source`, default 1) and page `size` (default 10). */
+export const HomeFeed = Type.Object({
+  id: Type.String(),
+  type: Type.Integer(),
+  size: Type.Integer(),
+  rows: Type.Array(ProductCard),
+  total: Type.Integer(),
+})
+export type HomeFeed = Static<typeof HomeFeed>
+
 export const ConfigInit = Type.Object({
   pages: Type.Array(PageLayout),
   start: Type.Object({ layout: StartLayout }),
@@ -64,6 +75,11 @@ export const ConfigInit = Type.Object({
   }),
   /** store-private mode: the fourth tab shows userInfo */
   storePrivate: Type.Boolean(),
+  /**
+   * Asked with `feed=true`: the first page of every products block of the home layout (pageType 1), so
+   * the layout and its first products arrive in one answer (H5 first paint, issue 12 item 3).
+   */
+  feeds: Type.Optional(Type.Array(HomeFeed)),
 })
 export type ConfigInit = Static<typeof ConfigInit>
 
@@ -126,7 +142,7 @@ export const SystemApi = {
   langs: defineEndpoint({ method: 'GET', url: '/system/api/page/tmplate/lang', auth: 'none', response: LangList }),
   cashSetting: defineEndpoint({ method: 'GET', url: '/system/cash/setting/config', auth: 'none', response: CashSetting }),
   cashRule: defineEndpoint({ method: 'GET', url: '/system/api/basics/cash/rule/:id', auth: 'none', params: IdParams, response: CashRule }),
-  configInit: defineEndpoint({ method: 'GET', url: '/system/api/config/init', auth: 'none', querystring: Type.Object({ templateId: Type.Optional(Type.Integer({ minimum: 1 })) }, strict), response: ConfigInit }),
+  configInit: defineEndpoint({ method: 'GET', url: '/system/api/config/init', auth: 'none', querystring: Type.Object({ templateId: Type.Optional(Type.Integer({ minimum: 1 })), feed: Type.Optional(Type.Boolean()) }, strict), response: ConfigInit }),
   uploadSetting: defineEndpoint({ method: 'GET', url: '/system/api/basics/qiniu', auth: 'none', response: UploadSetting }),
   keyMap: defineEndpoint({ method: 'GET', url: '/system/api/basics/keyMap', auth: 'none', response: KeyMap }),
   customerService: defineEndpoint({ method: 'GET', url: '/system/api/basics/customer', auth: 'none', response: CustomerService }),

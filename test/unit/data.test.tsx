@@ -3,7 +3,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Text, View } from '@tarojs/components'
-import { clearQueries, fetchQuery, invalidate, useInfiniteQuery, useQuery, type PageOf } from '@/core/data'
+import { clearQueries, fetchQuery, invalidate, setFirstPage, useInfiniteQuery, useQuery, type PageOf } from '@/core/data'
 import { setLocale } from '@/core/i18n'
 import { useSessionStore } from '@/core/stores/session'
 import { Screen } from '@/core/ui'
@@ -197,4 +197,21 @@ test('a reload starts at page 1 and drops a next page still on its way', async (
   expect(screen.getByTestId('count').textContent).toBe('20,21')
   await act(async () => pending[2].resolve({ rows: rowsOf(12, 13), total: 9 }))
   expect(screen.getByTestId('count').textContent).toBe('20,21')
+})
+
+test('a first page that came with another answer (setFirstPage) shows without a request; the next page loads as usual', async () => {
+  setFirstPage(['feed'], { rows: rowsOf(1, 3), total: 5 })
+  const fetchPage = jest.fn(async (n: number) => (n === 2 ? { rows: rowsOf(4, 5), total: 5 } : { rows: rowsOf(90, 92), total: 5 }))
+  let q!: ReturnType<typeof useInfiniteQuery<Row>>
+  render(<Feed fetchPage={fetchPage} onReady={(x) => (q = x)} />)
+  expect(screen.getByTestId('count').textContent).toBe('1,2,3')
+  expect(fetchPage).not.toHaveBeenCalled()
+  act(() => q.loadMore())
+  await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('1,2,3,4,5'))
+  expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([2])
+  expect(screen.getByTestId('state').textContent).toBe('end')
+  // a newer first page (the layout fetched again) replaces the list and starts paging over
+  act(() => setFirstPage(['feed'], { rows: rowsOf(7, 8), total: 2 }))
+  await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('7,8'))
+  expect(fetchPage).toHaveBeenCalledTimes(1)
 })

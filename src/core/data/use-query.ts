@@ -1,6 +1,6 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { useEffect, useReducer, useRef } from 'react'
-import { entryOf, fetchQuery, notify, type Entry, type QueryKey } from './query-cache'
+import { entryOf, fetchQuery, notify, setQueryData, type Entry, type QueryKey } from './query-cache'
 
 export interface QueryOptions {
   /** false: do not fetch (yet), e.g. until a parameter is known */
@@ -92,6 +92,15 @@ export interface InfiniteResult<R> extends QueryState {
   moreError: boolean
   /** the next page, appended (once at a time; nothing when done, loading or failed) */
   loadMore(): void
+}
+
+/**
+ * Put the first page of a paged list in the cache, as `useInfiniteQuery(key, ...)` keeps it, when another
+ * answer brought it along (the home layout carries its blocks' first products): the list shows at once,
+ * without a request of its own; next pages load as usual.
+ */
+export function setFirstPage<R>(key: QueryKey, page: PageOf<R>) {
+  setQueryData<Pages<R>>(key, { rows: page.rows, total: page.total, pageNum: 1 })
 }
 
 /**

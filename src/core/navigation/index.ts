@@ -115,7 +115,50 @@ function guarded(r: RouteDef<PageName>, params?: Params): boolean {
 /** A page's path with its query (`/pages/store/index?id=2`): for share menus and links, never to navigate. */
 export const pageUrl = (name: PageName, params?: Params) => urlOf(resolve(name), params)
 
+/** Data loaders a page registers to start its requests before it opens (`nav.preload`). */
+const preloaders = new Map<PageName, (params: Params) => void>()
+
+type H5Route = { path: string; load?: (...a: unknown[]) => unknown }
+
+/** H5: start loading a page's code (the router's own chunk loader for the page, so the chunks are shared). */
+function loadPageCode(r: RouteDef): Promise<void> {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return Promise.resolve()
+  const routes = (window as unknown as { __taroAppConfig?: { routes?: H5Route[] } }).__taroAppConfig?.routes ?? []
+  const h5 = routes.find((x) => x.path.replace(/^\//, '') === r.path)
+  try {
+    // Taro's loader answers [import promise, context, params]
+    const out = h5?.load?.({}, {}) as [Promise<unknown>] | undefined
+    return Promise.resolve(out?.[0]).then(() => undefined, () => undefined)
+  } catch {
+    return Promise.resolve()
+  }
+}
+
 export const nav = {
+  /**
+   * Start loading a page before opening it (the splash, while its ad shows or its config arrives): on H5
+   * the page's code, then the data the page registered with `nav.onPreload` (its requests go into the
+   * data cache, where the page finds them in flight or answered). Never fails.
+   */
+  preload(name: PageName, params: Params = {}): Promise<void> {
+    const r = routeByName(name) ?? routeByPath(name)
+    if (!r) return Promise.resolve()
+    const data = () => {
+      try {
+        preloaders.get(r.name)?.(params)
+      } catch {
+        /* a preload is a hint: the page loads its data itself */
+      }
+    }
+    // registered already (its module is loaded): now; else once the page's code has registered it
+    const had = preloaders.has(r.name)
+    if (had) data()
+    return loadPageCode(r).then(() => (had ? undefined : data()))
+  },
+  /** A page's data loader for `nav.preload` (registered by the screen's module, so it runs once its code is here). */
+  onPreload(name: PageName, load: (params: Params) => void) {
+    preloaders.set(name, load)
+  },
   /** Open a page: tab pages are switched to; login-required pages go through login when logged out. */
   async to(name: PageName, params?: Params) {
     const r = resolve(name)

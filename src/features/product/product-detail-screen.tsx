@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import type { ProductDetail } from '~types/catalog'
-import { invalidate, useQuery } from '@/core/data'
+import { fetchQuery, invalidate, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
@@ -15,6 +15,12 @@ import cartIcon from '@/assets/tabbar/cart.png'
 import './texts'
 import './product.scss'
 import './product-web'
+
+// a shared link: the splash starts the product's request while it shows (nav.preload), under the screen's key
+nav.onPreload('classify/goods/info/index', (p) => {
+  const id = Number(p.id)
+  if (id > 0) void fetchQuery([...PRODUCT_KEY, id], () => productApi.detail(id)).catch(() => undefined)
+})
 
 /** Product detail (`classify/goods/info/index?id=`): gallery, price, SKU picker, shop, reviews, buy bar. */
 export function ProductDetailScreen() {

@@ -8,7 +8,8 @@ import { http } from '@/core/request'
 
 /** The shell's server calls. */
 export const shellApi = {
-  configInit: () => http.get<ConfigInit>('system/api/config/init', { templateId: 1 }, { auth: false, silent: true }),
+  /** The app's configuration with the home's first products (`feed`): one request for home's data. */
+  configInit: () => http.get<ConfigInit>('system/api/config/init', { templateId: 1, feed: true }, { auth: false, silent: true }),
   products: (type: number, pageNum: number, pageSize: number) =>
     http.get<Page<ProductCard>>(`customer/api/product/list/${type}`, { pageNum, pageSize }, { auth: false, silent: true }),
   /** The cart tab's badge: total quantity in the cart. */

@@ -1,5 +1,5 @@
 import type { ConfigInit } from '~types/system'
-import { fetchQuery, getQueryData, useQuery } from '@/core/data'
+import { fetchQuery, getQueryData, setFirstPage, useQuery } from '@/core/data'
 import { useSettingsStore } from '@/core/stores'
 import { skinOf } from '@/core/theme'
 import { shellApi } from './api'
@@ -7,9 +7,20 @@ import { shellApi } from './api'
 /** The server's app configuration (system/api/config/init): server data, so it lives in the query cache. */
 export const CONFIG_KEY = ['system/config/init'] as const
 
-/** Fetches the configuration and applies its globalBg as the server skin. */
+/** Query keys of the home feed: `invalidate(PRODUCTS_KEY)` reloads every product block. */
+export const PRODUCTS_KEY = ['catalog/products'] as const
+
+/** The query key of a home products block's list: its id, list type and page size. */
+export const feedKey = (id: string, type: number, size: number) => [...PRODUCTS_KEY, id, type, size] as const
+
+/**
+ * Fetches the configuration and applies its globalBg as the server skin. The answer carries the first
+ * page of every home products block (`feed`): each goes into the cache under its block's key, so the
+ * home's layout and first products arrive in one request (the splash's), never one after the other.
+ */
 const fetchConfig = () =>
   shellApi.configInit().then((config) => {
+    for (const f of config.feeds ?? []) setFirstPage(feedKey(f.id, f.type, f.size), f)
     useSettingsStore.getState().setServerSkin(skinOf(config.globalBg))
     return config
   })

@@ -80,3 +80,12 @@ export function installExitGuard() {
     true,
   )
 }
+
+/**
+ * H5: take away index.html's boot frame (the first paint before any script, see src/index.html) once a
+ * page shows: the first page but splash, or splash's ad. It sits above the app, so nothing shifts.
+ */
+export function removeBootFrame() {
+  if (!h5()) return
+  document.getElementById('boot')?.remove()
+}

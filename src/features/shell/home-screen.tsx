@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { LayoutComponent } from '~types/system'
+import type { ConfigInit, LayoutComponent } from '~types/system'
 import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Carousel, PagingLine, ProductList, Screen, RemoteImage } from '@/core/ui'
-import { useAppConfig } from './app-config'
+import { feedKey, PRODUCTS_KEY, useAppConfig } from './app-config'
 import { openLink } from './links'
 import { shellApi } from './api'
 import './shell.scss'
@@ -59,8 +59,7 @@ function NoticeBar({ props }: { props: Record<string, unknown> }) {
 
 type BlockProps = { id: string; props: Record<string, unknown>; more: number; last: boolean }
 
-/** Query keys of the home feed: `invalidate(PRODUCTS_KEY)` reloads every product block. */
-export const PRODUCTS_KEY = ['catalog/products'] as const
+export { PRODUCTS_KEY }
 
 /**
  * A product block of the home layout. `size` products a page; the last block of the layout (or one
@@ -71,7 +70,8 @@ function ProductGrid({ id, props, more, last }: BlockProps) {
   const type = Number(props.source ?? 1) || 1
   const size = Number(props.size ?? 10) || 10
   const paging = props.paging === undefined ? last : props.paging === true
-  const q = useInfiniteQuery([...PRODUCTS_KEY, id, type, size], (pageNum) => shellApi.products(type, pageNum, size))
+  // page 1 normally came with the layout (config/init `feed`, see app-config): no request of its own
+  const q = useInfiniteQuery(feedKey(id, type, size), (pageNum) => shellApi.products(type, pageNum, size))
   useEffect(() => {
     if (more && paging) q.loadMore()
   }, [more])
@@ -100,8 +100,8 @@ export function HomeScreen() {
   // each time the page reaches its bottom: the feed block loads its next page
   const [more, setMore] = useState(0)
   useReachBottom(() => setMore((n) => n + 1))
-  // the layout first, then every product block from its first page
-  usePullRefresh(() => config.reload().then(() => invalidate(PRODUCTS_KEY)))
+  // the layout with every product block's first page in one answer (an older server without them: reload the blocks)
+  usePullRefresh(() => config.reload().then((c) => ((c as ConfigInit | undefined)?.feeds ? undefined : invalidate(PRODUCTS_KEY))))
   const home = config.data?.pages.find((p) => p.pageType === 1)
   const components: LayoutComponent[] = home?.pageLayout.components ?? []
   return (

@@ -6,7 +6,7 @@ import { nutuiLocale, useT } from '@/core/i18n'
 import { pageStyle, useSkin } from '@/core/theme'
 import { ConfigProvider, useTabBadge } from '@/core/ui'
 import type { Locale } from '~types/constants'
-import { ensureExitGuard } from './first-load'
+import { ensureExitGuard, removeBootFrame } from './first-load'
 import { shellApi } from './api'
 import { applyTabBar } from './tab-bar'
 
@@ -31,6 +31,10 @@ export function PageShell({ name, children }: { name: string; children: ReactNod
     if (!route?.customNav) void Taro.setNavigationBarTitle({ title: t(name) }).catch(() => {})
     if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = t(name)
   }, [name, i18n.language])
+  // the first page shows: index.html's boot frame goes (splash takes it away itself when its ad shows)
+  useEffect(() => {
+    if (name !== 'splash') removeBootFrame()
+  }, [])
   useDidShow(() => {
     if (route?.tab) {
       applyTabBar()

@@ -8,11 +8,23 @@ import { nav, parseQuery, type PageName, type Params } from '@/core/navigation'
 import { storage } from '@/core/storage'
 import { routeByPath } from '@/routes/index'
 import { loadAppConfig } from './app-config'
+import { removeBootFrame } from './first-load'
 import { openLink } from './links'
 import './shell.scss'
 import './shell-web'
 
 const SHOWN_KEY = 'mall-splash-shown'
+/** The splash settings of the last configuration seen: with no ad due, the next start need not wait for the server. */
+const LAYOUT_KEY = 'mall-splash-layout'
+
+/** The splash layout remembered from the last start (null: never seen, or unreadable). */
+function rememberedLayout(): StartLayout | null {
+  try {
+    return JSON.parse(storage.getItem(LAYOUT_KEY) || 'null') as StartLayout | null
+  } catch {
+    return null
+  }
+}
 
 /** How many times the splash was shown today; showCount 0 means "every time". */
 export function mayShow(layout: StartLayout): boolean {
@@ -57,26 +69,39 @@ export function SplashScreen() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined
+    let gone = false
+    // the target's code (H5) and data start loading now, whatever the splash then does
+    void nav.preload(target.name, target.params)
+    // no ad due by what the last start saw: open the target at once (the configuration still loads, for the pages)
+    const known = rememberedLayout()
+    if (known && !mayShow(known)) proceed()
     void loadAppConfig().then((cfg) => {
-        const l = cfg?.start.layout
-        if (!l || !mayShow(l)) return proceed()
-        countShown()
-        setLayout(l)
-        setLeft(Math.max(l.timing, 1))
-        timer = setInterval(() => {
-          setLeft((n) => {
-            if (n <= 1) {
-              clearInterval(timer)
-              proceed()
-              return 0
-            }
-            return n - 1
-          })
-        }, 1000)
-      })
-    return () => clearInterval(timer)
+      const l = cfg?.start.layout
+      if (l) storage.setItem(LAYOUT_KEY, JSON.stringify({ ...l, imgList: l.imgList.map((i) => ({ url: i.url })) }))
+      if (gone || done.current) return
+      if (!l || !mayShow(l)) return proceed()
+      countShown()
+      removeBootFrame()
+      setLayout(l)
+      setLeft(Math.max(l.timing, 1))
+      timer = setInterval(() => {
+        setLeft((n) => {
+          if (n <= 1) {
+            clearInterval(timer)
+            proceed()
+            return 0
+          }
+          return n - 1
+        })
+      }, 1000)
+    })
+    return () => {
+      gone = true
+      clearInterval(timer)
+    }
   }, [])
 
+  // nothing to show yet (on H5 index.html's boot frame stays above it until a page or the ad shows)
   if (!layout) return <View className='splash splash--blank' />
   const images = layout.showType === 2 ? layout.imgList : layout.imgList.slice(0, 1)
   return (

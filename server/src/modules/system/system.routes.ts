@@ -17,7 +17,7 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, A.langs, async () => svc.langs(), { tags })
   route(app, A.cashSetting, (c) => svc.cashSetting(c), { tags })
   route(app, A.cashRule, (c, { params }) => svc.cashRule(c, params.id), { tags })
-  route(app, A.configInit, (c) => svc.configInit(c), { tags })
+  route(app, A.configInit, (c, { query }) => svc.configInit(c, query.feed === true), { tags })
   route(app, A.uploadSetting, async (c, _in, req) => svc.uploadSetting(c, `${req.protocol}://${req.host}`), { tags })
   route(app, A.keyMap, async (c) => svc.keyMap(c), { tags })
   route(app, A.customerService, (c) => svc.customerService(c), { tags })

@@ -1,8 +1,10 @@
 import type { Static } from '@sinclair/typebox'
 import { LOCALES } from '../../../../types/constants.js'
-import type { BasicsSetting, CashSetting, ConfigInit, DictItem, Notice, OpinionBody, Region } from '../../../../types/system.js'
+import { PAGE_SIZE_MAX } from '../../../../types/common.js'
+import type { BasicsSetting, CashSetting, ConfigInit, DictItem, HomeFeed, Notice, OpinionBody, Region } from '../../../../types/system.js'
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
+import { productList } from '../catalog/catalog.service.js'
 import { fail } from '../../core/errors.js'
 import { AGREEMENTS } from '../../data/agreements.js'
 import { BANKS, COUNTRIES } from '../../data/countries.js'
@@ -67,7 +69,26 @@ export async function cashRule(c: Ctx, id: number) {
   return { id, ...s, content }
 }
 
-export const configInit = (c: Ctx): Promise<ConfigInit> => getSetting(c, 'home', HOME_DEFAULT)
+/**
+ * The app's layout, splash and tab bar. With `feed`, also the first page of every products block of the
+ * home layout, fetched together with the settings: the home's layout and first products in one answer.
+ */
+export async function configInit(c: Ctx, feed = false): Promise<ConfigInit> {
+  const config = await getSetting(c, 'home', HOME_DEFAULT)
+  if (!feed) return config
+  const blocks = config.pages.find((p) => p.pageType === 1)?.pageLayout.components.filter((b) => b.type === 'products') ?? []
+  const feeds = await Promise.all(
+    blocks.map(async (b): Promise<HomeFeed | null> => {
+      // as the client reads a block: list type `source` (1-4, default 1), page size `size` (default 10)
+      const type = Number(b.props.source ?? 1) || 1
+      const size = Number(b.props.size ?? 10) || 10
+      if (!Number.isInteger(type) || type < 1 || type > 4 || !Number.isInteger(size) || size < 1 || size > PAGE_SIZE_MAX) return null
+      const page = await productList(c, type, { pageNum: 1, pageSize: size })
+      return { id: b.id, type, size, rows: page.rows, total: page.total }
+    }),
+  )
+  return { ...config, feeds: feeds.filter((f): f is HomeFeed => f !== null) }
+}
 
 /** Where and what the client may upload (the name comes from the spec's storage provider). */
 export const uploadSetting = (c: Ctx, host: string) => ({
