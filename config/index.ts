@@ -64,7 +64,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
           chain.plugin('stats').use(StatsPlugin)
           chain.devtool('hidden-source-map')
         }
-        // The app's own modules have no side effects but these: `*-web.ts` (their stylesheets), `texts.ts`
+        // The app's own modules have no side effects but these: `*-web[.h5].ts` (stylesheets), `texts[.h5].ts`
         // (an area registers its texts), stylesheets. Told so, webpack takes from a barrel (`@/core/ui`)
         // only what an importer uses, instead of every module the barrel names: the page shell no longer
         // brings the SKU panel, the form fields and their Taro components into every page.
@@ -74,7 +74,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
           .include.add(path.resolve(__dirname, '..', 'src'))
           .add(path.resolve(__dirname, '..', 'types'))
           .end()
-          .exclude.add(/(-web|[\\/]texts|[\\/]app)(\.[a-z]+)?\.[jt]sx?$/)
+          .exclude.add(/(-web|[\\/]texts|[\\/]app)(\.[a-z0-9]+)?\.[jt]sx?$/)
           .end()
           .set('sideEffects', false)
         // Without these groups Taro's web components and the page shell are copied into every page
