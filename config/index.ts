@@ -4,9 +4,19 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { CompressPlugin } from './compress-plugin'
 import { FirstPaintPlugin } from './first-paint-plugin'
+import { StatsPlugin } from './stats-plugin'
 import { clientAlias, defineConstantsFor } from './shared'
 
 const platform = process.env.TARO_ENV || 'h5'
+
+// the page chunks of the first screen (splash, home): those holding the page modules themselves
+const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](splash|tabbar[\\/]index)\.tsx$/
+const firstScreenChunks = new WeakMap<object, boolean>()
+function isFirstScreen(chunk: any, chunkGraph: any): boolean {
+  if (!firstScreenChunks.has(chunk))
+    firstScreenChunks.set(chunk, !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m: any) => FIRST_PAGES.test(m.resource ?? '')))
+  return firstScreenChunks.get(chunk)!
+}
 
 export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -52,6 +62,24 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
         // index.html: the entry's CSS inline, preloads of the entry's and the splash's and home's chunks (config/first-paint-plugin.js)
         if (process.env.NODE_ENV !== 'development') chain.plugin('first-paint').use(FirstPaintPlugin)
+        // what each chunk carries, for measuring the first screen's code (config/stats-plugin.js)
+        if (process.env.H5_STATS === '1') {
+          chain.plugin('stats').use(StatsPlugin)
+          chain.devtool('hidden-source-map')
+        }
+        // The app's own modules have no side effects but these: `*-web[.h5].ts` (stylesheets), `texts[.h5].ts`
+        // (an area registers its texts), stylesheets. Told so, webpack takes from a barrel (`@/core/ui`)
+        // only what an importer uses, instead of every module the barrel names: the page shell no longer
+        // brings the SKU panel, the form fields and their Taro components into every page.
+        chain.module
+          .rule('app-side-effects')
+          .test(/\.[jt]sx?$/)
+          .include.add(path.resolve(__dirname, '..', 'src'))
+          .add(path.resolve(__dirname, '..', 'types'))
+          .end()
+          .exclude.add(/(-web|[\\/]texts|[\\/]app)(\.[a-z0-9]+)?\.[jt]sx?$/)
+          .end()
+          .set('sideEffects', false)
         // Without these groups Taro's web components and the page shell are copied into every page
         // chunk. The swiper (Taro's web swiper and the swiper library, ~35 KB gzip) gets a chunk of its
         // own: only what uses it (Taro.previewImage) loads it; the first screen does not. The other web
@@ -63,6 +91,17 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
               name: 'taro-swiper',
               test: /[\\/]node_modules[\\/](swiper[\\/]|@tarojs[\\/]components[\\/]dist[\\/]components[\\/]taro-swiper)/,
               priority: 40,
+              enforce: true,
+            },
+            // Everything the first screen's pages (splash, which every first load opens, then home) need
+            // beyond the entry, in one chunk: without this group their modules are cut by which pages
+            // share them, and home waits for 10+ small files (each with its own headers and a worse
+            // compression). Other pages load it too (it holds the page shell); splash came first anyway.
+            first: {
+              name: 'first-screen',
+              chunks: 'async',
+              test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((c) => isFirstScreen(c, chunkGraph)),
+              priority: 20,
               enforce: true,
             },
             // what pages share (page shell, tab bar, the not-ready screen, Taro's page APIs) goes to

@@ -1,10 +1,9 @@
-import i18next from 'i18next'
-import { initReactI18next, useTranslation } from 'react-i18next'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '~types/constants'
 import { onStorageLoaded } from '../storage'
 import { useSettingsStore } from '../stores/settings'
 import { loadPack, preloaded } from './load-packs'
 import type { LocalePack } from './packs/types'
+import { Translator, useTranslator } from './runtime'
 
 export const SUPPORTED_LOCALES = LOCALES
 export const LOCALE_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English', ja: '日本語', ko: '한국어', fil: 'Filipino' }
@@ -19,21 +18,12 @@ const areas = new Map<string, { loaders: Partial<Record<Locale, () => Promise<Te
 const packs: Partial<Record<Locale, LocalePack>> = { ...preloaded }
 const stored = useSettingsStore.getState().locale || DEFAULT_LOCALE
 
-export const i18n = i18next.createInstance()
-i18n.use(initReactI18next).init({
+/** Keys: `ns:key`, '.' nests (page names contain '/', never '.'); see ./runtime for the rules. */
+export const i18n = new Translator({
   resources: Object.fromEntries(Object.entries(packs).map(([lng, p]) => [lng, p!.texts])),
-  partialBundledLanguages: true,
   lng: stored,
   fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  ns: [...NAMESPACES],
   defaultNS: 'common',
-  // page names contain '/', never '.': keep '.' nesting for the other namespaces
-  keySeparator: '.',
-  nsSeparator: ':',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
 })
 
 const pending: Partial<Record<Locale, Promise<void>>> = {}
@@ -107,11 +97,11 @@ onStorageLoaded(() => {
   if (lng && lng !== i18n.language) void setLocale(lng).catch(() => undefined)
 })
 
-export const t = i18n.t.bind(i18n)
+export const t = i18n.t
 
 /** `const { t } = useT('account')`: a main namespace or an area's registered one. */
 export function useT(ns: string | string[] = 'common') {
-  return useTranslation(ns, { i18n })
+  return useTranslator(i18n, ns)
 }
 
 /** NutUI's own texts in a language (the default language's until that language has loaded). */
