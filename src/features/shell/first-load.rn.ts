@@ -6,3 +6,4 @@
 export function firstLoadGuard() {}
 export function ensureExitGuard() {}
 export function installExitGuard() {}
+export function removeBootFrame() {}
