@@ -45,12 +45,22 @@ class FirstPaintPlugin {
           const file = new RegExp(`[\\\\/]src[\\\\/]${parts}\\.[jt]sx?$`)
           const request = new RegExp(`(^|[\\\\/])${parts}(\\.[jt]sx?)?$`)
           const before = pageFiles.length
+          // a chunk holding the page module may be shared by many pages' groups (the `first-screen` chunk is
+          // loaded by every page): take only the groups that import the page itself
+          // (or, when no group names it, the chunks that hold the page module)
+          const ownGroup = (group) => group.origins.some((o) => o.request && request.test(o.request.split('?')[0]))
+          const holders = []
           for (const m of compilation.modules) {
             if (!resourcesOf(m).some((r) => file.test(r))) continue
-            for (const chunk of compilation.chunkGraph.getModuleChunksIterable(m)) for (const group of chunk.groupsIterable) addGroup(group)
+            for (const chunk of compilation.chunkGraph.getModuleChunksIterable(m)) {
+              holders.push(chunk)
+              for (const group of chunk.groupsIterable) if (ownGroup(group)) addGroup(group)
+            }
           }
-          for (const group of compilation.chunkGroups) if (group.origins.some((o) => o.request && request.test(o.request.split('?')[0]))) addGroup(group)
-          if (pageFiles.length === before) compilation.warnings.push(new compiler.webpack.WebpackError(`FirstPaintPlugin: no chunks found for ${p}; index.html preloads only the entry`))
+          for (const group of compilation.chunkGroups) if (ownGroup(group)) addGroup(group)
+          if (pageFiles.length === before) for (const c of holders) if (!c.canBeInitial()) for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
+          const found = holders.length > 0 && holders.every((c) => c.canBeInitial() || [...c.files].some((f) => pageFiles.includes(f)))
+          if (!found) compilation.warnings.push(new compiler.webpack.WebpackError(`FirstPaintPlugin: no chunks found for ${p}; index.html preloads only the entry`))
         }
 
         // the entry's stylesheets, inlined in place of their links
