@@ -1,13 +1,13 @@
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { Order, OrderCount, OrderTab } from '~types/order'
+import type { OrderCount, OrderTab } from '~types/order'
 import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { PagingLine, Screen } from '@/core/ui'
 import { ORDER_COUNT_KEY, ORDER_PREFIX, orderApi } from './api'
-import { TABS, tabOf } from './order-state'
+import { TABS, tabOf, useStateLabel } from './order-state'
 import { OrderCard } from './order-card'
 import { runAction } from './order-actions'
 import './texts'
@@ -20,13 +20,6 @@ const COUNT_OF: Partial<Record<OrderTab, keyof OrderCount>> = {
   to_receive: 'receivingOrderCount',
   to_review: 'evaluateOrderCount',
   refund: 'refundOrderCount',
-}
-
-/** The status label: the dictionary's when loaded, ours otherwise. */
-export function useStateLabel() {
-  const { t } = useT('order')
-  const dict = useQuery(['dict', 'order_receiving_status'], () => orderApi.dict('order_receiving_status'), { staleMs: 10 * 60_000 })
-  return (o: Pick<Order, 'state' | 'status'>) => dict.data?.find((d) => d.dictValue === o.status)?.dictLabel ?? t(`state.${o.state}`)
 }
 
 /** My orders (`order/index?tab=`): tabs with the counts, search by product name, pull to refresh, pages of 10. */

@@ -1,4 +1,7 @@
-import type { OrderTab } from '~types/order'
+import type { Order, OrderTab } from '~types/order'
+import { useQuery } from '@/core/data'
+import { useT } from '@/core/i18n'
+import { orderApi } from './api'
 
 export const TABS: OrderTab[] = ['all', 'to_pay', 'to_ship', 'to_receive', 'to_review', 'refund']
 
@@ -8,4 +11,11 @@ export function tabOf(v: string | undefined): OrderTab {
   if ((TABS as string[]).includes(v)) return v as OrderTab
   const n = Number(v)
   return Number.isInteger(n) && n >= 0 && n < TABS.length ? TABS[n] : 'all'
+}
+
+/** The status label: the dictionary's when loaded, ours otherwise. */
+export function useStateLabel() {
+  const { t } = useT('order')
+  const dict = useQuery(['dict', 'order_receiving_status'], () => orderApi.dict('order_receiving_status'), { staleMs: 10 * 60_000 })
+  return (o: Pick<Order, 'state' | 'status'>) => dict.data?.find((d) => d.dictValue === o.status)?.dictLabel ?? t(`state.${o.state}`)
 }
