@@ -1,11 +1,15 @@
-import Taro from '@tarojs/taro'
+// Checkout (`systemPay/goods/previewOrder?ids=`): every amount is the server's preview; problems, address
+// and pickup choices; submit once per intent with an Idempotency-Key, then the cashier.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { CheckoutPreview, CheckoutShop } from '~types/order'
+import { OrderApi, type CheckoutPreview, type CheckoutShop, type SubmitResult } from '~types/order'
 import { CheckoutScreen, sourceOf } from '@/features/order/checkout-screen'
-import { clearQueries, getQueryData, setQueryData } from '@/core/data'
-import { setLocale } from '@/core/i18n'
+import { getQueryData, setQueryData } from '@/core/data'
 import { nav } from '@/core/navigation'
-import { useSessionStore } from '@/core/stores/session'
+import { fakeApi, refuse, type FakeApi, type Refusal } from './fake-api'
+import { fakePage, type FakePage } from './fake-page'
+
+// the first render of a file loads Taro's components: slow on a busy shared machine
+jest.setTimeout(20_000)
 
 const shop = (extra: Partial<CheckoutShop> = {}): CheckoutShop => ({
   shopId: 5,
@@ -41,48 +45,25 @@ const preview = (extra: Partial<CheckoutPreview> = {}): CheckoutPreview => ({
   ...extra,
 })
 
-let answer: () => object = () => preview()
-let previewBodies: any[] = []
-let submits: Array<{ body: any; key: string }> = []
-let submitReply: () => Promise<object>
-let routerParams: Record<string, string> = {}
-let redirects: string[] = []
-let navigations: string[] = []
+let api: FakeApi
+let page: FakePage
+let answer: () => CheckoutPreview
+let submitReply: () => Promise<SubmitResult | Refusal>
+const submitted: SubmitResult = { payNo: 'P123456', amount: 5074, currency: 'CNY', orderIds: [1], expiresAt: null }
 
 beforeEach(() => {
-  setLocale('en')
-  nav.reset()
-  clearQueries()
-  useSessionStore.getState().logout()
-  useSessionStore.getState().setToken('tok')
+  page = fakePage({ ids: '3,5' }, 'pages/systemPay/goods/previewOrder')
   answer = () => preview()
-  previewBodies = []
-  submits = []
-  redirects = []
-  navigations = []
-  routerParams = { ids: '3,5' }
-  submitReply = async () => ({ statusCode: 200, data: { code: 200, ok: true, data: { payNo: 'P123456', amount: 5074, currency: 'CNY', orderIds: [1], expiresAt: null } } })
-  ;(Taro as any).useDidShow = () => {}
-  ;(Taro as any).usePullDownRefresh = () => {}
-  ;(Taro as any).useRouter = () => ({ params: routerParams })
-  ;(Taro as any).showToast = jest.fn(async () => {})
-  ;(Taro as any).redirectTo = jest.fn(async (o: { url: string }) => void redirects.push(o.url))
-  ;(Taro as any).navigateTo = jest.fn(async (o: { url: string }) => void navigations.push(o.url))
-  ;(Taro as any).getCurrentPages = () => [{ route: 'pages/tabbar/shoppingCart' }, { route: 'pages/systemPay/goods/previewOrder' }]
-  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string; data: any; header: Record<string, string> }) => {
-    const key = `${o.method} ${o.url.replace(/^.*?\/api\/order/, '/order')}`
-    const body = typeof o.data === 'string' ? JSON.parse(o.data) : o.data
-    if (key === 'POST /order/api/checkout/preview') {
-      previewBodies.push(body)
-      return { statusCode: 200, data: { code: 200, ok: true, data: answer() } }
-    }
-    if (key === 'POST /order/api/checkout/submit') {
-      submits.push({ body, key: o.header['Idempotency-Key'] })
-      return submitReply()
-    }
-    return { statusCode: 404, data: { code: 404, ok: false, msg: `no stub for ${key}` } }
-  })
+  submitReply = async () => submitted
+  api = fakeApi()
+    .on(OrderApi.preview, () => answer())
+    .on(OrderApi.submit, () => submitReply())
+    .install()
 })
+afterEach(() => expect(api.problems()).toEqual([]))
+
+const previews = () => api.calls(OrderApi.preview).map((c) => c.body)
+const submits = () => api.calls(OrderApi.submit).map((c) => ({ body: c.body, key: c.header['Idempotency-Key'] }))
 
 test('the page query becomes the order source: cart baskets or buy now', () => {
   expect(sourceOf({ ids: '3,5' })).toEqual({ basketIds: [3, 5] })
@@ -92,16 +73,12 @@ test('the page query becomes the order source: cart baskets or buy now', () => {
 test('loading, then the server totals exactly as the preview returns them', async () => {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))
-  ;(Taro.request as jest.Mock).mockImplementationOnce(async (o: any) => {
-    await gate
-    previewBodies.push(typeof o.data === 'string' ? JSON.parse(o.data) : o.data)
-    return { statusCode: 200, data: { code: 200, ok: true, data: preview() } }
-  })
+  api.on(OrderApi.preview, async () => (await gate, preview()))
   render(<CheckoutScreen />)
   expect(screen.getByTestId('skeleton')).toBeTruthy()
   release()
   await screen.findByTestId('co-total')
-  expect(previewBodies[0]).toEqual({ basketIds: [3, 5], choices: [] })
+  expect(previews()[0]).toEqual({ basketIds: [3, 5], choices: [] })
   expect(screen.getByTestId('co-total').textContent).toBe('¥50.74')
   expect(screen.getByTestId('co-goods').textContent).toBe('¥43.21')
   expect(screen.getByTestId('co-shipping').textContent).toBe('¥7.65')
@@ -118,11 +95,11 @@ test('no address: "add shipping address before payment" opens the address form; 
   await act(async () => {
     fireEvent.click(none)
   })
-  expect(navigations[0]).toContain('/pages/user/receivingAddress/binding')
+  expect(page.navigations).toEqual(['navigateTo /pages/user/receivingAddress/binding'])
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-submit'))
   })
-  expect(submits).toHaveLength(0)
+  expect(submits()).toHaveLength(0)
 })
 
 test('delivery minimum and region problems show the spec messages with the shop minimum', async () => {
@@ -135,60 +112,58 @@ test('delivery minimum and region problems show the spec messages with the shop 
 test('choosing self pickup asks for a point; the choice goes to the server and its answer is shown', async () => {
   const point = { id: 9, shopId: 5, name: 'Front desk', address: 'No. 2 Road', hours: '9-18', phone: null, lat: null, lng: null, distance: 120 }
   answer = () =>
-    previewBodies.length > 1
+    previews().length > 1
       ? preview({ shops: [shop({ mode: 'pickup', pickupPoints: [point], pickupPointId: 9, shippingFee: 0, payAmount: 2000 })], payAmount: 2000 })
       : preview({ shops: [shop({ pickupPoints: [point] })] })
   render(<CheckoutScreen />)
   await screen.findByTestId('co-total')
-  const pick = jest.spyOn(nav, 'pick').mockResolvedValue(point)
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-mode-5-pickup'))
   })
-  expect(pick).toHaveBeenCalledWith('classify/self-point', { shopId: 5, selected: undefined })
+  expect(page.navigations).toEqual([`navigateTo /pages/classify/self-point?shopId=5&pick=${page.pickId()}`])
+  await act(async () => {
+    await nav.pickDone(page.pickId(), point)
+  })
   await waitFor(() => expect(screen.getByTestId('co-total').textContent).toBe('¥20.00'))
-  expect(previewBodies[previewBodies.length - 1].choices).toEqual([{ shopId: 5, mode: 'pickup', pickupPointId: 9 }])
+  expect(previews().at(-1).choices).toEqual([{ shopId: 5, mode: 'pickup', pickupPointId: 9 }])
   expect(screen.getByTestId('co-point-5').textContent).toContain('Front desk')
-  pick.mockRestore()
 })
 
 test('a double tap submits once with an Idempotency-Key, then opens the cashier', async () => {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))
-  const reply = submitReply
-  submitReply = async () => {
-    await gate
-    return reply()
-  }
+  submitReply = async () => (await gate, submitted)
   render(<CheckoutScreen />)
   await screen.findByTestId('co-total')
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-submit'))
     fireEvent.click(screen.getByTestId('co-submit'))
   })
-  expect(submits).toHaveLength(1)
-  expect(submits[0].key).toMatch(/^[0-9a-f]{32}$/)
-  expect(submits[0].body).toEqual({ basketIds: [3, 5], choices: [] })
+  expect(submits()).toHaveLength(1)
+  expect(submits()[0].key).toMatch(/^[0-9a-f]{32}$/)
+  expect(submits()[0].body).toEqual({ basketIds: [3, 5], choices: [] })
   await act(async () => {
     release()
   })
-  await waitFor(() => expect(redirects).toEqual(['/pages/systemPay/order/details/index?payNo=P123456']))
+  await waitFor(() => expect(page.navigations).toEqual(['redirectTo /pages/systemPay/order/details/index?payNo=P123456']))
 })
 
 test('a failed submit tried again sends the same key (the server answers the first result)', async () => {
   let n = 0
-  const reply = submitReply
-  submitReply = async () => (++n === 1 ? { statusCode: 500, data: { code: 500, ok: false, msg: 'boom' } } : reply())
+  submitReply = async () => (++n === 1 ? refuse(500, 500, 'boom') : submitted)
   render(<CheckoutScreen />)
   await screen.findByTestId('co-total')
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-submit'))
   })
-  await waitFor(() => expect(screen.getByTestId('co-submit')).toBeTruthy())
+  await waitFor(() => expect(page.toasts).toEqual(['boom']))
+  expect(page.navigations).toEqual([])
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-submit'))
   })
-  await waitFor(() => expect(submits).toHaveLength(2))
-  expect(submits[1].key).toBe(submits[0].key)
+  await waitFor(() => expect(submits()).toHaveLength(2))
+  expect(submits()[1].key).toBe(submits()[0].key)
+  await waitFor(() => expect(page.navigations).toEqual(['redirectTo /pages/systemPay/order/details/index?payNo=P123456']))
 })
 
 test('a placed order forgets what the pages of its products showed (their stock moved); other products keep theirs', async () => {
@@ -199,7 +174,7 @@ test('a placed order forgets what the pages of its products showed (their stock 
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-submit'))
   })
-  await waitFor(() => expect(redirects).toHaveLength(1))
+  await waitFor(() => expect(page.navigations).toHaveLength(1))
   expect(getQueryData(['product', 50])).toBeUndefined()
   expect(getQueryData(['product', 77])).toEqual({ id: 77, stock: 4 })
 })

@@ -30,6 +30,16 @@ export function fakePage(params: Record<string, string> = {}, route = 'pages/ord
     // the callbacks of the last render (a hook registers again on every render)
     pullRefresh: null as null | (() => void),
     reachBottom: null as null | (() => void),
+    /**
+     * The `pick` id of the last page opened by `nav.pick` (its URL's `pick=`): a test plays the picker
+     * page with it (`nav.pickDone(page.pickId(), value)`, or `page.params = { pick: page.pickId() }`).
+     */
+    pickId() {
+      const url = [...page.navigations].reverse().find((n) => /[?&]pick=/.test(n))
+      const id = url?.match(/[?&]pick=([^&]+)/)?.[1]
+      if (!id) throw new Error(`no picker was opened (navigations: ${JSON.stringify(page.navigations)})`)
+      return id
+    },
     /** Play "pull to refresh" on the page. */
     async pull() {
       await act(async () => {
