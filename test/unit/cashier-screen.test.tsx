@@ -1,31 +1,29 @@
-import Taro from '@tarojs/taro'
+// The cashier (`systemPay/order/details/index?payNo=`): the amount and the time left to pay, the channels
+// the server enables; balance asks the pay password and pays with an Idempotency-Key, online opens the
+// gateway's page and polls the status, and each ending lands on success or error.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { OrderApi, type MainOrder } from '~types/order'
+import { PaymentApi, PaymentCodes, type Channels, type Payment, type PaymentStatus } from '~types/payment'
 import { CashierScreen } from '@/features/order/cashier-screen'
-import { pollPayment } from '@/features/order/pay-flow'
+import { land, pollPayment } from '@/features/order/pay-flow'
 import { mmss } from '@/features/order/use-clock'
-import { clearQueries } from '@/core/data'
-import { setLocale } from '@/core/i18n'
-import { nav } from '@/core/navigation'
-import { useSessionStore } from '@/core/stores/session'
+import { fakeApi, refuse, type FakeApi, type Refusal } from './fake-api'
+import { fakePage, type FakePage } from './fake-page'
 
-const ok = (data: unknown) => ({ statusCode: 200, data: { code: 200, ok: true, data } })
-const payment = (status: string, extra: object = {}) => ({ id: 77, payNo: 'P123456', channel: 'STRIPE', status, amount: 5074, currency: 'CNY', createdAt: '2026-11-23T00:00:00Z', paidAt: null, ...extra })
+// the first render of a file loads Taro's components: slow on a busy shared machine
+jest.setTimeout(20_000)
 
-let channels: any
+const payment = (status: PaymentStatus, extra: Partial<Payment> = {}): Payment => ({ id: 77, payNo: 'P123456', channel: 'STRIPE', status, amount: 5074, currency: 'CNY', createdAt: '2026-11-23T00:00:00Z', paidAt: null, ...extra })
+
+let api: FakeApi
+let page: FakePage
+let channels: Channels
 let expiresAt: string | null
-let sent: Array<{ key: string; body: any; idem?: string }> = []
-let balanceReply: () => object
-let statuses: string[] = []
-let redirects: string[] = []
-let navigations: string[] = []
-let toasts: string[] = []
+let balanceReply: () => Payment | Refusal
+let statuses: PaymentStatus[] = []
 
 beforeEach(() => {
-  setLocale('en')
-  nav.reset()
-  clearQueries()
-  useSessionStore.getState().logout()
-  useSessionStore.getState().setToken('tok')
+  page = fakePage({ payNo: 'P123456' }, 'pages/systemPay/order/details/index')
   expiresAt = new Date(Date.now() + 90_000).toISOString()
   channels = {
     currency: 'CNY',
@@ -37,32 +35,20 @@ beforeEach(() => {
       { code: 'CASH', kind: 'cash', billing: false },
     ],
   }
-  sent = []
   statuses = ['pending', 'pending', 'paid']
-  redirects = []
-  navigations = []
-  toasts = []
-  balanceReply = () => ok(payment('paid', { channel: 'SYS' }))
-  ;(Taro as any).useDidShow = () => {}
-  ;(Taro as any).usePullDownRefresh = () => {}
-  ;(Taro as any).useRouter = () => ({ params: { payNo: 'P123456' } })
-  ;(Taro as any).showToast = jest.fn(async (o: { title: string }) => void toasts.push(o.title))
-  ;(Taro as any).redirectTo = jest.fn(async (o: { url: string }) => void redirects.push(o.url))
-  ;(Taro as any).navigateTo = jest.fn(async (o: { url: string }) => void navigations.push(o.url))
-  ;(Taro as any).getCurrentPages = () => [{ route: 'pages/systemPay/order/details/index' }]
-  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string; data: any; header: Record<string, string> }) => {
-    const path = o.url.replace(/^.*?\/api\/order/, '/order').split('?')[0]
-    const key = `${o.method} ${path}`
-    const body = typeof o.data === 'string' ? JSON.parse(o.data) : o.data
-    if (o.method !== 'GET') sent.push({ key, body, idem: o.header['Idempotency-Key'] })
-    if (key === 'GET /order/api/main') return ok({ payNo: 'P123456', amount: 5074, currency: 'CNY', state: 'unpaid', expiresAt, orders: [] })
-    if (key === 'GET /order/api/pay/channels') return ok(channels)
-    if (key === 'POST /order/api/pay/balance') return balanceReply()
-    if (key === 'POST /order/api/pay') return ok(payment('pending', { channel: body.channel, payUrl: '/api/pay/gateway/STRIPE/tok1' }))
-    if (key === 'GET /order/api/pay/77') return ok(payment(statuses.shift() ?? 'paid'))
-    return { statusCode: 404, data: { code: 404, ok: false, msg: `no stub for ${key}` } }
-  })
+  balanceReply = () => payment('paid', { channel: 'SYS' })
+  api = fakeApi()
+    .on(OrderApi.main, (): MainOrder => ({ payNo: 'P123456', amount: 5074, currency: 'CNY', state: 'unpaid', expiresAt, orders: [] }))
+    .on(PaymentApi.channels, () => channels)
+    .on(PaymentApi.balance, () => balanceReply())
+    .on(PaymentApi.create, ({ body }) => payment('pending', { channel: body.channel, payUrl: '/api/pay/gateway/STRIPE/tok1' }))
+    .on(PaymentApi.get, () => payment(statuses.shift() ?? 'paid'))
+    .install()
 })
+afterEach(() => expect(api.problems()).toEqual([]))
+
+/** What the cashier sent (every request but a read), as `METHOD /path`. */
+const sent = () => api.keys().filter((k) => !k.startsWith('GET '))
 
 const typePwd = (value: string) => {
   const input = document.querySelector('[data-testid="pay-pwd-input"]')
@@ -102,25 +88,25 @@ test('balance: six digits of the pay password pay with an Idempotency-Key and la
   })
   expect(screen.getByTestId('cs-pwd')).toBeTruthy()
   typePwd('12345')
-  expect(sent).toHaveLength(0)
+  expect(sent()).toHaveLength(0)
   typePwd('123456')
-  await waitFor(() => expect(redirects).toEqual(['/pages/order/success?payNo=P123456']))
-  expect(sent).toHaveLength(1)
-  expect(sent[0].key).toBe('POST /order/api/pay/balance')
-  expect(sent[0].body).toEqual({ payNo: 'P123456', payPassword: '123456' })
-  expect(sent[0].idem).toMatch(/^[0-9a-f]{32}$/)
+  await waitFor(() => expect(page.navigations).toEqual(['redirectTo /pages/order/success?payNo=P123456']))
+  expect(sent()).toEqual(['POST /order/api/pay/balance'])
+  const [pay] = api.calls(PaymentApi.balance)
+  expect(pay.body).toEqual({ payNo: 'P123456', payPassword: '123456' })
+  expect(pay.header['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
 })
 
 test('balance: a wrong password shows the server message and clears the boxes; insufficient balance too', async () => {
-  balanceReply = () => ({ statusCode: 409, data: { code: 1350, ok: false, msg: 'Insufficient account balance' } })
+  balanceReply = () => refuse(409, PaymentCodes.BALANCE, 'Insufficient account balance')
   render(<CashierScreen />)
   await screen.findByTestId('cs-pay')
   await act(async () => {
     fireEvent.click(screen.getByTestId('cs-pay'))
   })
   typePwd('123456')
-  await waitFor(() => expect(toasts).toContain('Insufficient account balance'))
-  expect(redirects).toEqual([])
+  await waitFor(() => expect(page.toasts).toContain('Insufficient account balance'))
+  expect(page.navigations).toEqual([])
   expect(document.querySelectorAll('.pwd__dot')[0].textContent).toBe('')
 })
 
@@ -132,7 +118,8 @@ test('no pay password yet: the balance channel links to the setting page instead
     fireEvent.click(screen.getByTestId('cs-pay'))
   })
   expect(screen.queryByTestId('cs-pwd')).toBeNull()
-  expect(navigations).toEqual(['/pages/public/setting/pay-pwd'])
+  expect(page.navigations).toEqual(['navigateTo /pages/public/setting/pay-pwd'])
+  expect(sent()).toEqual([])
 })
 
 test('online: the hosted page opens in the web page, the status is polled until paid, then success', async () => {
@@ -142,10 +129,11 @@ test('online: the hosted page opens in the web page, the status is polled until 
   await act(async () => {
     fireEvent.click(screen.getByTestId('cs-pay'))
   })
-  await waitFor(() => expect(navigations[0]).toMatch(/^\/pages\/web\?url=/), { timeout: 3000 })
-  expect(decodeURIComponent(navigations[0].split('url=')[1])).toMatch(/\/api\/pay\/gateway\/STRIPE\/tok1$/)
-  expect(sent[0]).toMatchObject({ key: 'POST /order/api/pay', body: { payNo: 'P123456', channel: 'STRIPE' } })
-  await waitFor(() => expect(redirects).toEqual(['/pages/order/success?payNo=P123456']), { timeout: 8000 })
+  await waitFor(() => expect(page.navigations[0]).toMatch(/^navigateTo \/pages\/web\?url=/), { timeout: 3000 })
+  expect(decodeURIComponent(page.navigations[0].split('url=')[1])).toMatch(/\/api\/pay\/gateway\/STRIPE\/tok1$/)
+  expect(sent()[0]).toBe('POST /order/api/pay')
+  expect(api.calls(PaymentApi.create)[0].body).toMatchObject({ payNo: 'P123456', channel: 'STRIPE' })
+  await waitFor(() => expect(page.navigations.slice(1)).toEqual(['redirectTo /pages/order/success?payNo=P123456']), { timeout: 8000 })
   expect(statuses).toEqual([])
 }, 15000)
 
@@ -159,7 +147,6 @@ test('poll: a failed payment lands on the error page with retry; polling stops w
   const stopped = await pollPayment(77, () => alive-- > 0, wait)
   expect(stopped?.status).toBe('pending')
   expect(statuses).toEqual(['pending'])
-  const { land } = await import('@/features/order/pay-flow')
   await land(failed, 'P123456')
-  expect(redirects).toEqual(['/pages/order/error?payNo=P123456'])
+  expect(page.navigations).toEqual(['redirectTo /pages/order/error?payNo=P123456'])
 })
