@@ -1,13 +1,18 @@
-import Taro from '@tarojs/taro'
+// Receiving addresses (`user/receivingAddress/index` and `/binding`): the form's rules before any
+// request, the region picked level by level from the address tree, add and edit with the whole address,
+// the list's default, set default, edit and delete, and both screens as `nav.pick` pickers.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { Address } from '~types/addr'
+import { AddrApi, type Address } from '~types/addr'
+import { SystemApi, type Region } from '~types/system'
 import { AddressFormScreen } from '@/features/addr/address-form-screen'
 import { AddressListScreen } from '@/features/addr/address-list-screen'
 import { formProblem } from '@/features/addr/form-rules'
-import { clearQueries } from '@/core/data'
-import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
-import { useSessionStore } from '@/core/stores/session'
+import { fakeApi, refuse, type FakeApi } from './fake-api'
+import { fakePage, type FakePage } from './fake-page'
+
+// the first render of a file loads Taro's components: slow on a busy shared machine
+jest.setTimeout(20_000)
 
 const addr = (id: number, extra: Partial<Address> = {}): Address => ({
   id,
@@ -24,7 +29,7 @@ const addr = (id: number, extra: Partial<Address> = {}): Address => ({
   updateTime: '2026-11-23T10:00:00.000Z',
   ...extra,
 })
-const REGIONS: Record<string, Array<{ id: number; parentId: number | null; name: string; level: number; hasChildren: boolean }>> = {
+const REGIONS: Record<string, Region[]> = {
   province: [
     { id: 110000, parentId: null, name: '北京市', level: 1, hasChildren: true },
     { id: 140000, parentId: null, name: '山西省', level: 1, hasChildren: false },
@@ -36,49 +41,28 @@ const REGIONS: Record<string, Array<{ id: number; parentId: number | null; name:
   ],
 }
 
+let api: FakeApi
+let page: FakePage
 let list: Address[] = []
-let sent: Array<{ key: string; data: any }> = []
-let toasts: string[] = []
-let routerParams: Record<string, string> = {}
 
 beforeEach(() => {
-  setLocale('en')
-  nav.reset()
-  clearQueries()
-  useSessionStore.getState().logout()
-  useSessionStore.getState().setToken('tok')
+  page = fakePage({}, 'pages/user/receivingAddress/index')
   list = []
-  sent = []
-  toasts = []
-  routerParams = {}
-  ;(Taro as any).useDidShow = () => {}
-  ;(Taro as any).usePullDownRefresh = () => {}
-  ;(Taro as any).useUnload = () => {}
-  ;(Taro as any).useRouter = () => ({ params: routerParams })
-  ;(Taro as any).setNavigationBarTitle = jest.fn(async () => {})
-  ;(Taro as any).showToast = jest.fn(async (o: { title: string }) => {
-    toasts.push(o.title)
-  })
-  ;(Taro as any).showModal = jest.fn(async () => ({ confirm: true }))
-  for (const k of ['navigateTo', 'redirectTo', 'switchTab', 'navigateBack', 'reLaunch'] as const) (Taro as any)[k] = jest.fn(async () => {})
-  ;(Taro as any).getCurrentPages = () => [{ route: 'pages/tabbar/user' }, { route: 'pages/user/receivingAddress/index' }]
-  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string; data: any }) => {
-    const key = `${o.method} ${o.url.replace(/^.*?\/api\/(customer|system)/, '/$1')}`
-    const ok = (data: unknown) => ({ statusCode: 200, data: { code: 200, ok: true, data } })
-    if (o.method !== 'GET') sent.push({ key, data: o.data })
-    if (key === 'GET /customer/api/addr') return ok(list)
-    if (key === 'GET /system/api/address/province') return ok(REGIONS.province)
-    const tree = key.match(/^GET \/system\/api\/address\/tree\/(\d+)/)
-    if (tree) return ok(REGIONS[tree[1]] ?? [])
-    const one = key.match(/^GET \/customer\/api\/addr\/(\d+)/)
-    if (one) return ok(list.find((a) => a.id === Number(one[1])))
-    if (key === 'POST /customer/api/addr') return ok(addr(77, { name: o.data.name }))
-    if (key === 'PUT /customer/api/addr') return ok(addr(Number(o.data.id), { name: o.data.name }))
-    if (key.startsWith('PUT /customer/api/addr/settingDegault/')) return ok(addr(2, { isDefault: true }))
-    if (key.startsWith('DELETE /customer/api/addr/delete/')) return ok({ count: 1 })
-    return { statusCode: 404, data: { code: 404, ok: false, msg: `no stub for ${key}` } }
-  })
+  api = fakeApi()
+    .on(AddrApi.list, () => list)
+    .on(AddrApi.get, ({ params }) => list.find((a) => a.id === Number(params.id)) ?? refuse(404, 404, 'Address not found'))
+    .on(AddrApi.add, ({ body }) => addr(77, { name: body.name }))
+    .on(AddrApi.edit, ({ body }) => addr(body.id, { name: body.name }))
+    .on(AddrApi.setDefault, ({ params }) => addr(Number(params.id), { isDefault: true }))
+    .on(AddrApi.remove, () => ({ count: 1 }))
+    .on(SystemApi.provinces, () => REGIONS.province)
+    .on(SystemApi.regionTree, ({ params }) => REGIONS[params.id] ?? [])
+    .install()
 })
+afterEach(() => expect(api.problems()).toEqual([]))
+
+/** What the screens sent (every request but a read), as `METHOD /path`. */
+const sent = () => api.keys().filter((k) => !k.startsWith('GET '))
 
 const typeInto = (root: HTMLElement, selector: string, value: string) => {
   const input = root.querySelector(selector)
@@ -115,15 +99,15 @@ describe('address form (user/receivingAddress/binding)', () => {
   test('an empty or wrong form shows the message of its first problem and sends nothing', async () => {
     const { container } = render(<AddressFormScreen />)
     await save()
-    expect(toasts).toEqual(['Enter the recipient'])
+    expect(page.toasts).toEqual(['Enter the recipient'])
     typeField(container, 0, 'Li Lei')
     typeField(container, 1, '12345')
     await save()
-    expect(toasts[1]).toBe('The phone number is not valid')
+    expect(page.toasts[1]).toBe('The phone number is not valid')
     typeField(container, 1, '13800138000')
     await save()
-    expect(toasts[2]).toBe('Choose the region')
-    expect(sent).toEqual([])
+    expect(page.toasts[2]).toBe('Choose the region')
+    expect(sent()).toEqual([])
   })
 
   test('picks the region level by level from the address tree, then sends the whole address', async () => {
@@ -140,32 +124,30 @@ describe('address form (user/receivingAddress/binding)', () => {
     fireEvent.click(screen.getByTestId('addr-label-company'))
     fireEvent.click(screen.getByTestId('addr-default'))
     await save()
-    expect(sent).toHaveLength(1)
-    expect(sent[0].key).toBe('POST /customer/api/addr')
-    expect(sent[0].data).toMatchObject({ name: 'Li Lei', phone: '13800138000', countryArea: '86', detail: 'Zhongguancun Street 1', label: 'company', isDefault: true })
-    // an array travels as JSON text in a form body
-    expect(JSON.parse(sent[0].data.regionIds)).toEqual([110000, 110100, 110108])
-    expect(toasts).toContain('Saved')
-    expect(Taro.navigateBack).toHaveBeenCalled()
+    expect(sent()).toEqual(['POST /customer/api/addr'])
+    // (an array travels as JSON text in a form body: the fake refuses anything else)
+    expect(api.calls(AddrApi.add)[0].body).toEqual({ name: 'Li Lei', phone: '13800138000', countryArea: '86', regionIds: [110000, 110100, 110108], detail: 'Zhongguancun Street 1', label: 'company', isDefault: true })
+    expect(page.toasts).toContain('Saved')
+    expect(page.navigations).toEqual(['navigateBack'])
   })
 
   test('edit: the address is loaded into the form and sent back with its id', async () => {
     list = [addr(5, { label: 'school', isDefault: true })]
-    routerParams = { id: '5' }
+    page.params = { id: '5' }
     const { container } = render(<AddressFormScreen />)
     await screen.findByText('北京市 北京市 海淀区')
     expect(screen.getByTestId('addr-label-school').className).toContain('addr-chip--on')
     typeField(container, 0, 'New Name')
     await save()
-    expect(sent[0].key).toBe('PUT /customer/api/addr')
-    expect(sent[0].data).toMatchObject({ id: 5, name: 'New Name', label: 'school', isDefault: true, detail: 'Street 5' })
+    expect(sent()).toEqual(['PUT /customer/api/addr'])
+    expect(api.calls(AddrApi.edit)[0].body).toMatchObject({ id: 5, name: 'New Name', label: 'school', isDefault: true, detail: 'Street 5', regionIds: [110000, 110100, 110108] })
   })
 
   test('opened by nav.pick (checkout without an address): the saved address answers the pick', async () => {
     const picked = nav.pick<Address>('user/receivingAddress/binding')
-    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalled())
-    const url = (Taro.navigateTo as jest.Mock).mock.calls[0][0].url as string
-    routerParams = { pick: url.match(/pick=(\w+)/)![1] }
+    await waitFor(() => expect(page.navigations).toHaveLength(1))
+    expect(page.navigations[0]).toMatch(/^navigateTo \/pages\/user\/receivingAddress\/binding\?pick=/)
+    page.params = { pick: page.pickId() }
     const { container } = render(<AddressFormScreen />)
     typeField(container, 0, 'Han Meimei')
     typeField(container, 1, '13900139000')
@@ -173,8 +155,9 @@ describe('address form (user/receivingAddress/binding)', () => {
     fireEvent.click(await screen.findByTestId('region-140000'))
     typeInto(container, 'taro-textarea-core', 'Taiyuan Road 9')
     await save()
-    expect(JSON.parse(sent[0].data.regionIds)).toEqual([140000])
+    expect(api.calls(AddrApi.add)[0].body.regionIds).toEqual([140000])
     await expect(picked).resolves.toMatchObject({ id: 77, name: 'Han Meimei' })
+    expect(page.navigations[1]).toBe('navigateBack')
   })
 })
 
@@ -183,7 +166,7 @@ describe('address list (user/receivingAddress/index)', () => {
     render(<AddressListScreen />)
     expect(await screen.findByText('No shipping address yet')).toBeTruthy()
     fireEvent.click(screen.getByText('Add a shipping address'))
-    await waitFor(() => expect((Taro.navigateTo as jest.Mock).mock.calls[0][0].url).toBe('/pages/user/receivingAddress/binding'))
+    await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/user/receivingAddress/binding']))
   })
 
   test('the default carries its badge; set default, edit, and delete after a confirm', async () => {
@@ -196,45 +179,44 @@ describe('address list (user/receivingAddress/index)', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('addr-set-default-2'))
     })
-    expect(sent.map((s) => s.key)).toEqual(['PUT /customer/api/addr/settingDegault/2'])
+    expect(sent()).toEqual(['PUT /customer/api/addr/settingDegault/2'])
     await act(async () => {
       fireEvent.click(screen.getByTestId('addr-delete-1'))
     })
-    expect(Taro.showModal).toHaveBeenCalledWith({ content: 'Delete this address?' })
-    expect(sent.map((s) => s.key)).toContain('DELETE /customer/api/addr/delete/1')
+    expect(page.modals).toEqual(['Delete this address?'])
+    expect(sent()).toContain('DELETE /customer/api/addr/delete/1')
     fireEvent.click(screen.getByTestId('addr-edit-2'))
-    await waitFor(() => expect((Taro.navigateTo as jest.Mock).mock.calls.at(-1)[0].url).toBe('/pages/user/receivingAddress/binding?id=2'))
+    await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/user/receivingAddress/binding?id=2']))
   })
 
   test('a refused delete (confirm cancelled) sends nothing', async () => {
     list = [addr(1, { isDefault: true })]
-    ;(Taro as any).showModal = jest.fn(async () => ({ confirm: false }))
+    page.modalAnswer = false
     render(<AddressListScreen />)
     const del = await screen.findByTestId('addr-delete-1')
     await act(async () => {
       fireEvent.click(del)
     })
-    expect(Taro.showModal).toHaveBeenCalled()
-    expect(sent).toEqual([])
+    expect(page.modals).toEqual(['Delete this address?'])
+    expect(sent()).toEqual([])
   })
 
   test('pick mode: the address in use is marked, a tap answers the pick and goes back', async () => {
     list = [addr(1, { isDefault: true }), addr(2)]
     const picked = nav.pick<Address>('user/receivingAddress/index', { selected: 2 })
-    await waitFor(() => expect(Taro.navigateTo).toHaveBeenCalled())
-    const url = (Taro.navigateTo as jest.Mock).mock.calls[0][0].url as string
-    expect(url).toMatch(/selected=2/)
-    routerParams = { pick: url.match(/pick=(\w+)/)![1], selected: '2' }
+    await waitFor(() => expect(page.navigations).toHaveLength(1))
+    expect(page.navigations[0]).toMatch(/^navigateTo \/pages\/user\/receivingAddress\/index\?selected=2&pick=/)
+    page.params = { pick: page.pickId(), selected: '2' }
     render(<AddressListScreen />)
     expect(await screen.findByText('Tap an address to use it')).toBeTruthy()
     expect(screen.getByTestId('addr-2').className).toContain('addr-card--on')
     fireEvent.click(screen.getByTestId('addr-1'))
     await expect(picked).resolves.toMatchObject({ id: 1 })
-    expect(Taro.navigateBack).toHaveBeenCalled()
+    expect(page.navigations[1]).toBe('navigateBack')
     // a pick left without a choice resolves undefined
     const left = nav.pick<Address>('user/receivingAddress/index')
-    await waitFor(() => expect((Taro.navigateTo as jest.Mock).mock.calls.length).toBe(2))
-    nav.pickCancel((Taro.navigateTo as jest.Mock).mock.calls[1][0].url.match(/pick=(\w+)/)[1])
+    await waitFor(() => expect(page.navigations).toHaveLength(3))
+    nav.pickCancel(page.pickId())
     await expect(left).resolves.toBeUndefined()
   })
 })

@@ -8,8 +8,9 @@
 //
 // It stands in for Taro.request and Taro.uploadFile (the request client's only exits). Every request is
 // checked against its record (method, path, the params/query/body schemas, after the same coercion the
-// server applies to form bodies) and every answer against the record's response schema: a fake that
-// drifts from the contract fails the test (`api.problems`). A request no handler takes answers 404.
+// server applies to form bodies, whose values must be text: arrays as JSON text) and every answer against
+// the record's response schema: a fake that drifts from the contract fails the test (`api.problems`). A
+// request no handler takes answers 404.
 import Taro from '@tarojs/taro'
 import { FormatRegistry, type TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
@@ -99,6 +100,9 @@ export function fakeApi() {
     const m = route.re.exec(path)!
     const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]))
     const raw = parseData(data)
+    // a form body carries text: an array or object in it would travel as `a,b` / `[object Object]`
+    if (method !== 'GET' && /x-www-form-urlencoded/.test(header['content-type'] ?? '') && data && typeof data === 'object')
+      for (const [k, v] of Object.entries(data)) if (v !== null && typeof v === 'object') problems.push(`${key}: form body /${k} is not text (${JSON.stringify(v)}): send it as JSON text`)
     const query = coerce(route.e.querystring, method === 'GET' ? { ...fromUrl, ...raw } : fromUrl)
     const body = method === 'GET' ? undefined : coerce(route.e.body, raw)
     check('params', route.e.params, coerce(route.e.params, params), key)
