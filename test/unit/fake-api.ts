@@ -6,11 +6,13 @@
 //   api.on(OrderApi.cancel, () => refuse(409, 1402, 'Order already paid'))
 //   expect(api.calls(OrderApi.cancel)[0].body).toEqual({ reason: 'Changed my mind' })
 //
-// It stands in for Taro.request and Taro.uploadFile (the request client's only exits). Every request is
+// It stands in for Taro.request, Taro.uploadFile and Taro.downloadFile (the request client's only exits;
+// a file endpoint's handler answers the local path the download gives, `blob:<id>`). Every request is
 // checked against its record (method, path, the params/query/body schemas, after the same coercion the
 // server applies to form bodies, whose values must be text: arrays as JSON text) and every answer against
 // the record's response schema: a fake that drifts from the contract fails the test (`api.problems`). A
-// request no handler takes answers 404.
+// login-only endpoint reached without the session's Authorization answers 401, as the server does (and is
+// a problem: the request client never sends one so). A request no handler takes answers 404.
 import Taro from '@tarojs/taro'
 import { FormatRegistry, type TSchema } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
@@ -80,6 +82,8 @@ export function fakeApi() {
   const problems: string[] = []
 
   const check = (what: string, schema: TSchema | undefined, v: unknown, key: string) => {
+    // a file's bytes (types/upload.ts FileBytes): the handler gives the downloaded file's local path
+    if (schema?.format === 'binary') return void (typeof v !== 'string' && problems.push(`${key}: ${what} is not a file path (${JSON.stringify(v)})`))
     if (!schema || Value.Check(schema, v)) return
     const first = [...Value.Errors(schema, v)][0]
     problems.push(`${key}: ${what} ${first?.path || '/'} ${first?.message} (${JSON.stringify(v)})`)
@@ -110,6 +114,10 @@ export function fakeApi() {
     if (route.e.body) check('body', route.e.body, body, key)
     const call: FakeCall = { params, query, body, header }
     log.push({ ...call, e: route.e, key })
+    if (route.e.auth === 'required' && !/^Bearer \S/.test(header.Authorization ?? '')) {
+      problems.push(`${key}: login-only endpoint reached without the session (Authorization)`)
+      return { status: 401, env: { code: 401, ok: false, msg: 'Login required' } }
+    }
     const out = await route.handler(call)
     if (out instanceof Refusal) return { status: out.status, env: { code: out.code, ok: false, msg: out.msg, field: out.field } }
     if (route.e.paged) {
@@ -118,7 +126,7 @@ export function fakeApi() {
       return { status: 200, env: { code: 200, ok: true, msg: 'ok', rows: page.rows, total: page.total } }
     }
     check('response', route.e.response, out, key)
-    return { status: 200, env: { code: 200, ok: true, msg: 'ok', data: out } }
+    return { status: 200, env: { code: 200, ok: true, msg: 'ok', data: out }, file: out }
   }
 
   const api = {
@@ -136,7 +144,7 @@ export function fakeApi() {
     keys: () => log.map((c) => c.key),
     /** Requests or answers that broke the contract, and requests no handler took. */
     problems: () => [...problems, ...log.filter((c) => !c.e).map((c) => `${c.key}: no fake`)],
-    /** Make this fake the server of Taro.request and Taro.uploadFile. */
+    /** Make this fake the server of Taro.request, Taro.uploadFile and Taro.downloadFile. */
     install() {
       ;(Taro as any).request = jest.fn(async (o: { url: string; method?: string; data?: unknown; header?: Record<string, string> }) => {
         const r = await answer(o.method ?? 'GET', o.url, o.data, o.header ?? {})
@@ -145,6 +153,10 @@ export function fakeApi() {
       ;(Taro as any).uploadFile = jest.fn(async (o: { url: string; filePath: string; formData?: Record<string, string>; header?: Record<string, string> }) => {
         const r = await answer('POST', o.url, { ...o.formData, filePath: o.filePath }, o.header ?? {})
         return { statusCode: r.status, data: JSON.stringify(r.env) }
+      })
+      ;(Taro as any).downloadFile = jest.fn(async (o: { url: string; header?: Record<string, string> }) => {
+        const r = await answer('GET', o.url, undefined, o.header ?? {})
+        return { statusCode: r.status, tempFilePath: r.status === 200 ? String(r.file) : '' }
       })
       return api
     },
