@@ -137,6 +137,9 @@ export function SplashScreen() {
       ) : (
         <RemoteImage className='splash__img' src={images[0].url} mode='aspectFill' size='detail' priority onClick={() => proceed(images[0].link)} />
       )}
+      <View className='splash__brand'>
+        <Text className='splash__brand-name'>{t('common:appName')}</Text>
+      </View>
       <View className='splash__skip' onClick={() => proceed()}>
         <Text>{t('splash.skip', { n: left })}</Text>
       </View>
