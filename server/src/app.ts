@@ -25,6 +25,7 @@ import { cachePlugin } from './plugins/cache.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
 import './plugins/context.js'
 import { apiNotFound, errorsPlugin, ruleForStatus } from './plugins/errors.js'
+import { indexPage } from './plugins/index-page.js'
 import { publicFilesPlugin, staticPlugin } from './plugins/static.js'
 import { tenantResolver } from './plugins/tenant.js'
 
@@ -129,12 +130,16 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   await app.register(bodyPlugin)
   await app.register(cachePlugin)
   await app.register(rateLimitPlugin)
+  // the built H5 index.html (read now; again when a new build replaces it): its inline scripts' hashes
+  // go into script-src, and it is served with the tenant's splash written in (plugins/index-page.ts)
+  const page = indexPage(config.h5Dir)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // the built H5 index.html has no inline script (only <script defer src>): scripts from our origin only
-        scriptSrc: ["'self'"],
+        // scripts from our origin, and the inline scripts of the built H5 index.html by their sha256 (its
+        // boot frame's script; never 'unsafe-inline'). Read per response: a rebuild's new hash applies.
+        scriptSrc: [() => ["'self'", ...page.scriptHashes()].join(' ')],
         scriptSrcAttr: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -195,7 +200,7 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   )
 
   await app.register(publicFilesPlugin)
-  await app.register(staticPlugin)
+  await app.register(staticPlugin, { page })
   // anything else (not a file of the H5 app, not an API route) gets the same 404 envelope
   app.setNotFoundHandler(apiNotFound)
   return app

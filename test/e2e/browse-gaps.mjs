@@ -7,6 +7,97 @@ const { server, shot, newPage, login, call, run } = await openHarness({ label: '
 
 await run([
   [
+    'first load: the splash ad shows from index.html before any app script (CSP allows the boot script), then the splash screen counts down the rest and opens the target; skip works',
+    async () => {
+      const target = '/#/pages/classify/searchResult?keyword=tea'
+      // 1. the app's scripts never arrive: the boot frame alone shows the ad, preloaded, filling the screen
+      const page = await newPage()
+      const csp = []
+      page.on('console', (m) => /Content Security Policy/i.test(m.text()) && csp.push(m.text()))
+      await page.route('**/js/**', (r) => r.abort())
+      const res = await page.goto(`${server.base}${target}`)
+      if (!/script-src 'self' 'sha256-/.test(res.headers()['content-security-policy'] ?? '')) throw new Error(`CSP: ${res.headers()['content-security-policy']}`)
+      const loaded = await until(() => page.evaluate(() => document.querySelector('#boot .boot__ad')?.naturalWidth > 0), 20_000)
+      const boot = await page.evaluate(() => {
+        const img = document.querySelector('#boot .boot__ad')
+        const r = img?.getBoundingClientRect()
+        return {
+          src: img?.getAttribute('src'),
+          preload: document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
+          box: r && [r.x, r.y, r.width, r.height],
+          fit: img && getComputedStyle(img).objectFit,
+          size: img && [img.getAttribute('width'), img.getAttribute('height')],
+          cls: document.getElementById('boot').className,
+          flag: !!window.__bootSplash,
+          app: !!document.querySelector('[data-testid="splash"], .taro_page'),
+        }
+      })
+      await shot(page, 'boot-ad-no-js')
+      console.log(`  boot frame without JS: ${JSON.stringify(boot)}`)
+      if (!loaded || !boot.src?.endsWith('/banner-4.svg?size=detail') || boot.preload !== boot.src) throw new Error(`the boot frame's ad: ${JSON.stringify(boot)}`)
+      if (boot.box.slice(0, 3).join() !== '0,0,390' || Math.abs(boot.box[3] - 844 * 0.89) > 1 || boot.fit !== 'cover' || boot.size.join() !== '750,750' || !boot.flag || boot.app) throw new Error(`the boot frame's ad box: ${JSON.stringify(boot)}`)
+      // the boot script ran under the CSP (it marks a non-home route's frame plain)
+      if (!/boot--plain/.test(boot.cls) || csp.length) throw new Error(`boot script under CSP: ${boot.cls} ${csp.join(' | ')}`)
+      await page.context().close()
+
+      // 2. the app takes over: the demo's 2 s made 8 s (room for a slow load) (the page's data block rewritten on its way in)
+      async function slowAd() {
+        const p = await newPage()
+        await p.route(`${server.base}/`, async (route) => {
+          const r = await route.fetch()
+          const headers = { ...r.headers() }
+          delete headers['content-encoding']
+          delete headers['content-length']
+          const body = (await r.text()).replace(/"timing":\d+/, '"timing":8')
+          await route.fulfill({ status: r.status(), headers, body })
+        })
+        await p.goto(`${server.base}${target}`)
+        return p
+      }
+      const p2 = await slowAd()
+      const state = () =>
+        p2.evaluate(() => ({
+          since: Date.now() - (window.__bootSplash?.at ?? NaN),
+          skip: document.querySelector('.splash__skip')?.textContent ?? null,
+          splashSrc: document.querySelector('[data-testid="splash"] .splash__img')?.getAttribute('src') ?? null,
+          splashBox: (({ x, y, width, height } = {}) => [x, y, width, height])(document.querySelector('[data-testid="splash"] .splash__img')?.getBoundingClientRect()),
+          boot: !!document.getElementById('boot'),
+          hash: decodeURIComponent(location.hash),
+          shown: localStorage.getItem('mall-splash-shown'),
+        }))
+      const first = await until(async () => {
+        const s = await state()
+        return s.skip !== null || s.hash.startsWith('#/pages/classify/searchResult') ? s : null
+      }, 30_000, 50)
+      console.log(`  splash screen after ${first?.since} ms: ${JSON.stringify(first)}`)
+      if (!first || first.skip === null) throw new Error(`the splash screen never showed the ad: ${JSON.stringify(first)}`)
+      const n = Number(/\d+/.exec(first.skip)?.[0])
+      const left = Math.ceil((8000 - first.since) / 1000)
+      if (!(n <= 8 && Math.abs(n - left) <= 1)) throw new Error(`countdown ${n} s with ${8000 - first.since} ms left of the boot's 8 s`)
+      if (first.splashSrc !== boot.src) throw new Error(`the splash screen's picture ${first.splashSrc}, the boot's ${boot.src}`)
+      if (first.splashBox.some((v, i) => Math.abs(v - boot.box[i]) > 0.5)) throw new Error(`the splash screen's picture at ${first.splashBox}, the boot's at ${boot.box}`)
+      const gone = await until(async () => !(await state()).boot, 3000, 50)
+      if (!gone) throw new Error('the boot frame stayed above the splash screen')
+      let last
+      await until(async () => (last = await state()).hash.startsWith('#/pages/classify/searchResult'), 15_000, 100)
+      console.log(`  target after ${last.since} ms of the boot's ad (timing 8 s); the splash screen had come ${first.since} ms in`)
+      if (!last.hash.startsWith('#/pages/classify/searchResult') || last.since < 7800 || last.since > 8000 + 2500) throw new Error(`target reached ${last.since} ms after the boot showed the ad (timing 8 s): ${last.hash}`)
+      if (JSON.parse(JSON.parse(last.shown).data).n !== 1) throw new Error(`shows counted: ${last.shown}`)
+      await p2.context().close()
+
+      // 3. skip on the taken-over ad: the target at once
+      const p3 = await slowAd()
+      await p3.locator('.splash__skip').waitFor({ timeout: 30_000 })
+      const t0 = Date.now()
+      await p3.locator('.splash__skip').click()
+      const skipped = await until(async () => decodeURIComponent(await p3.evaluate(() => location.hash)).startsWith('#/pages/classify/searchResult'), 10_000, 50)
+      const since = await p3.evaluate(() => Date.now() - window.__bootSplash.at)
+      console.log(`  skip: target ${Date.now() - t0} ms after the tap, ${since} ms into the ad`)
+      if (!skipped || since > 7500) throw new Error(`skip did not open the target early (${since} ms into an 8 s ad)`)
+      await p3.context().close()
+    },
+  ],
+  [
     'first load of a shared link to results and to a product (through splash): nothing shifts; the first screen of pictures loads at once, sized',
     async () => {
       const { rows } = await call('GET', '/customer/api/product/search?keyword=tea&pageSize=1')

@@ -77,3 +77,97 @@ test('an ad due: it shows for its time while the target data loads, then the tar
     jest.useRealTimers()
   }
 })
+
+// H5 first paint: index.html's boot script already shows the ad the server wrote into the page
+describe('taking over the ad the boot frame shows', () => {
+  const bootLayout = { ...adLayout, timing: 2, showCount: 3, imgList: [{ url: '/api/files/default/demo/banner-4.svg' }] }
+  const src = '/api/files/default/demo/banner-4.svg?size=detail'
+  /** what the boot script of src/index.html leaves: the frame with the picture, and window.__bootSplash */
+  function bootShows(msAgo: number, tenant = 'default') {
+    document.body.innerHTML = `<div id="boot" class="boot boot--ad"><img class="boot__ad" src="${src}"></div>`
+    ;(window as any).__bootSplash = { at: Date.now() - msAgo, tenant, layout: bootLayout, src }
+  }
+  const shown = () => JSON.parse(Taro.getStorageSync('mall-splash-shown') || '{}') as { n?: number }
+  const skipText = () => screen.getByText(/\d/).textContent
+
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => {
+    delete (window as any).__bootSplash
+    document.body.innerHTML = ''
+    jest.useRealTimers()
+  })
+
+  test('the splash shows the same picture at once (no wait for config/init), counts the show once, and opens the target when the time counted from the boot frame is up', async () => {
+    bootShows(700)
+    // nothing remembered would say "no ad": the boot's layout decides
+    Taro.setStorageSync('mall-splash-layout', JSON.stringify({ ...bootLayout, open: false }))
+    serve(bootLayout)
+    render(<SplashScreen />, { container: document.body.appendChild(document.createElement('div')) })
+    await act(async () => {})
+    // shown before the configuration answered, with the boot's picture (same URL: the browser has it)
+    expect(screen.getByTestId('splash')).toBeTruthy()
+    expect(document.querySelector('.splash__img')?.getAttribute('src')).toBe(src)
+    expect(shown().n).toBe(1)
+    // the frame goes once the splash's own picture is in place
+    expect(document.getElementById('boot')).toBeNull()
+    // 2 s from the boot, 0.7 s of it gone: 1.3 s left, shown as 2, and the target opens 1.3 s after (not 2)
+    expect(skipText()).toMatch(/2/)
+    expect(opened()).toEqual([])
+    expect(productRequests()).toHaveLength(1)
+    await act(async () => void jest.advanceTimersByTime(1000))
+    expect(skipText()).toMatch(/1/)
+    // the configuration answering changes nothing: no second show, no second count
+    await act(async () => releaseConfig())
+    expect(shown().n).toBe(1)
+    expect(opened()).toEqual([])
+    await act(async () => void jest.advanceTimersByTime(250))
+    expect(opened()).toEqual([])
+    await act(async () => void jest.advanceTimersByTime(50))
+    expect(opened()).toEqual(['/pages/classify/goods/info/index?id=7'])
+    // and the layout is still remembered for the next start
+    expect(JSON.parse(Taro.getStorageSync('mall-splash-layout')).open).toBe(true)
+  })
+
+  test('the boot frame already showed it for its whole time (slow code): on to the target at once, the frame stays until the page shows', async () => {
+    bootShows(2500)
+    serve(bootLayout)
+    render(<SplashScreen />, { container: document.body.appendChild(document.createElement('div')) })
+    await act(async () => {})
+    expect(opened()).toEqual(['/pages/classify/goods/info/index?id=7'])
+    expect(shown().n).toBe(1)
+    expect(screen.queryByTestId('splash')).toBeNull()
+    expect(document.querySelector('#boot .boot__ad')).toBeTruthy()
+  })
+
+  test('skip during the taken-over ad opens the target at once', async () => {
+    bootShows(100)
+    serve(bootLayout)
+    render(<SplashScreen />, { container: document.body.appendChild(document.createElement('div')) })
+    await act(async () => {})
+    await act(async () => void (document.querySelector('.splash__skip') as HTMLElement).click())
+    expect(opened()).toEqual(['/pages/classify/goods/info/index?id=7'])
+    await act(async () => void jest.advanceTimersByTime(3000))
+    expect(opened()).toHaveLength(1)
+  })
+
+  test('no boot ad (or one for another tenant, or its frame already gone): the splash waits for the configuration as before', async () => {
+    for (const setup of [() => bootShows(100, 'other'), () => ((window as any).__bootSplash = { at: Date.now(), tenant: 'default', layout: bootLayout, src })]) {
+      requests = []
+      clearQueries()
+      Taro.clearStorageSync()
+      ;(Taro.reLaunch as jest.Mock).mockClear()
+      setup()
+      serve(bootLayout)
+      const { unmount } = render(<SplashScreen />, { container: document.body.appendChild(document.createElement('div')) })
+      await act(async () => {})
+      expect(screen.queryByTestId('splash')).toBeNull()
+      expect(shown().n).toBeUndefined()
+      await act(async () => releaseConfig())
+      expect(screen.getByTestId('splash')).toBeTruthy()
+      expect(shown().n).toBe(1)
+      await act(async () => void jest.advanceTimersByTime(2100))
+      expect(opened()).toEqual(['/pages/classify/goods/info/index?id=7'])
+      unmount()
+    }
+  })
+})

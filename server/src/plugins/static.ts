@@ -7,6 +7,7 @@ import { FileBytes } from '../../../types/upload.js'
 import { localImages, IMAGE_MIME, type ImageFormat } from '../core/images.js'
 import { fail } from '../core/errors.js'
 import { MIME_BY_EXT, safeJoin } from '../modules/upload/upload.service.js'
+import type { IndexPage } from './index-page.js'
 
 /** Rasters the image service sizes (uploads of these kinds and the demo SVG masters). */
 const SIZABLE = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg'])
@@ -23,11 +24,13 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/
  * The built H5 app at `/` (hash routing: only real files are served). index.html is revalidated every
  * time; hashed files are cached for a year; anything else (images) for a day. Text files go out as the
  * build's brotli or gzip twin when the browser accepts it (`preCompressed`: br, then gzip, else as is),
- * with `Vary: Accept-Encoding` so a cache keeps one copy per encoding.
+ * with `Vary: Accept-Encoding` so a cache keeps one copy per encoding. index.html itself (`/` and
+ * `/index.html`) is the tenant's page with its splash written in (plugins/index-page.ts), compressed
+ * by the server under the same rules.
  */
-export async function staticPlugin(app: FastifyInstance) {
+export async function staticPlugin(app: FastifyInstance, { page }: { page?: IndexPage }) {
   const dir = app.config.h5Dir
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  if (!fs.existsSync(path.join(dir, 'index.html')) && !page?.exists()) {
     app.get('/', async (_req, reply) =>
       reply.type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>Mall</title><p>The H5 app is not built yet: run <code>npm run build:h5</code>, then reload.</p>'),
     )
@@ -40,6 +43,10 @@ export async function staticPlugin(app: FastifyInstance) {
     const vary = reply.getHeader('vary')
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
   })
+  if (page) {
+    // before the static files' wildcard route: a static path wins in the router
+    for (const url of ['/', '/index.html']) app.get(url, { schema: { hide: true } }, (req, reply) => page.send(app, req, reply))
+  }
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',

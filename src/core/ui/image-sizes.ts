@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, type ImageSize } from '~types/image-sizes'
+import { IMAGE_SIZES, sizedPath, type ImageSize } from '~types/image-sizes'
 import { fileUrl } from '../request'
 
 export { IMAGE_SIZES, type ImageSize }
@@ -11,7 +11,5 @@ export const slotBox = (size: ImageSize) => ({ width: IMAGE_SIZES[size], height:
  * as WebP of that width; anything else (an outside URL, a data: URL) is left as it is.
  */
 export function sizedUrl(src: string | undefined | null, size?: ImageSize): string {
-  if (!src) return ''
-  const own = /^(https?:\/\/[^/]+)?\/[^/]*\/?files\//.test(src) && !/[?&]size=/.test(src)
-  return fileUrl(own && size ? `${src}${src.includes('?') ? '&' : '?'}size=${size}` : src)
+  return src ? fileUrl(sizedPath(src, size)) : ''
 }

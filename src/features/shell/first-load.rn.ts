@@ -1,3 +1,5 @@
+import type { StartLayout } from '~types/system'
+
 /**
  * React Native: no URL and no browser history. The app starts on the first page of the route table
  * (splash), which opens home; Android's back button on the last page closes the app as RN does.
@@ -7,3 +9,12 @@ export function firstLoadGuard() {}
 export function ensureExitGuard() {}
 export function installExitGuard() {}
 export function removeBootFrame() {}
+export function bootAd(_tenant: string): BootAd | null {
+  return null
+}
+export interface BootAd {
+  at: number
+  tenant: string
+  layout: StartLayout
+  src: string
+}

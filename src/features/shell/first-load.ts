@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import type { StartLayout } from '~types/system'
 import { t } from '@/core/i18n'
 import { parseQuery } from '@/core/navigation'
 import { toast } from '@/core/ui/toast'
@@ -88,4 +89,26 @@ export function installExitGuard() {
 export function removeBootFrame() {
   if (!h5()) return
   document.getElementById('boot')?.remove()
+}
+
+/** The splash ad index.html's boot script shows before any app code has run (see src/index.html). */
+export interface BootAd {
+  /** when the boot script put the picture up (Date.now()): the ad's time counts from then */
+  at: number
+  /** the tenant whose layout the server wrote into the page */
+  tenant: string
+  layout: StartLayout
+  /** the first picture's URL as the page asked for it (preloaded) */
+  src: string
+}
+
+/**
+ * H5: the splash ad the boot frame is showing, if it still is (the frame not yet removed), for the
+ * splash screen to take over; null on other platforms, when no ad was due, or for another tenant.
+ */
+export function bootAd(tenant: string): BootAd | null {
+  if (!h5()) return null
+  const b = (window as unknown as { __bootSplash?: BootAd }).__bootSplash
+  if (!b || b.tenant !== tenant || !document.querySelector('#boot .boot__ad')) return null
+  return b
 }

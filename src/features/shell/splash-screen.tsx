@@ -6,9 +6,10 @@ import type { StartLayout } from '~types/system'
 import { useT } from '@/core/i18n'
 import { nav, parseQuery, type PageName, type Params } from '@/core/navigation'
 import { storage } from '@/core/storage'
+import { useSettingsStore } from '@/core/stores'
 import { routeByPath } from '@/routes/index'
 import { loadAppConfig } from './app-config'
-import { removeBootFrame } from './first-load'
+import { bootAd, removeBootFrame } from './first-load'
 import { openLink } from './links'
 import './shell.scss'
 import './shell-web'
@@ -68,38 +69,55 @@ export function SplashScreen() {
   }
 
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
     let gone = false
+    // the ad shows from `since` for its timing (at least 1 s), counted down to the second; then the target
+    const show = (l: StartLayout, since: number) => {
+      countShown()
+      const end = since + Math.max(l.timing, 1) * 1000
+      // (the boot frame showed it for its whole time while the app's code loaded: on to the target, the
+      // frame's picture stays until the target page shows)
+      if (end <= Date.now()) return proceed()
+      setLayout(l)
+      // one step each time the shown second changes, the last one exactly at the end
+      const tick = () => {
+        if (done.current) return
+        const ms = end - Date.now()
+        if (ms <= 0) return proceed()
+        setLeft(Math.ceil(ms / 1000))
+        timer = setTimeout(tick, ((ms - 1) % 1000) + 1)
+      }
+      tick()
+    }
     // the target's code (H5) and data start loading now, whatever the splash then does
     void nav.preload(target.name, target.params)
-    // no ad due by what the last start saw: open the target at once (the configuration still loads, for the pages)
-    const known = rememberedLayout()
-    if (known && !mayShow(known)) proceed()
+    // H5: index.html's boot frame already shows the ad (the server wrote the layout into the page): take
+    // it over with the same layout and picture, without waiting for the server, its time counted from
+    // when the frame put it up
+    const boot = bootAd(useSettingsStore.getState().tenant)
+    if (boot) show(boot.layout, boot.at)
+    else {
+      // no ad due by what the last start saw: open the target at once (the configuration still loads, for the pages)
+      const known = rememberedLayout()
+      if (known && !mayShow(known)) proceed()
+    }
     void loadAppConfig().then((cfg) => {
       const l = cfg?.start.layout
       if (l) storage.setItem(LAYOUT_KEY, JSON.stringify({ ...l, imgList: l.imgList.map((i) => ({ url: i.url })) }))
-      if (gone || done.current) return
+      if (boot || gone || done.current) return
       if (!l || !mayShow(l)) return proceed()
-      countShown()
-      removeBootFrame()
-      setLayout(l)
-      setLeft(Math.max(l.timing, 1))
-      timer = setInterval(() => {
-        setLeft((n) => {
-          if (n <= 1) {
-            clearInterval(timer)
-            proceed()
-            return 0
-          }
-          return n - 1
-        })
-      }, 1000)
+      show(l, Date.now())
     })
     return () => {
       gone = true
-      clearInterval(timer)
+      clearTimeout(timer)
     }
   }, [])
+
+  // the splash's own picture is in place (the boot frame's, same URL, already loaded): the frame goes
+  useEffect(() => {
+    if (layout) removeBootFrame()
+  }, [layout])
 
   // nothing to show yet (on H5 index.html's boot frame stays above it until a page or the ad shows)
   if (!layout) return <View className='splash splash--blank' />
@@ -117,8 +135,11 @@ export function SplashScreen() {
           circular
         />
       ) : (
-        <RemoteImage className='splash__img' src={images[0].url} mode='aspectFill' onClick={() => proceed(images[0].link)} />
+        <RemoteImage className='splash__img' src={images[0].url} mode='aspectFill' size='detail' priority onClick={() => proceed(images[0].link)} />
       )}
+      <View className='splash__brand'>
+        <Text className='splash__brand-name'>{t('common:appName')}</Text>
+      </View>
       <View className='splash__skip' onClick={() => proceed()}>
         <Text>{t('splash.skip', { n: left })}</Text>
       </View>
