@@ -1,4 +1,3 @@
-// @ts-expect-error Taro's router has no type file for this module
 import { initNavigationBar } from '@tarojs/router/dist/navigationBar.js'
 
 /**
@@ -10,7 +9,7 @@ export function iconsOf(): Record<'home' | 'back' | 'loading', Node[]> {
   const box = document.createElement('div')
   const head = document.head
   const last = head.lastChild
-  initNavigationBar({ router: { mode: 'hash' } }, box)
+  initNavigationBar({ router: { mode: 'hash' } } as Parameters<typeof initNavigationBar>[0], box)
   // the bar's style is in the page already: drop the second copy Taro's module just added
   if (head.lastChild !== last && head.lastChild?.nodeName === 'STYLE') head.removeChild(head.lastChild)
   const nodes = (cls: string) => Array.from(box.getElementsByClassName(cls)[0]?.childNodes ?? [])

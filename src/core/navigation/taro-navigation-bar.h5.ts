@@ -1,4 +1,3 @@
-// @ts-expect-error Taro's router has no type file for its style helpers
 import { loadNavigationBarStyle } from '@tarojs/router/dist/style.js'
 
 /**
