@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { CompileHintsPlugin } from './compile-hints-plugin'
 import { CompressPlugin } from './compress-plugin'
 import { FirstPaintPlugin } from './first-paint-plugin'
 import { StatsPlugin } from './stats-plugin'
@@ -62,6 +63,22 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         if (process.env.NODE_ENV !== 'development') chain.plugin('compress').use(CompressPlugin)
         // index.html: the entry's CSS inline, preloads of the entry's and the splash's and home's chunks (config/first-paint-plugin.js)
         if (process.env.NODE_ENV !== 'development') chain.plugin('first-paint').use(FirstPaintPlugin)
+        // V8 compiles the first screen's JS eagerly, off the main thread (config/compile-hints-plugin.js)
+        if (process.env.NODE_ENV !== 'development' && process.env.H5_COMPILE_HINTS !== '0')
+          chain.plugin('compile-hints').use(CompileHintsPlugin, [{ chunks: process.env.H5_COMPILE_HINTS === 'entry' ? [] : ['first-screen'] }])
+        // Taro's navigation bar without its icons at start (they load when it shows or on idle): the router's
+        // `./navigationBar.js` is src/core/navigation/taro-navigation-bar.h5.ts, with the same elements
+        const routerDist = path.join('@tarojs', 'router', 'dist')
+        const ownBar = path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'taro-navigation-bar.h5.ts')
+        chain.plugin('taro-navigation-bar').use(
+          class {
+            apply(compiler: any) {
+              new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/navigationBar\.js$/, (r: { request: string; context: string }) => {
+                if (r.context.endsWith(routerDist)) r.request = ownBar
+              }).apply(compiler)
+            }
+          },
+        )
         // what each chunk carries, for measuring the first screen's code (config/stats-plugin.js)
         if (process.env.H5_STATS === '1') {
           chain.plugin('stats').use(StatsPlugin)

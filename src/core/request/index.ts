@@ -6,10 +6,11 @@ import { routeByPath } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
 import { useSettingsStore } from '../stores/settings'
 import { toast } from '../ui/toast'
-import { clearCookies, downloadFile, uploadFile } from './transport'
+// transport.h5.ts on H5 (fetch), transport.rn.ts on React Native, Taro's request elsewhere
+import { clearCookies, downloadFile, send, uploadFile } from './transport'
 
 /**
- * The request client: the only caller of Taro.request / Taro.uploadFile (spec sections 7 and 8).
+ * The request client: the only caller of the transport (Taro.request / Taro.uploadFile, fetch on H5; spec sections 7 and 8).
  * Resolves with the envelope's `data` (or `{rows, total}` for page envelopes).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -175,9 +176,9 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   let data: unknown = opts.data
   if (Array.isArray(data)) data = JSON.stringify(data)
   else if (data && typeof data === 'object') data = filterPayload(data as Record<string, unknown>, { keepEmpty: opts.noFilter, form: form || method === 'GET' })
-  let res: Taro.request.SuccessCallbackResult<Envelope>
+  let res: { statusCode: number; data: Envelope }
   try {
-    res = await Taro.request<Envelope>({ url: endpoint(opts.url), method, data, header: headers(opts), timeout: opts.timeout ?? TIMEOUT, dataType: 'json' })
+    res = await send<Envelope>({ url: endpoint(opts.url), method, data, header: headers(opts), timeout: opts.timeout ?? TIMEOUT })
   } catch {
     throw networkFailure(opts.silent)
   }
@@ -210,7 +211,7 @@ export const http = {
     const method = key.slice(0, space) as Method
     const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> }
     let url = fillPath(key.slice(space + 1), parts.params)
-    // the query string rides the URL except on GET without a body (there Taro.request writes `data` into it);
+    // the query string rides the URL except on GET without a body (there the transport writes `data` into it);
     // a POST/DELETE's `data` is its body, where the server never reads the query's fields
     const inUrl = parts.query && (method !== 'GET' || parts.body)
     if (inUrl) url += query(parts.query!)
@@ -246,7 +247,7 @@ export const http = {
     delete h['content-type']
     let res: { statusCode: number; data: string }
     try {
-      // transport.ts (Taro.uploadFile) or transport.rn.ts (fetch + FormData)
+      // Taro.uploadFile (transfer.ts, loaded on first use on H5) or transport.rn.ts (fetch + FormData)
       res = await uploadFile({ url: endpoint(url), filePath, name: o.name ?? 'file', formData: o.formData, header: h, timeout: TIMEOUT })
     } catch {
       throw networkFailure(o.silent)

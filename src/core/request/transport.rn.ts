@@ -1,4 +1,11 @@
-import type { UploadArgs } from './transport'
+import Taro from '@tarojs/taro'
+import type { SendArgs, UploadArgs } from './transport'
+
+/** React Native: Taro RN's request, as before the transports split (see transport.ts for the contract). */
+export async function send<T>(a: SendArgs): Promise<{ statusCode: number; data: T }> {
+  const res = await Taro.request<T>({ url: a.url, method: a.method, data: a.data, header: a.header, timeout: a.timeout, dataType: 'json' })
+  return { statusCode: res.statusCode, data: res.data }
+}
 
 /**
  * React Native: Taro RN's uploadFile resolves with the raw fetch Response (no statusCode, no data),

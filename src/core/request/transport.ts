@@ -1,11 +1,19 @@
 import Taro from '@tarojs/taro'
-// upload-extras.alipay.ts on Alipay (Taro resolves the platform file): fields a host's upload requires
-import { uploadExtras } from './upload-extras'
 
 /**
- * What differs per platform under the request client (React Native has transport.rn.ts):
- * the multipart upload and what "forget the session" clears beside the stored token.
+ * What differs per platform under the request client (index.ts): sending a request, the multipart
+ * upload, the download of a private file and what "forget the session" clears beside the stored token.
+ * Mini-programs: Taro's APIs (this file). H5: transport.h5.ts (fetch). React Native: transport.rn.ts.
  */
+export interface SendArgs {
+  url: string
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** GET: written into the query string; otherwise the body (encoded as the content-type header says) */
+  data: unknown
+  header: Record<string, string>
+  timeout: number
+}
+
 export interface UploadArgs {
   url: string
   filePath: string
@@ -15,11 +23,23 @@ export interface UploadArgs {
   timeout: number
 }
 
-/** Upload one local file; resolves with the HTTP status and the body text, rejects when no answer came. */
-export async function uploadFile(a: UploadArgs): Promise<{ statusCode: number; data: string }> {
-  const res = await Taro.uploadFile({ url: a.url, filePath: a.filePath, name: a.name, formData: a.formData, header: a.header, timeout: a.timeout, ...uploadExtras(a.filePath) })
+export interface DownloadArgs {
+  url: string
+  header: Record<string, string>
+  timeout: number
+}
+
+/**
+ * One API request. Resolves with the HTTP status and the body parsed as JSON (null when it is not JSON
+ * or the status is 204), whatever the status; rejects when no answer came (network error, timeout).
+ */
+export async function send<T>(a: SendArgs): Promise<{ statusCode: number; data: T }> {
+  const res = await Taro.request<T>({ url: a.url, method: a.method, data: a.data, header: a.header, timeout: a.timeout, dataType: 'json' })
   return { statusCode: res.statusCode, data: res.data }
 }
+
+/** Upload one local file; resolves with the HTTP status and the body text, rejects when no answer came. */
+export { uploadFile, downloadFile } from './transfer'
 
 /** H5: the session may also live in cookies (set by embedded pages); expire every one the page can see. */
 export function clearCookies() {
@@ -28,10 +48,4 @@ export function clearCookies() {
     const name = c.split('=')[0].trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
-}
-
-/** Download a file that needs the session's headers (private uploads): a local path an `Image` can show. */
-export async function downloadFile(a: { url: string; header: Record<string, string>; timeout: number }): Promise<{ statusCode: number; tempFilePath: string }> {
-  const res = await Taro.downloadFile({ url: a.url, header: a.header, timeout: a.timeout } as Taro.downloadFile.Option)
-  return { statusCode: res.statusCode, tempFilePath: res.tempFilePath }
 }

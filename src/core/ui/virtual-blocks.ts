@@ -1,12 +1,14 @@
-import Taro, { usePageScroll } from '@tarojs/taro'
+import { usePageScroll } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
+// measure.h5.ts on H5 (the DOM itself), Taro's selector query elsewhere
+import { measureAll, screenHeight, type Rect } from './measure'
 
 /**
  * Windowing of a long list on the page's own scroll (H5 and mini-programs), without a dependency: the
  * rows are cut into blocks of `BLOCK` items; a block far from the screen (more than `AWAY` screens above
  * or below) becomes an empty box of its measured height, so the page keeps its length and its scroll
  * position while the rendered cards stay bounded (a handful of blocks) whatever the number of rows:
- * 1,000 results keep 40 to 100 cards in the page. Heights are measured (selector query), not assumed.
+ * 1,000 results keep 40 to 100 cards in the page. Heights are measured (measure.ts), not assumed.
  * A block not measured yet renders when it follows a block on the screen (a page just loaded at the
  * bottom shows at once); a layout switch forgets the heights and keeps the old ones, scaled, as estimates.
  * React Native takes virtual-blocks.rn.ts (no windowing: everything rendered).
@@ -23,7 +25,7 @@ const useScroll: typeof usePageScroll = (fn) => (usePageScroll ?? noop)(fn)
 /** Whether block `i` renders with the window `s` (blocks past it: the AHEAD ones after the last shown). */
 const rendered = (s: readonly boolean[], i: number) => (i < s.length ? s[i] : i <= s.lastIndexOf(true) + AHEAD)
 
-export interface BlockRect { top: number; bottom: number; height: number }
+export type BlockRect = Rect
 
 /**
  * Which blocks to render, from their rects (viewport-relative; height 0 = not measured yet) and the
@@ -71,24 +73,20 @@ export function useVirtualBlocks(count: number, enabled: boolean, layout: string
 
   const measure = useCallback(() => {
     if (!enabled || busy.current) return
-    // a host without selector queries (a test double, an old runtime): no windowing, every block stays
-    const query = Taro.createSelectorQuery?.()?.selectAll?.(`.${id}`)
-    if (!query || typeof query.boundingClientRect !== 'function') return
     busy.current = true
-    const screen = Taro.getSystemInfoSync().windowHeight || 800
-    query
-      .boundingClientRect()
-      .exec((res: unknown[]) => {
-        busy.current = false
-        const rects = ((res && res[0]) as BlockRect[] | null) ?? []
-        const cur = shownRef.current
-        // a rendered block's height is its true one; a box's is what we gave it
-        rects.forEach((r, i) => {
-          if (r && r.height && rendered(cur, i)) heights.current[i] = r.height
-        })
-        const next = blocksToRender(rects, screen, (i) => !!heights.current[i])
-        if (next.length !== cur.length || next.some((v, i) => v !== cur[i])) setShown(next)
+    // a host without selector queries (a test double, an old runtime): no windowing, every block stays
+    const measuring = measureAll(id, (rects) => {
+      busy.current = false
+      const screen = screenHeight() || 800
+      const cur = shownRef.current
+      // a rendered block's height is its true one; a box's is what we gave it
+      rects.forEach((r, i) => {
+        if (r && r.height && rendered(cur, i)) heights.current[i] = r.height
       })
+      const next = blocksToRender(rects, screen, (i) => !!heights.current[i])
+      if (next.length !== cur.length || next.some((v, i) => v !== cur[i])) setShown(next)
+    })
+    if (!measuring) busy.current = false
   }, [enabled, id])
 
   // a new page of rows, a new layout, a new window: measure once it is on the screen

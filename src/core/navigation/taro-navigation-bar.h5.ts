@@ -1,0 +1,53 @@
+import { loadNavigationBarStyle } from '@tarojs/router/dist/style.js'
+
+/**
+ * H5 build only: stands in for `@tarojs/router/dist/navigationBar.js` (config/index.ts swaps the module).
+ * Taro's builds its navigation bar at start with its three icons parsed from SVG text (the loading one has
+ * 24 paths) on the entry's main-thread task, though this app hides the bar until a page asks for it.
+ * Same elements, ids and classes (what the router and Taro's setNavigationBar* APIs look up); the icons
+ * come from navigation-bar-icons.ts (Taro's module itself, run on a detached box), loaded when the bar is
+ * first shown, else some seconds after start.
+ */
+/** when the icons load if the bar has not shown by then (ms after start) */
+const LATER = 15000
+
+export function initNavigationBar(config: { router: { mode?: string } }, container: HTMLElement) {
+  if (config.router.mode === 'multi') return
+  const div = (cls: string) => {
+    const el = document.createElement('div')
+    el.classList.add(cls)
+    return el
+  }
+  const bar = div('taro-navigation-bar-no-icon')
+  const back = div('taro-navigation-bar-back')
+  const home = div('taro-navigation-bar-home')
+  const wrap = div('taro-navigation-bar-title-wrap')
+  const loading = div('taro-navigation-bar-loading')
+  wrap.appendChild(loading)
+  wrap.appendChild(div('taro-navigation-bar-title'))
+  bar.appendChild(home)
+  bar.appendChild(back)
+  bar.appendChild(wrap)
+  bar.id = 'taro-navigation-bar'
+  container.insertBefore(bar, container.firstChild)
+  loadNavigationBarStyle()
+
+  let started = false
+  const fill = () => {
+    if (started) return
+    started = true
+    seen.disconnect()
+    void import('./navigation-bar-icons').then(({ iconsOf }) => {
+      const icons = iconsOf()
+      back.replaceChildren(...icons.back)
+      home.replaceChildren(...icons.home)
+      loading.replaceChildren(...icons.loading)
+    })
+  }
+  // the router shows the bar by a class; the icons load then at the latest
+  const seen = new MutationObserver(() => bar.classList.contains('taro-navigation-bar-show') && fill())
+  seen.observe(bar, { attributes: true, attributeFilter: ['class'] })
+  // else well after the first screen (loaded earlier, its chunk was counted among the first screen's bytes)
+  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
+  setTimeout(() => (w.requestIdleCallback ? w.requestIdleCallback(fill, { timeout: 5000 }) : fill()), LATER)
+}
