@@ -7,3 +7,7 @@ export function firstLoadGuard() {}
 export function ensureExitGuard() {}
 export function installExitGuard() {}
 export function removeBootFrame() {}
+export function onFirstLoad() {
+  return false
+}
+export function pageShown() {}
