@@ -18,3 +18,7 @@ export interface BootAd {
   layout: StartLayout
   src: string
 }
+export function onFirstLoad() {
+  return false
+}
+export function pageShown() {}

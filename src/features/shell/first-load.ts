@@ -112,3 +112,19 @@ export function bootAd(tenant: string): BootAd | null {
   if (!b || b.tenant !== tenant || !document.querySelector('#boot .boot__ad')) return null
   return b
 }
+
+let firstPageShown = false
+
+/**
+ * H5: whether the app is still on its first load (no page but splash has shown its body yet). Its pages
+ * render their body time-sliced (PageShell), under index.html's boot frame or after splash's ad.
+ */
+export function onFirstLoad(): boolean {
+  return h5() && !firstPageShown
+}
+
+/** A page but splash has committed its body: the first load is over and the boot frame goes. */
+export function pageShown() {
+  firstPageShown = true
+  removeBootFrame()
+}
