@@ -83,9 +83,9 @@ describe('taking over the ad the boot frame shows', () => {
   const bootLayout = { ...adLayout, timing: 2, showCount: 3, imgList: [{ url: '/api/files/default/demo/banner-4.svg' }] }
   const src = '/api/files/default/demo/banner-4.svg?size=detail'
   /** what the boot script of src/index.html leaves: the frame with the picture, and window.__bootSplash */
-  function bootShows(msAgo: number, tenant = 'default') {
+  function bootShows(msAgo: number | undefined, tenant = 'default') {
     document.body.innerHTML = `<div id="boot" class="boot boot--ad"><img class="boot__ad" src="${src}"></div>`
-    ;(window as any).__bootSplash = { at: Date.now() - msAgo, tenant, layout: bootLayout, src }
+    ;(window as any).__bootSplash = { at: msAgo === undefined ? undefined : Date.now() - msAgo, tenant, layout: bootLayout, src }
   }
   const shown = () => JSON.parse(Taro.getStorageSync('mall-splash-shown') || '{}') as { n?: number }
   const skipText = () => screen.getByText(/\d/).textContent
@@ -137,6 +137,20 @@ describe('taking over the ad the boot frame shows', () => {
     expect(shown().n).toBe(1)
     expect(screen.queryByTestId('splash')).toBeNull()
     expect(document.querySelector('#boot .boot__ad')).toBeTruthy()
+  })
+
+  test('the boot frame picture still loading (no at): the ad whole time counts from the takeover', async () => {
+    bootShows(undefined)
+    serve(bootLayout)
+    render(<SplashScreen />, { container: document.body.appendChild(document.createElement('div')) })
+    await act(async () => {})
+    expect(screen.getByTestId('splash')).toBeTruthy()
+    expect(skipText()).toMatch(/2/)
+    await act(async () => void jest.advanceTimersByTime(1900))
+    expect(opened()).toEqual([])
+    await act(async () => void jest.advanceTimersByTime(100))
+    expect(opened()).toEqual(['/pages/classify/goods/info/index?id=7'])
+    expect(shown().n).toBe(1)
   })
 
   test('skip during the taken-over ad opens the target at once', async () => {

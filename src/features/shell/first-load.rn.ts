@@ -13,7 +13,7 @@ export function bootAd(_tenant: string): BootAd | null {
   return null
 }
 export interface BootAd {
-  at: number
+  at?: number
   tenant: string
   layout: StartLayout
   src: string

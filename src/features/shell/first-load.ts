@@ -93,8 +93,8 @@ export function removeBootFrame() {
 
 /** The splash ad index.html's boot script shows before any app code has run (see src/index.html). */
 export interface BootAd {
-  /** when the boot script put the picture up (Date.now()): the ad's time counts from then */
-  at: number
+  /** when the boot frame's picture had loaded (Date.now()): the ad's time counts from then; unset while it loads */
+  at?: number
   /** the tenant whose layout the server wrote into the page */
   tenant: string
   layout: StartLayout

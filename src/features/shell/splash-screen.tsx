@@ -95,7 +95,8 @@ export function SplashScreen() {
     // it over with the same layout and picture, without waiting for the server, its time counted from
     // when the frame put it up
     const boot = bootAd(useSettingsStore.getState().tenant)
-    if (boot) show(boot.layout, boot.at)
+    // (a picture still loading, e.g. sized on its first request: its time starts now, as the splash shows it)
+    if (boot) show(boot.layout, boot.at ?? Date.now())
     else {
       // no ad due by what the last start saw: open the target at once (the configuration still loads, for the pages)
       const known = rememberedLayout()
