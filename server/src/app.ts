@@ -27,7 +27,7 @@ import './plugins/context.js'
 import { apiNotFound, errorsPlugin, ruleForStatus } from './plugins/errors.js'
 import { indexPage } from './plugins/index-page.js'
 import { publicFilesPlugin, staticPlugin } from './plugins/static.js'
-import { tenantResolver } from './plugins/tenant.js'
+import { tenantLookup, tenantResolver } from './plugins/tenant.js'
 
 export interface AppDeps {
   config: Config
@@ -132,7 +132,8 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   await app.register(rateLimitPlugin)
   // the built H5 index.html (read now; again when a new build replaces it): its inline scripts' hashes
   // go into script-src, and it is served with the tenant's splash written in (plugins/index-page.ts)
-  const page = indexPage(config.h5Dir)
+  const tenants = tenantLookup(app)
+  const page = indexPage(config.h5Dir, tenants)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -185,7 +186,7 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
       api.get('/health', { schema: { response: { 200: Health } } }, health)
       for (const m of modules) if (m.publicRoutes) await api.register(m.publicRoutes)
       await api.register(async (scoped) => {
-        scoped.addHook('onRequest', tenantResolver(app))
+        scoped.addHook('onRequest', tenantResolver(app, tenants))
         // marks the routes the tenant header applies to (for the OpenAPI document)
         scoped.addHook('onRoute', (r) => {
           r.config = { ...(r.config as object), tenantScoped: true } as typeof r.config

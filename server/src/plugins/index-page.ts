@@ -7,6 +7,7 @@ import { sizedPath } from '../../../types/image-sizes.js'
 import type { StartLayout } from '../../../types/system.js'
 import { HOME_DEFAULT } from '../modules/system/system.defaults.js'
 import { getSetting } from '../modules/system/system.settings.js'
+import type { TenantLookup } from './tenant.js'
 
 /** `<script>` elements without `src` whose content runs (no type, or a JavaScript one). */
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi
@@ -70,7 +71,6 @@ function build(html: string): Built {
   }
 }
 
-const TENANT_TTL_MS = 30_000
 /** How often the built file is looked at again (a new build without a restart). */
 const FILE_CHECK_MS = 2_000
 
@@ -80,14 +80,13 @@ const FILE_CHECK_MS = 2_000
  * written in, kept compressed until the tenant's splash layout changes (read through the settings cache,
  * `getSetting`, itself kept a few seconds and cleared when the setting is written).
  */
-export function indexPage(h5Dir: string) {
+export function indexPage(h5Dir: string, lookup: TenantLookup) {
   const file = path.join(h5Dir, 'index.html')
   let html: string | null = null
   let mtime = 0
   let checkedAt = 0
   let hashes: string[] = []
   const pages = new Map<string, { key: string; page: Built }>()
-  const tenants = new Map<string, { id: number | null; at: number }>()
 
   const load = () => {
     checkedAt = Date.now()
@@ -108,14 +107,9 @@ export function indexPage(h5Dir: string) {
   /** The tenant's splash when it has an open layout with pictures, else null. */
   async function splashOf(app: FastifyInstance): Promise<BootSplash | null> {
     const code = app.config.defaultTenant
-    // the tenant's id, looked up again after TENANT_TTL_MS (as the API's tenant resolver does)
-    let t = tenants.get(code)
-    if (!t || Date.now() - t.at > TENANT_TTL_MS) {
-      const row = await app.db.selectFrom('tenants').select(['id', 'status']).where('code', '=', code).executeTakeFirst()
-      t = { id: row && row.status !== 'closed' ? row.id : null, at: Date.now() }
-      tenants.set(code, t)
-    }
-    if (t.id === null) return null
+    // through the API's own tenant cache (plugins/tenant.ts)
+    const { t, closed } = await lookup(code)
+    if (!t || closed) return null
     const home = await getSetting({ db: app.db, tenantId: t.id }, 'home', HOME_DEFAULT)
     const l = home.start?.layout
     if (!l?.open || !l.imgList?.length) return null
