@@ -34,14 +34,18 @@ afterEach(() => jest.useRealTimers())
 test('autoplay advances each interval and a looped carousel goes on from the last slide to the first', () => {
   show({ autoplay: true, interval: 1000, circular: true })
   expect(visible()).toBe('a')
-  // clones of the last and first slides sit at both ends of the track
-  expect([...track().children].map((c) => c.textContent)).toEqual(['c', 'a', 'b', 'c', 'a'])
+  // clones of the last and first slides sit at both ends of the track; the first render fills the shown
+  // slide and its neighbours only (the others are empty boxes until the track comes near them)
+  expect([...track().children].map((c) => c.textContent)).toEqual(['c', 'a', 'b', '', ''])
   expect(track().style.transform).toBe('translateX(calc(-100% + 0px))')
   act(() => jest.advanceTimersByTime(1000))
   expect(visible()).toBe('b')
   expect(activeDot()).toBe(1)
+  expect([...track().children].map((c) => c.textContent)).toEqual(['c', 'a', 'b', 'c', ''])
   act(() => jest.advanceTimersByTime(1000))
   expect(visible()).toBe('c')
+  // the clone of the first slide is the next one now: it has its content before the track moves onto it
+  expect([...track().children].map((c) => c.textContent)).toEqual(['c', 'a', 'b', 'c', 'a'])
   act(() => jest.advanceTimersByTime(1000))
   // on the clone of the first slide, then back to the real one without animation
   expect(track().style.transform).toBe('translateX(calc(-400% + 0px))')
@@ -120,4 +124,30 @@ test('starts on `current`, no dots for one slide, nothing for none', () => {
   one.unmount()
   const none = render(<Carousel items={[]} itemKey={(s: string) => s} render={(s) => <span>{s}</span>} />)
   expect(none.container.innerHTML).toBe('')
+})
+
+test('the first render fills the shown slide and its neighbours; a slide keeps its content once filled', () => {
+  const many = ['a', 'b', 'c', 'd', 'e', 'f']
+  const contents = () => [...track().children].map((c) => c.querySelector('img')?.alt ?? '')
+  render(<Carousel items={many} itemKey={(s) => s} render={(s) => <img alt={s} src={`/${s}.png`} />} />)
+  expect(track().querySelectorAll('img')).toHaveLength(2)
+  drag(-80)
+  drag(-80)
+  expect(track().querySelectorAll('img')).toHaveLength(4)
+  drag(80)
+  drag(80)
+  expect(contents()).toEqual(['a', 'b', 'c', 'd', '', ''])
+})
+
+test('a looped carousel dragged right from its first slide fills the last one before it jumps there', () => {
+  const many = ['a', 'b', 'c', 'd', 'e']
+  render(<Carousel items={many} itemKey={(s) => s} render={(s) => <span>{s}</span>} circular />)
+  const contents = () => [...track().children].map((c) => c.textContent)
+  expect(contents()).toEqual(['e', 'a', 'b', '', '', '', ''])
+  drag(80)
+  // on the clone of the last slide: the real last slide is filled before the jump
+  expect(contents()).toEqual(['e', 'a', 'b', '', '', 'e', ''])
+  act(() => jest.advanceTimersByTime(SLIDE_MS))
+  expect(visible()).toBe('e')
+  expect(contents()).toEqual(['e', 'a', 'b', '', 'd', 'e', 'a'])
 })

@@ -8,10 +8,23 @@ export const SLIDE_MS = 300
 const TURN_PX = 40
 
 /**
+ * The track positions whose content renders when the track is at `offset`: that slide and its two
+ * neighbours (the ones a drag or the next turn shows), and when it is a clone (a looped track: 0 copies
+ * the last slide at `n`, `n + 1` the first at 1) the slide it copies, which it jumps to after SLIDE_MS.
+ */
+export function nearSlides(offset: number, n: number, loop: boolean): number[] {
+  const near = [offset - 1, offset, offset + 1]
+  if (loop && offset === 0) near.push(n)
+  if (loop && offset === n + 1) near.push(1)
+  return near
+}
+
+/**
  * H5 carousel: a CSS transform track with pointer dragging, autoplay, looping and dots. It replaces
  * Taro's web swiper, which brings the whole swiper library into the first screen (~35 KB gzip).
  * Looping keeps a clone of the last slide before the first and of the first after the last, and jumps
- * back without animation once a clone is reached.
+ * back without animation once a clone is reached. A slide's content (its picture) renders once the
+ * track comes near it (nearSlides) and stays: the first render holds the shown slide and its neighbours.
  */
 export function Carousel<T>({ items, itemKey, render, onItemClick, className, autoplay, interval = CAROUSEL_INTERVAL, circular, dots = true, current = 0 }: CarouselProps<T>) {
   const n = items.length
@@ -23,6 +36,8 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
   const start = useRef<{ x: number; y: number; id: number; dx: number } | null>(null)
   const dragged = useRef(false)
   const [held, setHeld] = useState(false)
+  // track positions whose content has rendered (they keep it); the ones near the track's offset render too
+  const [kept, setKept] = useState<ReadonlySet<number>>(() => new Set(nearSlides(loop ? clamp(current) + 1 : clamp(current), n, loop)))
 
   useEffect(() => {
     setAnimate(false)
@@ -47,6 +62,13 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
     }, SLIDE_MS)
     return () => clearTimeout(timer)
   }, [index, loop, n])
+
+  const offset = loop ? index + 1 : index
+  useEffect(() => {
+    const near = nearSlides(offset, n, loop)
+    if (near.some((p) => !kept.has(p))) setKept((k) => new Set([...k, ...near]))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offset, n, loop])
 
   useEffect(() => {
     if (!autoplay || n < 2 || held) return
@@ -91,8 +113,8 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
   }
 
   const slides = loop ? [items[n - 1], ...items, items[0]] : items
-  const offset = loop ? index + 1 : index
   const shown = ((index % n) + n) % n
+  const near = nearSlides(offset, n, loop)
   return (
     <div className={`carousel ${className ?? ''}`} data-testid='carousel'>
       <div
@@ -122,7 +144,7 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
               aria-hidden={real !== shown || clone}
               onClick={() => onItemClick?.(item, real)}
             >
-              {render(item, real)}
+              {kept.has(i) || near.includes(i) ? render(item, real) : null}
             </div>
           )
         })}

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { memo } from 'react'
 import type { ProductCard as ProductRow } from '~types/catalog'
 import type { InfiniteResult } from '../data/use-query'
 import { money } from '../format/money'
@@ -36,8 +37,9 @@ const openProduct = (p: ProductRow) => void nav.to('classify/goods/info/index', 
 /**
  * The one product card of the app (home feed, classify, search results, shop pages): picture, title,
  * price and the original price when higher (the server's numbers through `money`), sales, sold-out mark.
+ * Memoized: a list that grows (next page, home's rows revealed at idle) renders its new cards only.
  */
-export function ProductCard({ product: p, layout = 'grid', onOpen = openProduct, priority }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product: p, layout = 'grid', onOpen = openProduct, priority }: ProductCardProps) {
   const { t } = useT('common')
   const list = layout === 'list'
   return (
@@ -62,7 +64,7 @@ export function ProductCard({ product: p, layout = 'grid', onOpen = openProduct,
       </View>
     </View>
   )
-}
+})
 
 export interface ProductListProps {
   products: ProductRow[]
@@ -70,6 +72,8 @@ export interface ProductListProps {
   onOpen?: (p: ProductRow) => void
   /** window the rows (only the blocks near the screen render their cards); on by default */
   virtual?: boolean
+  /** the list starts on the first screen: its first cards' pictures load at once (cardPriority); false: all lazily */
+  firstScreen?: boolean
 }
 
 /**
@@ -77,7 +81,7 @@ export interface ProductListProps {
  * straddles two blocks). A block far from the screen is an empty box of its measured height
  * (virtual-blocks.ts), so 1,000 results keep about 100 cards in the page.
  */
-export function ProductList({ products, layout = 'grid', onOpen, virtual = true }: ProductListProps) {
+export function ProductList({ products, layout = 'grid', onOpen, virtual = true, firstScreen = true }: ProductListProps) {
   const v = useVirtualBlocks(products.length, virtual, layout)
   const cls = layout === 'list' ? 'product-list product-list--list' : 'product-list'
   return (
@@ -86,7 +90,7 @@ export function ProductList({ products, layout = 'grid', onOpen, virtual = true 
         v.isShown(i) ? (
           <View key={i} className={`${cls} ${v.blockClass}`} data-testid='product-block' data-rows={Math.min(BLOCK, products.length - i * BLOCK)}>
             {products.slice(i * BLOCK, (i + 1) * BLOCK).map((p, j) => (
-              <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={cardPriority(i * BLOCK + j, layout)} />
+              <ProductCard key={p.id} product={p} layout={layout} onOpen={onOpen} priority={firstScreen ? cardPriority(i * BLOCK + j, layout) : undefined} />
             ))}
           </View>
         ) : (

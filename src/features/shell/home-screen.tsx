@@ -6,7 +6,9 @@ import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Carousel, PagingLine, ProductList, Screen, RemoteImage } from '@/core/ui'
+import { useReveal } from '@/core/ui/reveal'
 import { feedKey, PRODUCTS_KEY, useAppConfig } from './app-config'
+import { firstScreenCards, restHeight } from './first-screen'
 import { openLink } from './links'
 import { shellApi } from './api'
 import './shell.scss'
@@ -57,15 +59,18 @@ function NoticeBar({ props }: { props: Record<string, unknown> }) {
   )
 }
 
-type BlockProps = { id: string; props: Record<string, unknown>; more: number; last: boolean }
+/** `first`: the cards a products block renders first (H5: the first screen's; the rest at idle), undefined: all */
+type BlockProps = { id: string; props: Record<string, unknown>; more: number; last: boolean; first?: number }
 
 export { PRODUCTS_KEY }
 
 /**
  * A product block of the home layout. `size` products a page; the last block of the layout (or one
  * with `paging: true`) is the endless feed: reaching the bottom of the page loads its next page.
+ * On H5 it renders its `first` cards at once and the others a row at a time at idle (or when the page
+ * scrolls near them), with a box of their height meanwhile (core/ui/reveal.h5.tsx).
  */
-function ProductGrid({ id, props, more, last }: BlockProps) {
+function ProductGrid({ id, props, more, last, first }: BlockProps) {
   const { t } = useT('shell')
   const type = Number(props.source ?? 1) || 1
   const size = Number(props.size ?? 10) || 10
@@ -75,11 +80,13 @@ function ProductGrid({ id, props, more, last }: BlockProps) {
   useEffect(() => {
     if (more && paging) q.loadMore()
   }, [more])
+  const { shown, rest } = useReveal(q.rows.length, first, restHeight)
   return (
     <View className='home-products'>
       <Text className='home-products__title'>{(props.title as string) || t('home.recommend')}</Text>
       <Screen query={q} skeleton='grid' empty={!q.rows.length} emptyText={t('home.noProducts')}>
-        <ProductList products={q.rows} />
+        <ProductList products={shown < q.rows.length ? q.rows.slice(0, shown) : q.rows} firstScreen={first !== 0} />
+        {rest}
         {paging && <PagingLine query={q} />}
       </Screen>
     </View>
@@ -104,6 +111,9 @@ export function HomeScreen() {
   usePullRefresh(() => config.reload().then((c) => ((c as ConfigInit | undefined)?.feeds ? undefined : invalidate(PRODUCTS_KEY))))
   const home = config.data?.pages.find((p) => p.pageType === 1)
   const components: LayoutComponent[] = home?.pageLayout.components ?? []
+  // H5: the products blocks' cards of the first screen render now, the others at idle (null elsewhere: all)
+  const feeds = config.data?.feeds
+  const first = firstScreenCards(components, (id) => feeds?.find((f) => f.id === id)?.rows.length)
   return (
     <Screen query={config}>
       <View className='home' data-testid='home'>
@@ -114,7 +124,7 @@ export function HomeScreen() {
         </View>
         {components.map((c, i) => {
           const R = RENDERERS[c.type]
-          return R ? <R key={c.id} id={c.id} props={c.props} more={more} last={i === components.length - 1} /> : null
+          return R ? <R key={c.id} id={c.id} props={c.props} more={more} last={i === components.length - 1} first={first?.[c.id]} /> : null
         })}
       </View>
     </Screen>
