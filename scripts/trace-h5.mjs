@@ -10,7 +10,8 @@
 //     e.g. rendered at idle, shows here)
 //   - the element counts at the first card's frame (`*` and `taro-*`), and the machine load (os.loadavg)
 // Usage: node scripts/trace-h5.mjs [--runs=5] [--settle=5000] [--hash=/pages/tabbar/index] [--dirs=a,b]
-//   [--save=dir] (keeps each trace's JSON for DevTools' performance panel)
+//   [--save=dir] (keeps each trace's JSON for DevTools' performance panel) [--tasks] (lists every long task:
+//   its start after FCP, wall and CPU time, and what its direct children were: script, layout, frames...)
 // `--dirs=a,b` serves each H5 build from its own server and alternates them run by run (before/after on
 // the same minutes of the machine's load); without it the built dist/h5 (or H5_DIR) alone.
 import fs from 'node:fs'
@@ -23,6 +24,7 @@ const runs = Number(arg('runs', 5))
 const settle = Number(arg('settle', 5000))
 const hash = arg('hash', '/pages/tabbar/index')
 const save = arg('save', '')
+const listTasks = process.argv.includes('--tasks')
 const dirs = (arg('dirs', '') || process.env.H5_DIR || 'dist/h5').split(',').map((d) => path.resolve(root, d))
 if (save) fs.mkdirSync(save, { recursive: true })
 
@@ -42,6 +44,7 @@ const INIT = `(() => {
   requestAnimationFrame(tick)
 })()`
 
+const WRAPPERS = /^(ThreadControllerImpl::RunTask|BlinkScheduler_|SequenceManager|TaskQueue|ThreadPool|RunTask$)/
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing', '__metadata']
 
 async function traceOnce(browser, base) {
@@ -90,7 +93,26 @@ function analyse(events) {
     }
   }
   const end = Math.max(...tasks.map((t) => t.ts + t.dur))
-  return { fcp, card, toCard: fcp && card ? window(fcp, card) : null, settled: fcp ? window(fcp, end) : null, cardAt: fcp && card ? (card - fcp) / 1000 : NaN }
+  // each long task after FCP with its direct children summed by name (the ones over 5 ms)
+  const mine = events.filter((e) => on(e) && e.ph === 'X' && e.dur && e.name !== 'RunTask').sort((p, q) => p.ts - q.ts || q.dur - p.dur)
+  const long = fcp
+    ? tasks
+        .filter((t) => t.ts + t.dur > fcp && t.dur > 50_000)
+        .map((t) => {
+          const by = new Map()
+          let top = 0
+          for (const e of mine) {
+            // the scheduler's wrappers are looked through: what they ran is counted
+            if (e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.ts < top || WRAPPERS.test(e.name)) continue
+            top = e.ts + e.dur
+            const what = e.name === 'FunctionCall' || e.name === 'EvaluateScript' ? `${e.name}(${(e.args?.data?.url ?? '').split('/').pop() || e.args?.data?.functionName || ''})` : e.name
+            by.set(what, (by.get(what) ?? 0) + e.dur)
+          }
+          const parts = [...by.entries()].filter(([, d]) => d > 5000).sort((p, q) => q[1] - p[1]).map(([n, d]) => `${n} ${Math.round(d / 1000)}`)
+          return `+${Math.round((t.ts - fcp) / 1000)} ms: ${Math.round(t.dur / 1000)} ms (CPU ${Math.round((t.tdur ?? 0) / 1000)})${t.ts > card ? ' after the first card' : ''}: ${parts.join(', ')}`
+        })
+    : []
+  return { fcp, card, long, toCard: fcp && card ? window(fcp, card) : null, settled: fcp ? window(fcp, end) : null, cardAt: fcp && card ? (card - fcp) / 1000 : NaN }
 }
 
 ensureChromium()
@@ -115,6 +137,7 @@ try {
       console.log(`${path.basename(s.dir)} run ${i + 1} (load ${load}${shown ? '' : ', no product card'}): elements ${counts?.all} (taro-* ${counts?.taro}), first card ${f(a.cardAt)} ms after FCP`)
       console.log(`    FCP -> first card: ${w(a.toCard)}`)
       console.log(`    FCP -> first card + ${settle} ms: ${w(a.settled)}`)
+      if (listTasks) for (const l of a.long) console.log(`      ${l}`)
     }
   }
   const med = (xs) => {

@@ -22,8 +22,8 @@ export const FIRST_SCREEN_PX = {
   row: 250,
 } as const
 
-/** A row of two grid cards as the box standing for them (a little over FIRST_SCREEN_PX.row: measured ~256). */
-const ROW_REM = 12.8
+/** A row of two grid cards as the box standing for them, in tenths of a rem (256 design px: as measured in Chromium). */
+const ROW_TENTHS_REM = 128
 
 const H = FIRST_SCREEN_PX
 
@@ -61,4 +61,4 @@ export function firstScreenCards(components: LayoutComponent[], rows: (id: strin
 }
 
 /** The box standing for `hidden` cards of a grid not rendered yet: their rows' height. */
-export const restHeight = (hidden: number): string => `${Math.ceil(hidden / 2) * ROW_REM}rem`
+export const restHeight = (hidden: number): string => `${(Math.ceil(hidden / 2) * ROW_TENTHS_REM) / 10}rem`
