@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { PageName, Params } from '@/core/navigation'
 import { useT } from '@/core/i18n'
 import { toast } from '@/core/ui'
@@ -11,7 +10,8 @@ export function ShareButton(_: { title: string; page: PageName; params: Params; 
   const { t } = useT('product')
   const copy = async () => {
     try {
-      await Taro.setClipboardData({ data: window.location.href })
+      const { copyLink } = await import(/* webpackChunkName: "copy-link" */ './copy-link')
+      await copyLink(window.location.href)
       toast(t('linkCopied'), 'success')
     } catch {
       toast(t('copyFailed'))
