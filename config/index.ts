@@ -99,10 +99,11 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
               }
             },
           )
-          // their stylesheet, in the entry: without what the app never renders, with what Stencil's View and Button gave (config/taro-react-css-loader.js)
+          // their stylesheet and Taro's components' one, in the entry: without what the app never renders (the
+          // picker's, the weui icons' and their font), with what Stencil's View and Button gave (config/taro-react-css-loader.js)
           chain.module
             .rule('taro-react-components-css')
-            .test(/[\\/]@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
+            .test(/[\\/]@tarojs[\\/](components-react[\\/]dist[\\/]index|components[\\/]dist[\\/]taro-components[\\/]taro-components)\.css$/)
             .enforce('pre')
             .use('trim')
             .loader(path.resolve(__dirname, 'taro-react-css-loader.js'))

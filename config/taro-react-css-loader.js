@@ -9,10 +9,14 @@
 // - adds what Stencil's View and Button gave the app: border-box views (src/app.h5.scss sizes
 //   `taro-view-core`; src/core/ui/html-view.h5.tsx's View is `div.taro-view`) and the button's line
 //   height, outline and overflow, at no specificity (`:where`), so NutUI's and the app's rules win.
+// Run on Taro's `taro-components.css` (its H5 runtime imports it into the entry), it drops the weui icon
+// font (`@font-face` weui, base64 in the CSS: 3.1 KB brotli of the entry): only weui icons use it (Taro's
+// Icon, Checkbox, Radio), which the app never renders on H5; toasts, modals and the tab bar draw without it.
 const DROP = /taro-picker|weui-icon|swiper-container|taro-button-core|weuiLoading/
 const ADD = '.taro-view{box-sizing:border-box}:where(.taro-button-core){line-height:2.55556;outline:0;overflow:hidden;text-decoration:none}'
+const DROP_STENCIL = /^\s*@font-face\{[^{]*font-family:weui/
 
-function taroReactCss(source) {
+function keep(source, drop) {
   const out = []
   let depth = 0
   let start = 0
@@ -21,15 +25,24 @@ function taroReactCss(source) {
     if (c === '{') depth++
     else if (c === '}' && --depth === 0) {
       const rule = source.slice(start, i + 1)
-      if (!DROP.test(rule.slice(0, rule.indexOf('{')))) out.push(rule)
+      if (!drop(rule)) out.push(rule)
       start = i + 1
     }
   }
-  out.push(source.slice(start), ADD)
+  out.push(source.slice(start))
   return out.join('')
 }
 
+function taroReactCss(source) {
+  return keep(source, (rule) => DROP.test(rule.slice(0, rule.indexOf('{')))) + ADD
+}
+
+function taroStencilCss(source) {
+  return keep(source, (rule) => DROP_STENCIL.test(rule))
+}
+
 module.exports = function taroReactCssLoader(source) {
-  return taroReactCss(source)
+  return /taro-components\.css$/.test(this.resourcePath) ? taroStencilCss(source) : taroReactCss(source)
 }
 module.exports.taroReactCss = taroReactCss
+module.exports.taroStencilCss = taroStencilCss
