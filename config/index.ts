@@ -9,6 +9,9 @@ import { StatsPlugin } from './stats-plugin'
 import { clientAlias, defineConstantsFor } from './shared'
 
 const platform = process.env.TARO_ENV || 'h5'
+// H5 draws View, Text, Image, Input, ScrollView... with Taro's React components, not Stencil's web
+// components (docs/architecture.md "H5 render"); `H5_HTML_COMPONENTS=0` builds with Stencil's, to compare
+const htmlComponents = process.env.H5_HTML_COMPONENTS !== '0'
 
 // the page chunks of the first screen (splash, home): those holding the page modules themselves
 const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](splash|tabbar[\\/]index)\.tsx$/
@@ -51,8 +54,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
       publicPath: './',
       staticDirectory: 'static',
       router: { mode: 'hash' },
-      // measured, not on by default (docs/architecture.md "H5 speed"): Taro's React components instead of Stencil's
-      useHtmlComponents: process.env.H5_HTML_COMPONENTS === '1',
+      // Taro's React components instead of Stencil's (H5 only; `H5_HTML_COMPONENTS=0` turns it off)
+      useHtmlComponents: htmlComponents,
       // imported pictures (the empty states) are files fetched when shown, not base64 in the first screen's JS
       imageUrlLoaderOption: { limit: true },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
@@ -82,7 +85,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         // Taro's component stylesheet (injected at start) carries the weui icon font as a 6.2 KB base64 data
         // URL, which webpack kept inline in the entry (3.3 KB brotli). Only the weui-icon-* classes use it
         // (Taro's Icon, Checkbox, Radio, Progress; none on the first screen): as a file of its own, the
-        // browser fetches it when such an icon is first drawn.
+        // browser fetches it when such an icon is first drawn. (With Taro's React components, the default, the
+        // trim loader below drops the weui rules and their font altogether: this rule serves the Stencil build.)
         chain.module
           .rule('weui-font-file')
           .set('scheme', 'data')
@@ -104,6 +108,32 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
             }
           },
         )
+        if (htmlComponents) {
+          // two of Taro's React components are ours (src/core/ui/html-*.h5.tsx): View (its class at once, not an
+          // effect later) and the pull-down refresh (it finds its page): the modules `@tarojs/components-react` takes them from
+          const reactComponents = path.join('@tarojs', 'components-react', 'dist')
+          const own: Record<string, string> = {
+            './components/view/index.js': path.resolve(__dirname, '..', 'src', 'core', 'ui', 'html-view.h5.tsx'),
+            './components/pull-down-refresh/index.js': path.resolve(__dirname, '..', 'src', 'core', 'ui', 'html-pull-down-refresh.h5.tsx'),
+          }
+          chain.plugin('taro-react-components').use(
+            class {
+              apply(compiler: any) {
+                new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/components\/(view|pull-down-refresh)\/index\.js$/, (r: { request: string; context: string }) => {
+                  if (r.context.endsWith(reactComponents)) r.request = own[r.request]
+                }).apply(compiler)
+              }
+            },
+          )
+          // their stylesheet and Taro's components' one, in the entry: without what the app never renders (the
+          // picker's, the weui icons' and their font), with what Stencil's View and Button gave (config/taro-react-css-loader.js)
+          chain.module
+            .rule('taro-react-components-css')
+            .test(/[\\/]@tarojs[\\/](components-react[\\/]dist[\\/]index|components[\\/]dist[\\/]taro-components[\\/]taro-components)\.css$/)
+            .enforce('pre')
+            .use('trim')
+            .loader(path.resolve(__dirname, 'taro-react-css-loader.js'))
+        }
         // what each chunk carries, for measuring the first screen's code (config/stats-plugin.js)
         if (process.env.H5_STATS === '1') {
           chain.plugin('stats').use(StatsPlugin)

@@ -40,6 +40,8 @@ async function backTo(page, route) {
 
 /** The element with this test id on the page being shown (Taro keeps the pages below it in the DOM). */
 const shown = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
+/** The text box a user types into: the `<input>` itself (Taro's React Input) or inside Taro's web component (H5_HTML_COMPONENTS=0). */
+const textBox = (page, id) => page.locator(`input[data-testid="${id}"]:visible, [data-testid="${id}"]:visible input`).first()
 
 /** Open the user tab and its entry (the merchant workbench, the platform desk), as a user taps it. */
 async function openEntry(page, entry, route) {
@@ -157,9 +159,10 @@ await run([
       }
       await page.locator('[data-testid="ch-SYS"]').first().click()
       await page.locator('[data-testid="cs-pay"]').first().click()
-      await page.locator('[data-testid="pay-pwd-input"] input, input[type="number"]').last().waitFor({ timeout: 10_000 })
+      const pwd = page.locator('input[data-testid="pay-pwd-input"], [data-testid="pay-pwd-input"] input, input[type="number"]').last()
+      await pwd.waitFor({ timeout: 10_000 })
       await shot(page, 'cashier-password')
-      await page.locator('[data-testid="pay-pwd-input"] input, input[type="number"]').last().fill('246810')
+      await pwd.fill('246810')
       if (!(await at(page, '/pages/order/success'))) throw new Error(`no success page (at ${await hashOf(page)})`)
       await shot(page, 'pay-success')
       const orders = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
@@ -187,7 +190,7 @@ await run([
       const carrierName = (await carrier.innerText()).trim()
       await carrier.click()
       const trackingNo = `E2E${Date.now()}`
-      await shown(mch, 'tracking-input').locator('input').fill(trackingNo)
+      await textBox(mch, 'tracking-input').fill(trackingNo)
       await shot(mch, 'merchant-ship-form')
       await mch.locator('[data-testid="ship-form"]:visible .nut-button').first().click()
       const shipped = async () => (await shown(mch, 'order-tracking').innerText().catch(() => '')).trim()

@@ -318,7 +318,8 @@ await run([
       await shot(page, 'category-list')
       // search: suggestions while typing, results on submit, a result opens the product page
       await page.goto(`${server.base}/#/pages/classify/search/index`)
-      const input = shown('[data-testid="search-input"] input')
+      // the search box: the `<input>` itself (Taro's React Input) or inside Taro's web component (H5_HTML_COMPONENTS=0)
+      const input = shown(':is(input[data-testid="search-input"], [data-testid="search-input"] input)')
       await input.waitFor({ timeout: 30_000 })
       if (!(await until(async () => (await shown('[data-testid="search-hot"]').count()) > 0, 15_000))) throw new Error('no hot words')
       await input.fill('咖啡')
