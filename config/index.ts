@@ -71,13 +71,19 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
           chain.plugin('compile-hints').use(CompileHintsPlugin, [{ chunks: process.env.H5_COMPILE_HINTS === 'entry' ? [] : ['first-screen'] }])
         // Taro's navigation bar without its icons at start (they load when it shows or on idle): the router's
         // `./navigationBar.js` is src/core/navigation/taro-navigation-bar.h5.ts, with the same elements
+        // And Taro's tab bar without Stencil: the router's `./tabbar.js` defined Stencil's `taro-tabbar` web
+        // component (Stencil's runtime and the component, ~9 KB brotli in the entry, for one element); it is
+        // src/core/navigation/taro-tabbar.h5.ts, plain DOM with the same elements, styles and events
         const routerDist = path.join('@tarojs', 'router', 'dist')
-        const ownBar = path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'taro-navigation-bar.h5.ts')
+        const ownModules: Record<string, string> = {
+          './navigationBar.js': path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'taro-navigation-bar.h5.ts'),
+          './tabbar.js': path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'taro-tabbar.h5.ts'),
+        }
         chain.plugin('taro-navigation-bar').use(
           class {
             apply(compiler: any) {
-              new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/navigationBar\.js$/, (r: { request: string; context: string }) => {
-                if (r.context.endsWith(routerDist)) r.request = ownBar
+              new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/(navigationBar|tabbar)\.js$/, (r: { request: string; context: string }) => {
+                if (r.context.endsWith(routerDist)) r.request = ownModules[r.request]
               }).apply(compiler)
             }
           },
