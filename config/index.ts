@@ -160,8 +160,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
           .set('sideEffects', false)
         // Without these groups Taro's web components and the page shell are copied into every page
         // chunk. The swiper (Taro's web swiper and the swiper library, ~35 KB gzip) gets a chunk of its
-        // own: only what uses it (Taro.previewImage) loads it; the first screen does not. The other web
-        // components share one module with the tab bar, so they stay in the entry's vendor chunk.
+        // own: only what uses it (Taro.previewImage) loads it; the first screen does not. Stencil's runtime
+        // (Textarea, WebView, the swiper) is a shared async chunk: the tab bar is no longer Stencil's.
         chain.optimization.splitChunks({
           chunks: 'all',
           cacheGroups: {
