@@ -9,6 +9,7 @@ export function firstLoadGuard() {}
 export function ensureExitGuard() {}
 export function installExitGuard() {}
 export function removeBootFrame() {}
+export function removeBootFrameAfterAd(_maxMs?: number) {}
 export function bootAd(_tenant: string): BootAd | null {
   return null
 }

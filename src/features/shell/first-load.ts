@@ -91,6 +91,29 @@ export function removeBootFrame() {
   document.getElementById('boot')?.remove()
 }
 
+/**
+ * H5: the boot frame goes once its ad picture has been on the screen. While that picture still loads
+ * (a slow network, or sized on its first request), the frame stays above the splash until it has loaded
+ * and painted (or failed, or `maxMs` passed): taken away before, the splash's own picture (same URL, same
+ * box) would be the first to paint it, later, and become the page's largest paint (LCP) instead.
+ */
+export function removeBootFrameAfterAd(maxMs = 3000) {
+  if (!h5()) return
+  const img = document.querySelector<HTMLImageElement>('#boot .boot__ad')
+  const boot = (window as unknown as { __bootSplash?: BootAd }).__bootSplash
+  if (!img || boot?.at !== undefined) return removeBootFrame()
+  const go = () => {
+    clearTimeout(timer)
+    img.removeEventListener('load', go)
+    img.removeEventListener('error', go)
+    // the frame after the load paints the picture; the one after that may take it away
+    requestAnimationFrame(() => requestAnimationFrame(removeBootFrame))
+  }
+  const timer = setTimeout(go, maxMs)
+  img.addEventListener('load', go)
+  img.addEventListener('error', go)
+}
+
 /** The splash ad index.html's boot script shows before any app code has run (see src/index.html). */
 export interface BootAd {
   /** when the boot frame's picture had loaded (Date.now()): the ad's time counts from then; unset while it loads */

@@ -9,7 +9,7 @@ import { storage } from '@/core/storage'
 import { useSettingsStore } from '@/core/stores'
 import { routeByPath } from '@/routes/index'
 import { loadAppConfig } from './app-config'
-import { bootAd, removeBootFrame } from './first-load'
+import { bootAd, removeBootFrameAfterAd } from './first-load'
 import { openLink } from './links'
 import './shell.scss'
 import './shell-web'
@@ -115,9 +115,10 @@ export function SplashScreen() {
     }
   }, [])
 
-  // the splash's own picture is in place (the boot frame's, same URL, already loaded): the frame goes
+  // the splash's own picture is in place (the boot frame's, same URL): the frame goes, once its picture
+  // has painted if it was still loading
   useEffect(() => {
-    if (layout) removeBootFrame()
+    if (layout) removeBootFrameAfterAd()
   }, [layout])
 
   // nothing to show yet (on H5 index.html's boot frame stays above it until a page or the ad shows)
