@@ -8,6 +8,31 @@ import { ShareButton } from '@/features/product/share-button.h5'
 beforeEach(() => setLocale('en'))
 afterEach(() => jest.restoreAllMocks())
 
+// copy-link.ts as it is, counting when its module is first run (the chunk arriving, in the browser)
+const mockLoads = { n: 0 }
+jest.mock('@/features/product/copy-link', () => {
+  mockLoads.n++
+  return { copyLink: (data: string) => require('@tarojs/taro').default.setClipboardData({ data }) }
+})
+
+// first in this file: nothing has loaded copy-link yet
+test('the copy code loads 3 s after the button shows, before any tap (a tap then writes the clipboard at once)', async () => {
+  jest.useFakeTimers()
+  try {
+    const { unmount } = render(<ShareButton title='Green tea' page='classify/goods/info/index' params={{ id: 42 }} />)
+    await act(async () => void jest.advanceTimersByTime(2900))
+    expect(mockLoads.n).toBe(0)
+    await act(async () => {
+      jest.advanceTimersByTime(100)
+      for (let i = 0; i < 10; i++) await Promise.resolve()
+    })
+    expect(mockLoads.n).toBe(1)
+    unmount()
+  } finally {
+    jest.useRealTimers()
+  }
+})
+
 const tap = async () => {
   await act(async () => {
     fireEvent.click(screen.getByTestId('share'))
