@@ -15,6 +15,28 @@ const htmlComponents = process.env.H5_HTML_COMPONENTS !== '0'
 
 // the page chunks of the first screen (splash, home): those holding the page modules themselves
 const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](splash|tabbar[\\/]index)\.tsx$/
+/** A module of src/core/<dir>: the app's stand-in for one of Taro's (swapModules). */
+const own = (dir: string, file: string) => path.resolve(__dirname, '..', 'src', 'core', dir, file)
+
+type Request = { request: string; context: string; contextInfo?: { issuer?: string } }
+/**
+ * H5: webpack takes `pick(request)` (a file) in place of a module a dependency imports, for requests that
+ * match `test`; `pick` returns undefined to leave a request as it is. One NormalModuleReplacementPlugin
+ * under the chain's plugin `name`.
+ */
+function swapModules(chain: any, name: string, test: RegExp, pick: (r: Request) => string | undefined) {
+  chain.plugin(name).use(
+    class {
+      apply(compiler: any) {
+        new compiler.webpack.NormalModuleReplacementPlugin(test, (r: Request) => {
+          const file = pick(r)
+          if (file) r.request = file
+        }).apply(compiler)
+      }
+    },
+  )
+}
+
 const firstScreenChunks = new WeakMap<object, boolean>()
 function isFirstScreen(chunk: any, chunkGraph: any): boolean {
   if (!firstScreenChunks.has(chunk))
@@ -75,18 +97,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         // component (Stencil's runtime and the component, ~9 KB brotli in the entry, for one element); it is
         // src/core/navigation/taro-tabbar.h5.ts, plain DOM with the same elements, styles and events
         const routerDist = path.join('@tarojs', 'router', 'dist')
-        const ownModules: Record<string, string> = {
-          './navigationBar.js': path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'taro-navigation-bar.h5.ts'),
-          './tabbar.js': path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'taro-tabbar.h5.ts'),
-        }
-        chain.plugin('taro-navigation-bar').use(
-          class {
-            apply(compiler: any) {
-              new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/(navigationBar|tabbar)\.js$/, (r: { request: string; context: string }) => {
-                if (r.context.endsWith(routerDist)) r.request = ownModules[r.request]
-              }).apply(compiler)
-            }
-          },
+        swapModules(chain, 'taro-navigation-bar', /^\.\/(navigationBar|tabbar)\.js$/, (r) =>
+          r.context.endsWith(routerDist) ? { './navigationBar.js': own('navigation', 'taro-navigation-bar.h5.ts'), './tabbar.js': own('navigation', 'taro-tabbar.h5.ts') }[r.request] : undefined,
         )
         // Taro's component stylesheet (injected at start) carries the weui icon font as a 6.2 KB base64 data
         // URL, which webpack kept inline in the entry (3.3 KB brotli). Only the weui-icon-* classes use it
@@ -104,32 +116,15 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         // src/core/navigation/taro-router-query.h5.ts does that in ~0.3 KB instead of query-string and its three
         // helper packages (~2.3 KB brotli in the entry). Other importers of query-string keep it.
         const routerPage = path.join('@tarojs', 'router', 'dist', 'router', 'page.js')
-        const routerQuery = path.resolve(__dirname, '..', 'src', 'core', 'navigation', 'taro-router-query.h5.ts')
-        chain.plugin('taro-router-query').use(
-          class {
-            apply(compiler: any) {
-              new compiler.webpack.NormalModuleReplacementPlugin(/^query-string$/, (r: { request: string; contextInfo?: { issuer?: string } }) => {
-                if (r.contextInfo?.issuer?.endsWith(routerPage)) r.request = routerQuery
-              }).apply(compiler)
-            }
-          },
-        )
+        swapModules(chain, 'taro-router-query', /^query-string$/, (r) => (r.contextInfo?.issuer?.endsWith(routerPage) ? own('navigation', 'taro-router-query.h5.ts') : undefined))
         if (htmlComponents) {
           // two of Taro's React components are ours (src/core/ui/html-*.h5.tsx): View (its class at once, not an
           // effect later) and the pull-down refresh (it finds its page): the modules `@tarojs/components-react` takes them from
           const reactComponents = path.join('@tarojs', 'components-react', 'dist')
-          const own: Record<string, string> = {
-            './components/view/index.js': path.resolve(__dirname, '..', 'src', 'core', 'ui', 'html-view.h5.tsx'),
-            './components/pull-down-refresh/index.js': path.resolve(__dirname, '..', 'src', 'core', 'ui', 'html-pull-down-refresh.h5.tsx'),
-          }
-          chain.plugin('taro-react-components').use(
-            class {
-              apply(compiler: any) {
-                new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/components\/(view|pull-down-refresh)\/index\.js$/, (r: { request: string; context: string }) => {
-                  if (r.context.endsWith(reactComponents)) r.request = own[r.request]
-                }).apply(compiler)
-              }
-            },
+          swapModules(chain, 'taro-react-components', /^\.\/components\/(view|pull-down-refresh)\/index\.js$/, (r) =>
+            r.context.endsWith(reactComponents)
+              ? { './components/view/index.js': own('ui', 'html-view.h5.tsx'), './components/pull-down-refresh/index.js': own('ui', 'html-pull-down-refresh.h5.tsx') }[r.request]
+              : undefined,
           )
           // their stylesheet and Taro's components' one, in the entry: without what the app never renders (the
           // picker's, the weui icons' and their font), with what Stencil's View and Button gave (config/taro-react-css-loader.js)
