@@ -118,12 +118,17 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         const routerPage = path.join('@tarojs', 'router', 'dist', 'router', 'page.js')
         swapModules(chain, 'taro-router-query', /^query-string$/, (r) => (r.contextInfo?.issuer?.endsWith(routerPage) ? own('navigation', 'taro-router-query.h5.ts') : undefined))
         if (htmlComponents) {
-          // two of Taro's React components are ours (src/core/ui/html-*.h5.tsx): View (its class at once, not an
-          // effect later) and the pull-down refresh (it finds its page): the modules `@tarojs/components-react` takes them from
+          // three of Taro's React components are ours (src/core/ui/html-*.h5.tsx): View (its class at once, not an
+          // effect later), Image (no forced layout on every picture's load) and the pull-down refresh (it finds its
+          // page): the modules `@tarojs/components-react` takes them from
           const reactComponents = path.join('@tarojs', 'components-react', 'dist')
-          swapModules(chain, 'taro-react-components', /^\.\/components\/(view|pull-down-refresh)\/index\.js$/, (r) =>
+          swapModules(chain, 'taro-react-components', /^\.\/components\/(view|image|pull-down-refresh)\/index\.js$/, (r) =>
             r.context.endsWith(reactComponents)
-              ? { './components/view/index.js': own('ui', 'html-view.h5.tsx'), './components/pull-down-refresh/index.js': own('ui', 'html-pull-down-refresh.h5.tsx') }[r.request]
+              ? {
+                  './components/view/index.js': own('ui', 'html-view.h5.tsx'),
+                  './components/image/index.js': own('ui', 'html-image.h5.tsx'),
+                  './components/pull-down-refresh/index.js': own('ui', 'html-pull-down-refresh.h5.tsx'),
+                }[r.request]
               : undefined,
           )
           // their stylesheet and Taro's components' one, in the entry: without what the app never renders (the

@@ -1,6 +1,7 @@
 // Lighthouse (mobile defaults, performance only) on one H5 page served by the real server with demo data:
 // score, FCP, LCP (and its element), TBT, CLS with the shifted elements, Speed Index; median of --runs.
-//   node scripts/lh-home.mjs [--runs=3] [--hash=/pages/tabbar/index]   (H5_DIR=dir serves another build)
+//   node scripts/lh-home.mjs [--runs=3] [--hash=/pages/tabbar/index] [--tasks]   (H5_DIR=dir serves another build)
+// `--tasks` lists each run's long tasks as Lighthouse simulated them (start, duration, attributed script).
 import { CHROMIUM, ensureChromium, startServer } from '../test/e2e/harness.mjs'
 
 const arg = (name, dflt) => process.argv.find((x) => x.startsWith(`--${name}=`))?.split('=')[1] ?? dflt
@@ -28,6 +29,9 @@ try {
       const lcpEl = l.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? ''
       console.log(`run ${i + 1}: score ${Math.round(l.categories.performance.score * 100)}  FCP ${(a('first-contentful-paint') / 1000).toFixed(2)} s  LCP ${(a('largest-contentful-paint') / 1000).toFixed(2)} s (${lcpEl})  TBT ${Math.round(a('total-blocking-time'))} ms  CLS ${a('cumulative-layout-shift').toFixed(3)}  SI ${(a('speed-index') / 1000).toFixed(2)} s  bytes ${(a('total-byte-weight') / 1024).toFixed(1)} KB`)
       for (const s of shifts) console.log(`    shift ${s}`)
+      if (process.argv.includes('--tasks'))
+        for (const t of l.audits['long-tasks']?.details?.items ?? [])
+          console.log(`    task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms  ${String(t.url).replace(server.base, '')}`)
     } finally {
       await chrome.kill()
     }

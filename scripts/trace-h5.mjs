@@ -9,7 +9,7 @@
 //   - the same from the first paint to `--settle` ms after the first card (work moved past the first card,
 //     e.g. rendered at idle, shows here)
 //   - the element counts at the first card's frame (`*` and `taro-*`), and the machine load (os.loadavg)
-// Usage: node scripts/trace-h5.mjs [--runs=5] [--settle=5000] [--hash=/pages/tabbar/index] [--dirs=a,b]
+// Usage: node scripts/trace-h5.mjs [--runs=5] [--settle=5000] [--hash=/pages/tabbar/index] [--mark=.product-card] [--dirs=a,b]
 //   [--save=dir] (keeps each trace's JSON for DevTools' performance panel) [--tasks] (lists every long task:
 //   its start after FCP, wall and CPU time, and what its direct children were: script, layout, frames...)
 // `--dirs=a,b` serves each H5 build from its own server and alternates them run by run (before/after on
@@ -23,6 +23,9 @@ const arg = (name, dflt) => process.argv.find((x) => x.startsWith(`--${name}=`))
 const runs = Number(arg('runs', 5))
 const settle = Number(arg('settle', 5000))
 const hash = arg('hash', '/pages/tabbar/index')
+// the element whose first frame ends the window: home's first product card by default; for another page
+// e.g. `--mark=[data-testid=pd-title]` (product detail)
+const mark = arg('mark', '.product-card')
 const save = arg('save', '')
 const listTasks = process.argv.includes('--tasks')
 const dirs = (arg('dirs', '') || process.env.H5_DIR || 'dist/h5').split(',').map((d) => path.resolve(root, d))
@@ -31,7 +34,7 @@ if (save) fs.mkdirSync(save, { recursive: true })
 // a mark in the frame where the first product card exists, and the element counts of that frame
 const INIT = `(() => {
   const tick = () => {
-    if (document.querySelector('.product-card')) {
+    if (document.querySelector(${JSON.stringify(mark)})) {
       performance.mark('first-card')
       const all = document.querySelectorAll('*')
       let taro = 0

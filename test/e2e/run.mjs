@@ -425,6 +425,9 @@ await run([
       const want = `¥${Math.floor(sku.price / 100)}.${String(sku.price % 100).padStart(2, '0')}`
       if (price !== want) throw new Error(`the price did not follow the SKU: ${price} != ${want}`)
       await shot(page, 'product-detail')
+      // the reviews and the description come at the first idle period after the page shows (core/ui/reveal)
+      await page.locator('[data-testid="reviews-summary"]').first().waitFor({ timeout: 10_000 })
+      if ((await page.locator('.pd__desc-img').count()) !== product.images.length) throw new Error('the description does not show the product\'s pictures')
       // a guest goes to login and comes back to this product
       await page.locator('[data-testid="add-to-cart"]').first().click()
       if (!(await until(async () => (await hashOf(page)).includes('/pages/public/account/appLogin'), 15_000))) throw new Error(`guest not sent to login (at ${await hashOf(page)})`)

@@ -8,6 +8,7 @@ import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Carousel, RemoteImage, Screen, SkuPanel, toast, useQuantityMessage, useSkuPicker } from '@/core/ui'
+import { useReveal } from '@/core/ui/reveal'
 import { CART_COUNT_KEY, PRODUCT_KEY, productApi } from './api'
 import { ReviewItem } from './review-item'
 import { ShareButton } from './share-button'
@@ -47,6 +48,10 @@ function Detail({ d }: { d: ProductDetail }) {
   const badge = token ? cart.data?.count ?? 0 : 0
   const { view } = picker
   const slide = Math.max(0, d.images.indexOf(view.image))
+  // H5: the reviews and the description (below the first screen, but the reviews' head) render at the first
+  // idle period after the page shows, or at once when it scrolls near them: the page's first layout is that of
+  // its first screen (core/ui/reveal). Mini-programs and React Native render them at once.
+  const later = useReveal(1, 0)
 
   /** Checks before the cart or checkout: a session, a buyable product, a full choice, a quantity in bounds. */
   const ready = () => {
@@ -142,30 +147,36 @@ function Detail({ d }: { d: ProductDetail }) {
         </View>
         <Text className='pd__link'>{t('enterShop')}</Text>
       </View>
-      <View className='pd__card'>
-        <View className='pd__section-head' data-testid='reviews-summary' onClick={() => void nav.to('classify/goods/evaluation', { id: d.id })}>
-          <Text className='pd__section-title'>{t('reviewsTitle', { n: d.reviews.counts.all })}</Text>
-          {d.reviews.counts.all > 0 && <Text className='pd__rating'>{t('rating', { n: d.reviews.rating.toFixed(1) })}</Text>}
-          <View className='pd__grow' />
-          <Text className='pd__link'>{t('seeAll')}</Text>
-        </View>
-        {d.reviews.first.length ? (
-          d.reviews.first.map((r) => <ReviewItem key={r.id} review={r} brief onClick={() => void nav.to('classify/goods/evaluation', { id: d.id })} />)
-        ) : (
-          <Text className='pd__muted'>{t('noReviews')}</Text>
-        )}
-      </View>
-      <View className='pd__card'>
-        <Text className='pd__section-title'>{t('description')}</Text>
-        {d.description.split('\n').map((line, i) => (
-          <Text key={i} className='pd__desc'>
-            {line}
-          </Text>
-        ))}
-        {d.images.map((u, i) => (
-          <RemoteImage key={`d${i}`} className='pd__desc-img' src={u} mode='widthFix' size='detail' onClick={() => preview(i)} />
-        ))}
-      </View>
+      {later.shown ? (
+        <>
+          <View className='pd__card'>
+            <View className='pd__section-head' data-testid='reviews-summary' onClick={() => void nav.to('classify/goods/evaluation', { id: d.id })}>
+              <Text className='pd__section-title'>{t('reviewsTitle', { n: d.reviews.counts.all })}</Text>
+              {d.reviews.counts.all > 0 && <Text className='pd__rating'>{t('rating', { n: d.reviews.rating.toFixed(1) })}</Text>}
+              <View className='pd__grow' />
+              <Text className='pd__link'>{t('seeAll')}</Text>
+            </View>
+            {d.reviews.first.length ? (
+              d.reviews.first.map((r) => <ReviewItem key={r.id} review={r} brief onClick={() => void nav.to('classify/goods/evaluation', { id: d.id })} />)
+            ) : (
+              <Text className='pd__muted'>{t('noReviews')}</Text>
+            )}
+          </View>
+          <View className='pd__card'>
+            <Text className='pd__section-title'>{t('description')}</Text>
+            {d.description.split('\n').map((line, i) => (
+              <Text key={i} className='pd__desc'>
+                {line}
+              </Text>
+            ))}
+            {d.images.map((u, i) => (
+              <RemoteImage key={`d${i}`} className='pd__desc-img' src={u} mode='widthFix' size='detail' onClick={() => preview(i)} />
+            ))}
+          </View>
+        </>
+      ) : (
+        later.rest
+      )}
       <View className='pd__bar-space' />
       <View className='pd__bar' data-testid='buy-bar'>
         <View className='pd__bar-icon' data-testid='favourite' aria-pressed={d.favourite} onClick={() => void toggleFavourite()}>

@@ -1,6 +1,7 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Carousel, RemoteImage } from '@/core/ui'
+import { warmFonts } from '@/core/ui/warm-fonts'
 import { useEffect, useRef, useState } from 'react'
 import type { StartLayout } from '~types/system'
 import { useT } from '@/core/i18n'
@@ -58,11 +59,14 @@ export function SplashScreen() {
   const [layout, setLayout] = useState<StartLayout | null>(null)
   const [left, setLeft] = useState(0)
   const done = useRef(false)
+  // the fonts being readied while the ad shows (H5, warmFonts): they stop when the target opens
+  const stopFonts = useRef(() => undefined as void)
   const target = targetOf(params.url)
 
   const proceed = (link?: string) => {
     if (done.current) return
     done.current = true
+    stopFonts.current()
     const r = routeByPath(target.name)
     const go = r?.tab ? nav.switchTab(target.name) : nav.relaunch(target.name, target.params)
     void go.catch(() => nav.relaunch('tabbar/index')).then(() => (link ? openLink(link) : undefined))
@@ -89,8 +93,11 @@ export function SplashScreen() {
       }
       tick()
     }
-    // the target's code (H5) and data start loading now, whatever the splash then does
-    void nav.preload(target.name, target.params)
+    // the target's code (H5) and data start loading now, whatever the splash then does; once its code
+    // (and stylesheet) is here and while an ad still shows, H5 readies the fonts of its text sizes at idle
+    void nav.preload(target.name, target.params).then(() => {
+      if (!gone && !done.current) stopFonts.current = warmFonts()
+    })
     // H5: index.html's boot frame already shows the ad (the server wrote the layout into the page): take
     // it over with the same layout and picture, without waiting for the server, its time counted from
     // when the frame put it up
@@ -112,6 +119,7 @@ export function SplashScreen() {
     return () => {
       gone = true
       clearTimeout(timer)
+      stopFonts.current()
     }
   }, [])
 
