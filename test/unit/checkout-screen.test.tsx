@@ -70,6 +70,17 @@ test('the page query becomes the order source: cart baskets or buy now', () => {
   expect(sourceOf({ skuId: '51', count: '2' })).toEqual({ skuId: 51, count: 2 })
 })
 
+test('a cart of several baskets: the query as nav.to writes it (`ids=3%2C5`) reaches the server as both baskets', async () => {
+  await nav.to('systemPay/goods/previewOrder', { ids: '3,5' })
+  const url = page.navigations.pop()!
+  expect(url).toMatch(/ids=3%2C5/)
+  // the router hands the page its query still encoded, as on H5 and the mini-program hosts
+  page.params = { ids: url.split('ids=')[1] }
+  render(<CheckoutScreen />)
+  await screen.findByTestId('co-total')
+  expect(previews()[0]).toEqual({ basketIds: [3, 5], choices: [] })
+})
+
 test('loading, then the server totals exactly as the preview returns them', async () => {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))

@@ -33,6 +33,7 @@ const cases: Case[] = [
   { name: 'uploadFile imported outside the request client', file: 'src/core/ui/x.ts', code: "import { uploadFile } from '@tarojs/taro'\nexport const x = uploadFile\n", rule: 'no-restricted-syntax' },
   { name: 'Taro.request inside the request client', file: 'src/core/request/x.ts', code: "import Taro from '@tarojs/taro'\nvoid Taro.request({ url: '/x' })\n", rule: null },
   { name: 'Taro navigation outside the navigation module', file: 'src/features/shell/x.ts', code: "import Taro from '@tarojs/taro'\nvoid Taro.navigateTo({ url: '/pages/x' })\n", rule: 'no-restricted-syntax' },
+  { name: "a screen reading the router's still-encoded query", file: 'src/features/order/x.ts', code: "import { useRouter } from '@tarojs/taro'\nexport const p = () => useRouter().params\n", rule: 'no-restricted-syntax' },
   { name: 'Taro navigation in the request client', file: 'src/core/request/x.ts', code: "import Taro from '@tarojs/taro'\nvoid Taro.reLaunch({ url: '/pages/x' })\n", rule: 'no-restricted-syntax' },
   { name: 'Taro navigation inside the navigation module', file: 'src/core/navigation/x.ts', code: "import Taro from '@tarojs/taro'\nvoid Taro.switchTab({ url: '/pages/x' })\n", rule: null },
   { name: 'a file name that is not kebab-case', file: 'src/features/shell/HomeScreen.tsx', code: 'export const x = 1\n', rule: 'check-file/filename-naming-convention' },

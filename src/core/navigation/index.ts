@@ -1,4 +1,5 @@
-import Taro from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
+import { useMemo } from 'react'
 import { routeByName, routeByPath, type PageName, type RouteDef } from '../../routes/index'
 
 export type { PageName } from '../../routes/index'
@@ -69,6 +70,41 @@ export function parseQuery(q: string | undefined): Record<string, string> {
     }
   }
   return out
+}
+
+/**
+ * One value of a page's query as the opener gave it to `nav.to`. `query()` encodes every value once; Taro's
+ * H5 router (`decode: false`) and the mini-program hosts hand it over still encoded, so it is decoded here
+ * once. A value without an escape (`%XX`) is taken as it is (a host that decoded already, or plain text), and
+ * a malformed escape stays as written.
+ */
+export function decodeParam(v: string): string {
+  if (!/%[0-9a-fA-F]{2}/.test(v)) return v
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}
+
+/** Every value of a page's query decoded once (`decodeParam`); Taro's own `stamp` and `$taroTimestamp` left out. */
+export function pageParams(raw: Record<string, string | undefined> | undefined): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {}
+  for (const [k, v] of Object.entries(raw ?? {})) {
+    if (k === 'stamp' || k === '$taroTimestamp') continue
+    out[k] = typeof v === 'string' ? decodeParam(v) : v
+  }
+  return out
+}
+
+/**
+ * The current page's query, decoded: the one way a screen reads what it was opened with (`nav.to(name,
+ * params)` on the other end). Never read `useRouter().params` in a screen: its values are still encoded
+ * on H5 and mini-programs (`ids=3%2C4`).
+ */
+export function usePageParams(): Record<string, string | undefined> {
+  const { params } = useRouter()
+  return useMemo(() => pageParams(params), [params])
 }
 
 export const urlOf = (r: RouteDef, params?: Params) => `/${r.path}${query(params)}`

@@ -1,11 +1,11 @@
-import Taro, { useRouter, useUnload } from '@tarojs/taro'
+import Taro, { useUnload } from '@tarojs/taro'
 import { Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { ADDR_DETAIL_MAX, ADDR_LABELS, ADDR_NAME_MAX, type AddrLabel } from '~types/addr-codes'
 import { invalidate, useQuery } from '@/core/data'
 import { Field, useFields, useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen, toast } from '@/core/ui'
 import { addrApi, addrKey, ADDR_KEY } from './api'
 import { formProblem } from './form-rules'
@@ -21,7 +21,7 @@ import './addr-web'
  */
 export function AddressFormScreen() {
   const { t } = useT(['addr', 'validation'])
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id) || undefined
   const pickId = params.pick
   const existing = useQuery(addrKey(id ?? 0), () => addrApi.get(id!), { enabled: !!id, refetchOnShow: false })

@@ -1,9 +1,9 @@
-import Taro, { useRouter, useUnload } from '@tarojs/taro'
+import Taro, { useUnload } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { ADDR_MAX } from '~types/addr-codes'
 import { invalidate, usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen, toast } from '@/core/ui'
 import { addrApi, ADDR_KEY, ADDR_LIST_KEY, type Address } from './api'
 import './texts'
@@ -25,7 +25,7 @@ async function confirm(content: string): Promise<boolean> {
  */
 export function AddressListScreen() {
   const { t } = useT('addr')
-  const { params } = useRouter()
+  const params = usePageParams()
   const pickId = params.pick
   const selected = Number(params.selected) || undefined
   const q = useQuery(ADDR_LIST_KEY, () => addrApi.list())

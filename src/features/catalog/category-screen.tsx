@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { useT } from '@/core/i18n'
+import { usePageParams } from '@/core/navigation'
 import { ProductResults, useProductResults } from './product-results'
 import './texts'
 import './catalog.scss'
@@ -9,10 +9,10 @@ import './catalog-web'
 /** A category's full product list (`classify/detail?id=&name=`): sort, filters, grid/list, paged. */
 export function CategoryScreen() {
   const { t } = useT('catalog')
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
-  const name = params.name ? decodeURIComponent(params.name) : ''
+  const name = params.name ?? ''
   const r = useProductResults({ categoryId: valid ? id : undefined }, valid)
   return (
     <View className='search' data-testid='category'>

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { ProductResults, useProductResults } from './product-results'
 import './texts'
 import './catalog.scss'
@@ -10,8 +9,8 @@ import './catalog-web'
 /** Search results (`classify/searchResult?keyword=`): sort, filters, grid/list, paged 10 at a time. */
 export function SearchResultScreen() {
   const { t } = useT('catalog')
-  const { params } = useRouter()
-  const keyword = params.keyword ? decodeURIComponent(params.keyword) : ''
+  const params = usePageParams()
+  const keyword = params.keyword ?? ''
   const r = useProductResults({ keyword })
   return (
     <View className='search' data-testid='search-result'>

@@ -1,9 +1,8 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { catalogApi } from './api'
 import { addHistory, clearHistory, readHistory } from './search-history'
 import { useDebounced } from './use-debounced'
@@ -17,8 +16,8 @@ import './catalog-web'
  */
 export function SearchScreen() {
   const { t } = useT('catalog')
-  const { params } = useRouter()
-  const [text, setText] = useState(params.keyword ? decodeURIComponent(params.keyword) : '')
+  const params = usePageParams()
+  const [text, setText] = useState(params.keyword ?? '')
   const [history, setHistory] = useState(readHistory)
   const typed = useDebounced(text.trim())
   const hot = useQuery(['catalog/hot'], catalogApi.hotWords, { staleMs: 300_000 })

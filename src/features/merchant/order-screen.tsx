@@ -1,10 +1,9 @@
-import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { invalidate, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen, toast } from '@/core/ui'
 import { MERCHANT_KEY, merchantApi } from './api'
 import { amount, when } from './format'
@@ -22,7 +21,7 @@ const PICKUP_CODE = /^[0-9]{6}$/
  */
 export function MerchantOrderScreen() {
   const { t } = useT('merchant')
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const q = useQuery(['merchant', 'order', id], () => merchantApi.detail(id))
   const o = q.data

@@ -1,9 +1,9 @@
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Screen } from '@/core/ui'
 import { MERCHANT_TABS, merchantApi, type MerchantTab } from './api'
 import { amount, when } from './format'
@@ -14,7 +14,7 @@ import './merchant-web'
 /** The shop's orders by state (`merchant/orders?state=`), paged; a tap opens the order. */
 export function MerchantOrdersScreen() {
   const { t } = useT('merchant')
-  const { params } = useRouter()
+  const params = usePageParams()
   const first = (MERCHANT_TABS as string[]).includes(params.state ?? '') ? (params.state as MerchantTab) : 'to_ship'
   const [tab, setTab] = useState<MerchantTab>(first)
   const q = useInfiniteQuery(['merchant', 'orders', tab], (pageNum) => merchantApi.list(tab, pageNum))

@@ -1,11 +1,10 @@
-import { useRouter } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ChannelItem } from '~types/payment'
 import { usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { newIdempotencyKey, RequestError } from '@/core/request'
 import { Button, Screen, toast } from '@/core/ui'
 import { ORDER_PREFIX, orderApi, payApi } from './api'
@@ -48,7 +47,7 @@ export function PwdBoxes({ value, onInput }: { value: string; onInput(v: string)
  */
 export function CashierScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const payNo = params.payNo ?? ''
   const main = useQuery([...ORDER_PREFIX, 'main', payNo], () => orderApi.main(payNo), { staleMs: 0 })
   const ch = useQuery([...ORDER_PREFIX, 'channels', payNo], () => payApi.channels(payNo), { staleMs: 0 })

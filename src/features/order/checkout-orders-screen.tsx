@@ -1,9 +1,8 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen } from '@/core/ui'
 import { ORDER_PREFIX, orderApi } from './api'
 import { OrderCard } from './order-card'
@@ -21,7 +20,7 @@ import './order-web'
  */
 export function CheckoutOrdersScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const payNo = params.payNo ?? ''
   const q = useQuery([...ORDER_PREFIX, 'main', payNo], () => orderApi.main(payNo), { staleMs: 5_000 })
   usePullRefresh(q.reload)

@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useMemo, useRef, useState } from 'react'
 import type { Address } from '~types/addr'
@@ -6,7 +6,7 @@ import type { CheckoutBody, CheckoutShop, PickupPoint, ShopChoice } from '~types
 import { invalidate, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, Screen } from '@/core/ui'
 import { CART_PREFIX, invalidateProducts, ORDER_PREFIX, orderApi } from './api'
@@ -37,7 +37,7 @@ async function choose(items: string[]): Promise<number | undefined> {
  */
 export function CheckoutScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const source = useMemo(() => sourceOf(params), [params])
   const [addressId, setAddressId] = useState<number | undefined>(undefined)
   const [choices, setChoices] = useState<Record<number, ShopChoice>>({})

@@ -1,10 +1,10 @@
-import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useEffect, useMemo, useRef } from 'react'
 import { Field, useFields, useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, toast } from '@/core/ui'
+import { usePageParams } from '@/core/navigation'
 import { payApi } from './api'
 import { payOnline } from './pay-flow'
 import './texts'
@@ -17,7 +17,7 @@ const OPTIONAL = ['phone', 'state']
 /** CYBERSOURCE billing details (`systemPay/cybersource/index?payNo=`), then the gateway's page and the status poll. */
 export function CybersourceScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const payNo = params.payNo ?? ''
   const { f, set } = useFields({ firstName: '', lastName: '', email: '', phone: '', address1: '', city: '', state: '', postalCode: '', country: 'CN' })
   const key = useMemo(() => newIdempotencyKey(), [])

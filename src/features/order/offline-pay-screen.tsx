@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Image, Input, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
 import { invalidate, useQuery } from '@/core/data'
@@ -7,6 +7,7 @@ import { useT } from '@/core/i18n'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, Screen, toast } from '@/core/ui'
 import type { PaymentStatus } from '~types/payment'
+import { usePageParams } from '@/core/navigation'
 import { ORDER_PREFIX, payApi } from './api'
 import { land } from './pay-flow'
 import { price, Row } from './parts'
@@ -23,7 +24,7 @@ const STATE_TEXT: Partial<Record<PaymentStatus, string>> = { awaiting: 'awaiting
 /** Offline payment (`offlinePay?paymentId=&payNo=`): the platform's bank details, then proof images (private uploads) for review. */
 export function OfflinePayScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.paymentId)
   const q = useQuery([...ORDER_PREFIX, 'payment', id], () => payApi.get(id), { enabled: id > 0 })
   const [images, setImages] = useState<Array<{ path: string; id: string }>>([])

@@ -1,11 +1,10 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import type { OrderDetail } from '~types/order'
 import { usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen } from '@/core/ui'
 import { ORDER_PREFIX, orderApi } from './api'
 import { runAction } from './order-actions'
@@ -24,7 +23,7 @@ const ACTIONS: Array<OrderDetail['actions'][number]> = ['delete', 'cancel', 'buy
 /** Order detail (`order/form/info?id=`): state, address or pickup point and code, items, amounts, times, tracking, actions. */
 export function OrderDetailScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const q = useQuery([...ORDER_PREFIX, 'detail', id], () => orderApi.detail(id), { enabled: id > 0, staleMs: 0 })
   const o = q.data

@@ -1,4 +1,4 @@
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { OrderCount, OrderTab } from '~types/order'
@@ -6,6 +6,7 @@ import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { PagingLine, Screen } from '@/core/ui'
+import { usePageParams } from '@/core/navigation'
 import { ORDER_COUNT_KEY, ORDER_PREFIX, orderApi } from './api'
 import { TABS, tabOf, useStateLabel } from './order-state'
 import { OrderCard } from './order-card'
@@ -25,7 +26,7 @@ const COUNT_OF: Partial<Record<OrderTab, keyof OrderCount>> = {
 /** My orders (`order/index?tab=`): tabs with the counts, search by product name, pull to refresh, pages of 10. */
 export function OrderListScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const [tab, setTab] = useState<OrderTab>(tabOf(params.tab))
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')

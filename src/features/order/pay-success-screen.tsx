@@ -1,7 +1,6 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Button } from '@/core/ui'
 import './texts'
 import './order.scss'
@@ -10,7 +9,7 @@ import './order-web'
 /** Payment done (`order/success?payNo=`), or handed to a person (`awaiting=1`: offline proof, cash). */
 export function PaySuccessScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const awaiting = params.awaiting === '1'
   return (
     <View className='res' data-testid='pay-success'>

@@ -1,10 +1,9 @@
-import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import type { PickupPoint } from '~types/order'
 import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Screen } from '@/core/ui'
 import { orderApi } from './api'
 import './texts'
@@ -17,7 +16,7 @@ export const distanceText = (m: number) => (m < 1000 ? `${m} m` : `${(m / 1000).
 /** Self pickup points of a shop (`classify/self-point?shopId=`): name, address, hours, distance; picked by checkout through `nav.pick`. */
 export function SelfPointScreen() {
   const { t } = useT('order')
-  const { params } = useRouter()
+  const params = usePageParams()
   const shopId = Number(params.shopId)
   const selected = Number(params.selected)
   const pickId = params.pick

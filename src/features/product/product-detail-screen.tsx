@@ -1,11 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import type { ProductDetail } from '~types/catalog'
 import { fetchQuery, invalidate, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Carousel, RemoteImage, Screen, SkuPanel, toast, useQuantityMessage, useSkuPicker } from '@/core/ui'
 import { useReveal } from '@/core/ui/reveal'
@@ -25,7 +24,7 @@ nav.onPreload('classify/goods/info/index', (p) => {
 
 /** Product detail (`classify/goods/info/index?id=`): gallery, price, SKU picker, shop, reviews, buy bar. */
 export function ProductDetailScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const { t } = useT('product')
   const q = useQuery([...PRODUCT_KEY, id], () => productApi.detail(id), { enabled: id > 0 })

@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Screen } from '@/core/ui'
 import { productApi } from './api'
 import { ReviewItem } from './review-item'
@@ -12,7 +11,7 @@ import './product-web'
 
 /** One review (`user/discuss/info?id=`), with a way to the product. */
 export function ReviewScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const { t } = useT('product')
   const q = useQuery(['product/review', id], () => productApi.review(id), { enabled: id > 0 })

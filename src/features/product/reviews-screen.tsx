@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
 import type { ReviewFilter } from '~types/catalog'
 import { useInfiniteQuery, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { Screen } from '@/core/ui'
+import { usePageParams } from '@/core/navigation'
 import { productApi } from './api'
 import { ListEnd } from './list-end'
 import { ReviewItem } from './review-item'
@@ -18,7 +19,7 @@ export const REVIEWS_KEY = ['product/reviews'] as const
 
 /** A product's reviews (`classify/goods/evaluation?id=`): filters with their counts, paged list. */
 export function ReviewsScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const { t } = useT('product')
   const [filter, setFilter] = useState<Filter>('all')

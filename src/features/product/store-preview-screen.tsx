@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { RemoteImage, Screen } from '@/core/ui'
 import { productApi, SHOP_KEY } from './api'
 import './texts'
@@ -29,7 +28,7 @@ function Pictures({ title, urls, testId }: { title: string; urls: string[]; test
 
 /** A shop's licence and photos (`store/preview?id=`), each previewable; with its contact lines. */
 export function StorePreviewScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const { t } = useT('product')
   const q = useQuery([...SHOP_KEY, id], () => productApi.shop(id), { enabled: id > 0 })

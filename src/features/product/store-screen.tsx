@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
 import type { ShopHome } from '~types/catalog'
 import { invalidate, useInfiniteQuery, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { RemoteImage, Screen, toast } from '@/core/ui'
 import { productApi, SHOP_KEY } from './api'
@@ -18,7 +18,7 @@ import './product-web'
 
 /** A shop's home (`store/index?id=`): banner, open or closed, notice, follow, its categories and products. */
 export function StoreScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const id = Number(params.id)
   const { t } = useT('product')
   const q = useQuery([...SHOP_KEY, id], () => productApi.shop(id), { enabled: id > 0 })

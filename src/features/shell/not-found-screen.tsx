@@ -1,14 +1,13 @@
-import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { Button, Empty } from '@/core/ui'
 import './shell.scss'
 import './shell-web'
 
 /** 404 page; `type=2` is the maintenance variant opened on server code 503. */
 export function NotFoundScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const { t } = useT(['shell', 'common'])
   const maintenance = params.type === '2'
   return (

@@ -1,15 +1,16 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { fileUrl } from '@/core/request'
 import { Carousel, Empty, RemoteImage } from '@/core/ui'
 import { useT } from '@/core/i18n'
+import { usePageParams } from '@/core/navigation'
 import './shell.scss'
 import './shell-web'
 
 /** Image preview: `urls` (comma list) and `current` index. */
 export function PreviewScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const { t } = useT('shell')
-  const urls = (params.urls ? decodeURIComponent(params.urls) : '').split(',').filter(Boolean)
+  const urls = (params.urls ?? '').split(',').filter(Boolean)
   if (!urls.length) return <Empty status='empty' description={t('preview.none')} />
   return (
     <Carousel

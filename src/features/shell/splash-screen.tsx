@@ -1,11 +1,11 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Carousel, RemoteImage } from '@/core/ui'
 import { warmFonts } from '@/core/ui/warm-fonts'
 import { useEffect, useRef, useState } from 'react'
 import type { StartLayout } from '~types/system'
 import { useT } from '@/core/i18n'
-import { nav, parseQuery, type PageName, type Params } from '@/core/navigation'
+import { nav, parseQuery, type PageName, type Params, usePageParams } from '@/core/navigation'
 import { storage } from '@/core/storage'
 import { useSettingsStore } from '@/core/stores'
 import { routeByPath } from '@/routes/index'
@@ -43,10 +43,9 @@ export function countShown() {
   storage.setItem(SHOWN_KEY, JSON.stringify({ day: today, n: rec.day === today ? (rec.n ?? 0) + 1 : 1 }))
 }
 
-/** The page the first load asked for (`url` query, set by the first-load guard), else home. */
-export function targetOf(url: string | undefined): { name: PageName; params?: Params } {
-  if (!url) return { name: 'tabbar/index' }
-  const decoded = decodeURIComponent(url)
+/** The page the first load asked for (`url` query as `usePageParams` gives it, set by the first-load guard), else home. */
+export function targetOf(decoded: string | undefined): { name: PageName; params?: Params } {
+  if (!decoded) return { name: 'tabbar/index' }
   const r = routeByPath(decoded)
   if (!r || r.name === 'splash') return { name: 'tabbar/index' }
   const q = decoded.split('?')[1]
@@ -54,7 +53,7 @@ export function targetOf(url: string | undefined): { name: PageName; params?: Pa
 }
 
 export function SplashScreen() {
-  const { params } = useRouter()
+  const params = usePageParams()
   const { t } = useT('shell')
   const [layout, setLayout] = useState<StartLayout | null>(null)
   const [left, setLeft] = useState(0)
