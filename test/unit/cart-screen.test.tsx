@@ -96,9 +96,19 @@ test('a guest sees the login prompt and no request is sent', async () => {
   expect(Taro.request).not.toHaveBeenCalled()
 })
 
+test('baskets are ticked when they arrive (just added): the bar shows the server total of all of them', async () => {
+  useSessionStore.getState().setToken('tok')
+  useCartStore.getState().setUnticked([])
+  render(<CartScreen />)
+  await screen.findByText('Tea House')
+  await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'))
+  expect(previews.at(-1)).toEqual([1, 2, 3])
+  expect(screen.getByText('Check out (3)')).toBeTruthy()
+})
+
 test('groups by shop; ticking one, a shop and all asks the server for the totals and shows its numbers', async () => {
   useSessionStore.getState().setToken('tok')
-  useCartStore.getState().setSelected([])
+  useCartStore.getState().setUnticked([1, 2, 3])
   render(<CartScreen />)
   await screen.findByText('Tea House')
   expect(screen.getByText('Apparel')).toBeTruthy()
@@ -120,7 +130,7 @@ test('groups by shop; ticking one, a shop and all asks the server for the totals
   expect(screen.getByText('Check out (3)')).toBeTruthy()
   // the invalid basket has no tick box at all, and "all" never included it
   expect(screen.queryByTestId('basket-check-9')).toBeNull()
-  expect(useCartStore.getState().selected).not.toContain(9)
+  expect(useCartStore.getState().unticked).not.toContain(9)
 
   fireEvent.click(screen.getByTestId('cart-all'))
   await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥0.00'))

@@ -125,12 +125,12 @@ describe('request client: what comes back', () => {
   ])('%s logs out and goes to login, remembering the page', async (_, r) => {
     reply = r
     useSessionStore.setState({ userInfo: { nickname: 'x' } as never })
-    useCartStore.getState().setSelected([3])
+    useCartStore.getState().setUnticked([3])
     await expect(request({ url: 'a' })).rejects.toBeInstanceOf(RequestError)
     const s = useSessionStore.getState()
     expect(s.token).toBeNull()
     expect(s.userInfo).toBeNull()
-    expect(useCartStore.getState().selected).toEqual([])
+    expect(useCartStore.getState().unticked).toEqual([])
     expect(navigations).toEqual(['navigateTo /pages/public/account/appLogin'])
     expect(nav.pendingTarget()).toEqual({ name: 'order/index', params: {} })
   })

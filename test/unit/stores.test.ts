@@ -16,17 +16,17 @@ test('session is persisted through Taro storage and logout clears every part of 
   s.setToken('abc')
   s.setUser({ nickname: 'Neo', userId: 7 } as never)
   useWalletStore.getState().setAccounts([{ currency: 'CNY', balance: 100, frozen: 0, isDefault: 'Y' }])
-  useCartStore.getState().setSelected([4])
+  useCartStore.getState().setUnticked([4])
   useChatStore.getState().setSession({ userId: 'u7' })
   expect(saved(SESSION_KEY)).toMatchObject({ token: 'abc', userInfo: { nickname: 'Neo' } })
   expect(saved(WALLET_KEY)).toMatchObject({ accounts: [{ currency: 'CNY' }] })
-  expect(saved(CART_KEY)).toMatchObject({ selected: [4] })
+  expect(saved(CART_KEY)).toMatchObject({ unticked: [4] })
   expect(saved(CHAT_KEY)).toMatchObject({ session: { userId: 'u7' } })
 
   useSessionStore.getState().logout()
   expect(useSessionStore.getState()).toMatchObject({ token: null, userInfo: null })
   expect(useWalletStore.getState().accounts).toEqual([])
-  expect(useCartStore.getState().selected).toEqual([])
+  expect(useCartStore.getState().unticked).toEqual([])
   expect(useChatStore.getState().session).toBeNull()
   const left = Taro.getStorageSync(SESSION_KEY)
   expect(left ? JSON.parse(left).state.token : null).toBeNull()
@@ -35,11 +35,11 @@ test('session is persisted through Taro storage and logout clears every part of 
 
 test('a saved session is read back on rehydration', async () => {
   Taro.setStorageSync(SESSION_KEY, JSON.stringify({ state: { token: 'restored', userInfo: null }, version: 0 }))
-  Taro.setStorageSync(CART_KEY, JSON.stringify({ state: { selected: [2] }, version: 0 }))
+  Taro.setStorageSync(CART_KEY, JSON.stringify({ state: { unticked: [2] }, version: 1 }))
   await useSessionStore.persist.rehydrate()
   await useCartStore.persist.rehydrate()
   expect(useSessionStore.getState().token).toBe('restored')
-  expect(useCartStore.getState().selected).toEqual([2])
+  expect(useCartStore.getState().unticked).toEqual([2])
 })
 
 test('locale and skin are persisted settings; the location is not', () => {

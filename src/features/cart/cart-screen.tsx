@@ -13,7 +13,7 @@ import { Button, Empty, RemoteImage, Screen, toast } from '@/core/ui'
 import { CART_LIST_KEY, CART_PREFIX, cartApi } from './api'
 import { useCartStore } from './cart-store'
 import { SkuSheet } from './sku-sheet'
-import { effectiveSelection, isAllSelected, isShopSelected, toggleAll, toggleOne, toggleShop } from './selection'
+import { isAllSelected, isShopSelected, selectedOf, toggleAll, toggleOne, toggleShop, untickedOf } from './selection'
 import './texts'
 import './cart.scss'
 import './cart-web'
@@ -46,12 +46,13 @@ export function CartScreen() {
   const { t } = useT('cart')
   const token = useSessionStore((s) => s.token)
   const list = useQuery(CART_LIST_KEY, cartApi.list, { enabled: !!token, staleMs: 5_000 })
-  const stored = useCartStore((s) => s.selected)
+  const unticked = useCartStore((s) => s.unticked)
   const editing = useCartStore((s) => s.editing)
-  const { setSelected, setEditing } = useCartStore.getState()
+  const { setUnticked, setEditing } = useCartStore.getState()
   const [sheet, setSheet] = useState<Basket | null>(null)
   const data = token ? list.data : undefined
-  const selected = effectiveSelection(data, stored)
+  const selected = selectedOf(data, unticked)
+  const setSelected = (next: number[]) => setUnticked(untickedOf(data, next))
   const ids = [...selected].sort((a, b) => a - b)
   const preview = useQuery([...CART_PREFIX, 'settle', ids], () => cartApi.settlePreview(ids), { enabled: !!token && ids.length > 0, staleMs: 5_000 })
   usePullRefresh(() => (token ? invalidate(CART_PREFIX) : Promise.resolve()))

@@ -4,29 +4,38 @@ import { storage } from '@/core/storage'
 import { resetAtLogout } from '@/core/stores'
 
 /**
- * Client state of the cart only: which baskets the shopper ticked and whether the list is in edit
- * mode. The baskets, the count (tab badge) and the money are server data (`['cart', ...]` queries).
+ * Client state of the cart only: which baskets the shopper UNticked and whether the list is in edit mode.
+ * The cart keeps what was taken out of the selection, not what is in it, so a basket the shopper just added
+ * (an id never seen here) is ticked, as in every mall app (selection.ts `selectedOf`). The baskets, the count
+ * (tab badge) and the money are server data (`['cart', ...]` queries).
  */
 interface CartState {
-  /** basket ids ticked (the screen keeps only those still valid in the list: see selection.ts) */
-  selected: number[]
+  /** basket ids the shopper unticked (only those the list still holds matter: see selection.ts) */
+  unticked: number[]
   editing: boolean
-  setSelected(ids: number[]): void
+  setUnticked(ids: number[]): void
   setEditing(editing: boolean): void
 }
 
 export const CART_KEY = 'mall-cart'
-const initial = { selected: [] as number[], editing: false }
+const initial = { unticked: [] as number[], editing: false }
 
 /** The signed-in user's cart selection; forgotten at logout. */
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       ...initial,
-      setSelected: (selected) => set({ selected }),
+      setUnticked: (unticked) => set({ unticked }),
       setEditing: (editing) => set({ editing }),
     }),
-    { name: CART_KEY, storage: createJSONStorage(() => storage), partialize: ({ selected }) => ({ selected }) },
+    {
+      name: CART_KEY,
+      storage: createJSONStorage(() => storage),
+      partialize: ({ unticked }) => ({ unticked }),
+      // version 0 kept the ticked ids: start again with everything ticked
+      version: 1,
+      migrate: () => ({ unticked: [] }),
+    },
   ),
 )
 

@@ -6,6 +6,21 @@ import type { BasketGroup, BasketList } from '~types/cart'
  */
 export const selectableIds = (list: BasketList | undefined): number[] => (list ? list.groups.flatMap((g) => g.baskets.map((b) => b.id)) : [])
 
+/**
+ * The ticked baskets from what the shopper unticked (the cart store): every selectable basket but those, so
+ * a basket just added is ticked. In list order.
+ */
+export function selectedOf(list: BasketList | undefined, unticked: readonly number[]): number[] {
+  const off = new Set(unticked)
+  return selectableIds(list).filter((id) => !off.has(id))
+}
+
+/** What the cart store keeps for a selection: the selectable baskets not in it. */
+export function untickedOf(list: BasketList | undefined, selected: readonly number[]): number[] {
+  const on = new Set(selected)
+  return selectableIds(list).filter((id) => !on.has(id))
+}
+
 /** The ticked ids that are still selectable, in list order. */
 export function effectiveSelection(list: BasketList | undefined, selected: readonly number[]): number[] {
   const ticked = new Set(selected)
