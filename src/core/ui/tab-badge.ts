@@ -1,7 +1,26 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
+import type { CartApi } from '~types/cart'
 import { useQuery, type QueryKey } from '../data'
+import { http } from '../request'
 import { useSessionStore } from '../stores'
+
+/**
+ * The cart's count (total quantity): ONE key, ONE answer shape (a number) for every screen that shows it
+ * (the cart tab's badge on tab pages, the product page's cart icon). Whoever changes the cart calls
+ * `invalidate(['cart'])`. Two fetchers under one key with different shapes left the product page's badge
+ * empty when a tab page had filled the key first.
+ */
+export const CART_COUNT_KEY = ['cart', 'count'] as const
+export const fetchCartCount = (): Promise<number> =>
+  useSessionStore.getState().token ? http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count) : Promise.resolve(0)
+
+/** The signed-in shopper's cart count (0 for a guest). */
+export function useCartCount(): number {
+  const token = useSessionStore((s) => s.token)
+  const q = useQuery(CART_COUNT_KEY, fetchCartCount, { enabled: !!token, staleMs: 10_000 })
+  return token ? q.data ?? 0 : 0
+}
 
 /** The badge text of a count: nothing at 0, "99+" above 99. */
 export const badgeText = (n: number) => (n > 99 ? '99+' : String(n))

@@ -5,13 +5,10 @@ import { http } from '@/core/request'
 /** Every cart answer lives under this prefix: a change to the cart calls `invalidate(CART_PREFIX)` (the tab badge too). */
 export const CART_PREFIX = ['cart'] as const
 export const CART_LIST_KEY = ['cart', 'list'] as const
-/** The tab badge's query (shared by key with the shell and the product detail). */
-export const CART_COUNT_KEY = ['cart', 'count'] as const
 
 /** The cart's server calls, each typed by its endpoint record (types/cart.ts). */
 export const cartApi = {
   list: () => http.call<typeof CartApi.list>('GET /customer/api/basket/list', {}),
-  count: () => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }),
   setCount: (id: number, count: number) => http.call<typeof CartApi.update>('PUT /customer/api/basket/:id', { params: { id }, body: { count } }),
   /** Another SKU of the basket's product (the server merges it into that SKU's basket when there is one). */
   changeSku: (id: number, skuId: number, count: number) => http.call<typeof CartApi.update>('PUT /customer/api/basket/:id', { params: { id }, body: { skuId, count } }),

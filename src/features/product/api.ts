@@ -12,7 +12,6 @@ export type ReviewEndpoint = typeof CatalogApi.review
 export type ShopEndpoint = typeof CatalogApi.shop
 export type SearchEndpoint = typeof CatalogApi.productSearch
 export type CartAddEndpoint = typeof CartApi.add
-export type CartCountEndpoint = typeof CartApi.count
 export type FavouriteAddEndpoint = typeof CollectionApi.add
 export type FavouriteRemoveEndpoint = typeof CollectionApi.remove
 export type FavouriteCheckEndpoint = typeof CollectionApi.check
@@ -23,8 +22,6 @@ export type FavouriteKind = 1 | 2
 /** Query keys of the area: `invalidate(PRODUCT_KEY)` after a favourite changes. */
 export const PRODUCT_KEY = ['product'] as const
 export const SHOP_KEY = ['shop'] as const
-/** The cart badge, shared with the cart screens: whoever changes the cart calls `invalidate(['cart'])`. */
-export const CART_COUNT_KEY = ['cart', 'count'] as const
 
 /** The product area's server calls, each typed by its endpoint record. */
 export const productApi = {
@@ -36,7 +33,6 @@ export const productApi = {
   shop: (id: number) => http.call<ShopEndpoint>('GET /customer/api/shop/:id', { params: { id } }, { auth: false }),
   search: (query: Static<typeof ProductSearchQuery>) => http.call<SearchEndpoint>('GET /customer/api/product/search', { query }, { auth: false }),
   addToCart: (skuId: number, count: number) => http.call<CartAddEndpoint>('POST /customer/api/basket', { body: { skuId, count } }),
-  cartCount: () => http.call<CartCountEndpoint>('GET /customer/api/basket/count', {}, { silent: true }),
   favourite: (id: number, type: FavouriteKind) => http.call<FavouriteAddEndpoint>('POST /customer/api/collection/:id', { params: { id }, query: { type } }),
   unfavourite: (id: number, type: FavouriteKind) => http.call<FavouriteRemoveEndpoint>('DELETE /customer/api/collection/:id', { params: { id }, query: { type } }),
   isFavourite: (id: number, type: FavouriteKind) =>

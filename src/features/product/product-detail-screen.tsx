@@ -6,9 +6,9 @@ import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { Carousel, RemoteImage, Screen, SkuPanel, toast, useQuantityMessage, useSkuPicker } from '@/core/ui'
+import { Carousel, RemoteImage, Screen, SkuPanel, toast, useCartCount, useQuantityMessage, useSkuPicker } from '@/core/ui'
 import { useReveal } from '@/core/ui/reveal'
-import { CART_COUNT_KEY, PRODUCT_KEY, productApi } from './api'
+import { PRODUCT_KEY, productApi } from './api'
 import { ReviewItem } from './review-item'
 import { ShareButton } from './share-button'
 import cartIcon from '@/assets/tabbar/cart.png'
@@ -43,8 +43,7 @@ function Detail({ d }: { d: ProductDetail }) {
   const message = useQuantityMessage()
   // adding to the cart and the favourite flag: one request at a time
   const { busy, run } = useSubmit((fn: () => Promise<void>) => fn())
-  const cart = useQuery(CART_COUNT_KEY, productApi.cartCount, { enabled: !!token })
-  const badge = token ? cart.data?.count ?? 0 : 0
+  const badge = useCartCount()
   const { view } = picker
   const slide = Math.max(0, d.images.indexOf(view.image))
   // H5: the reviews and the description (below the first screen, but the reviews' head) render at the first

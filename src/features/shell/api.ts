@@ -1,6 +1,5 @@
 import type { Page } from '~types/common'
 import type { ProductCard } from '~types/catalog'
-import type { CartApi } from '~types/cart'
 import type { OrderApi } from '~types/order'
 import type { AccountApi } from '~types/account'
 import type { ConfigInit } from '~types/system'
@@ -12,10 +11,8 @@ export const shellApi = {
   configInit: () => http.get<ConfigInit>('system/api/config/init', { templateId: 1, feed: true }, { auth: false, silent: true }),
   products: (type: number, pageNum: number, pageSize: number) =>
     http.get<Page<ProductCard>>(`customer/api/product/list/${type}`, { pageNum, pageSize }, { auth: false, silent: true }),
-  /** The cart tab's badge: total quantity in the cart. */
   /** The user tab's order row (same key as the order list's tabs: ['order', 'count']). */
   orderCount: () => http.call<typeof OrderApi.count>('GET /order/api/main/count', {}, { silent: true }),
   /** The signed-in user's info (roles, merchant...): the user tab refreshes the stored copy with it. */
   userInfo: () => http.call<typeof AccountApi.info>('POST /customer/api/info', { body: {} }, { silent: true }),
-  cartCount: () => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count),
 }

@@ -4,21 +4,19 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { routeByName, TAB_NAMES } from '@/routes/index'
 import { nutuiLocale, useT } from '@/core/i18n'
 import { pageStyle, useSkin } from '@/core/theme'
-import { ConfigProvider, useTabBadge } from '@/core/ui'
+import { CART_COUNT_KEY, ConfigProvider, fetchCartCount, useTabBadge } from '@/core/ui'
 import type { Locale } from '~types/constants'
 import { ensureExitGuard, onFirstLoad, pageShown } from './first-load'
-import { shellApi } from './api'
 import { applyTabBar } from './tab-bar'
 
 /**
  * The cart tab's badge, kept by every mounted tab page (tab pages stay mounted): the count is the query
- * `['cart', 'count']`, which every feature that changes the cart invalidates (`invalidate(['cart'])`).
+ * `CART_COUNT_KEY` (`['cart', 'count']`, core/ui), which every feature that changes the cart invalidates.
  */
-export const CART_COUNT_KEY = ['cart', 'count'] as const
 const CART_TAB = TAB_NAMES.indexOf('tabbar/shoppingCart')
 
 function CartBadge() {
-  useTabBadge(CART_TAB, CART_COUNT_KEY, shellApi.cartCount)
+  useTabBadge(CART_TAB, CART_COUNT_KEY, fetchCartCount)
   return null
 }
 
