@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { createTestApp, form, type TestApp } from './helpers.js'
+import { asUser, createTestApp, expectFail, form, type TestApp } from './helpers.js'
 
 describe('core: envelope, errors, tenants, health', () => {
   let t: TestApp
@@ -16,6 +16,21 @@ describe('core: envelope, errors, tenants, health', () => {
     assert.equal(r.status, 200)
     assert.deepEqual({ code: r.body.code, ok: r.body.ok, db: r.body.data.db }, { code: 200, ok: true, db: 'up' })
     assert.ok(r.headers['x-request-id'])
+  })
+
+  it('bad input: the message names the field as people read it, never the contract name; `field` keeps the path', async () => {
+    const u = await asUser(t)
+    const send = (lang: string, body: object) => u.api({ method: 'POST', url: '/order/api/checkout/preview', headers: { lang, 'content-type': 'application/json' }, payload: body })
+    const en = await send('en', { basketIds: [] })
+    expectFail(en, 400, 400, 'basketIds')
+    assert.doesNotMatch(en.body.msg, /basketIds/)
+    assert.match(en.body.msg, /^Cart items /)
+    const zh = await send('zh_CN', { basketIds: [] })
+    assert.match(zh.body.msg, /^购物车商品/)
+    // a field without a label of its own: a word for "a value", still not the contract's name
+    const odd = await send('en', { basketIds: [1], zzUnknown: 1 })
+    expectFail(odd, 400, 400)
+    assert.doesNotMatch(odd.body.msg, /zzUnknown/)
   })
 
   it('unknown API route: 404 in the envelope, translated by lang', async () => {

@@ -4,7 +4,7 @@ import type { BasketList } from '~types/cart'
 import { CartScreen } from '@/features/cart/cart-screen'
 import { useCartStore } from '@/features/cart/cart-store'
 import { effectiveSelection, toggleAll, toggleOne, toggleShop } from '@/features/cart/selection'
-import { clearQueries } from '@/core/data'
+import { clearQueries, invalidate } from '@/core/data'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
@@ -104,6 +104,24 @@ test('baskets are ticked when they arrive (just added): the bar shows the server
   await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'))
   expect(previews.at(-1)).toEqual([1, 2, 3])
   expect(screen.getByText('Check out (3)')).toBeTruthy()
+})
+
+test('an order took the ticked baskets: the cart is fetched again, and their totals are not asked again', async () => {
+  useSessionStore.getState().setToken('tok')
+  useCartStore.getState().setUnticked([])
+  render(<CartScreen />)
+  await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'))
+  const asked = previews.length
+  // the order placed: the server's cart holds only the invalid basket now
+  const request = (Taro as any).request
+  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string }) =>
+    o.url.endsWith('/basket/list') ? { statusCode: 200, data: { code: 200, ok: true, data: { ...LIST, groups: [], productAll: 0 } } } : request(o),
+  )
+  await act(async () => {
+    await invalidate(['cart'])
+  })
+  await waitFor(() => expect(screen.queryByText('Tea House')).toBeNull())
+  expect(previews.length).toBe(asked)
 })
 
 test('groups by shop; ticking one, a shop and all asks the server for the totals and shows its numbers', async () => {

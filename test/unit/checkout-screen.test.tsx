@@ -159,6 +159,19 @@ test('a double tap submits once with an Idempotency-Key, then opens the cashier'
   await waitFor(() => expect(page.navigations).toEqual(['redirectTo /pages/systemPay/order/details/index?payNo=P123456']))
 })
 
+test('after the order is placed, the preview of its (now gone) baskets is not asked again', async () => {
+  render(<CheckoutScreen />)
+  await screen.findByTestId('co-total')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-submit'))
+  })
+  await waitFor(() => expect(page.navigations).toEqual(['redirectTo /pages/systemPay/order/details/index?payNo=P123456']))
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50))
+  })
+  expect(previews()).toHaveLength(1)
+})
+
 test('a failed submit tried again sends the same key (the server answers the first result)', async () => {
   let n = 0
   submitReply = async () => (++n === 1 ? refuse(500, 500, 'boom') : submitted)

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { Codes } from '../../../types/common.js'
 import { AppError } from '../core/errors.js'
-import { normalizeLang, t } from '../i18n/index.js'
+import type { Locale } from '../../../types/common.js'
+import { hasMessage, normalizeLang, t } from '../i18n/index.js'
 
 interface AjvError {
   keyword: string
@@ -21,6 +22,16 @@ function describe(v: AjvError, context: string | undefined) {
   const known = ['required', 'type', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format', 'enum', 'additionalProperties']
   const rule = v.keyword === 'const' || v.keyword === 'anyOf' ? 'enum' : v.keyword
   return { field, rule, key: known.includes(rule) ? `validation.${rule}` : 'validation.invalid', limit }
+}
+
+/**
+ * A field as people read it in a message: `basketIds.0` -> "Cart items" (`validation.fields.<name>` of the
+ * last named segment), else a word for "a value". The message never shows the contract's field names; the
+ * answer's `field` keeps the path for the client's forms and the log.
+ */
+export function fieldLabel(lang: Locale, field: string): string {
+  const name = field.split('.').filter((s) => s && !/^\d+$/.test(s)).pop() ?? ''
+  return t(lang, /^[A-Za-z0-9]+$/.test(name) && hasMessage(`validation.fields.${name}`) ? `validation.fields.${name}` : 'validation.fields._')
 }
 
 /** Errors of reading a multipart body (busboy's and @fastify/multipart's): the client's body, not ours. */
@@ -55,7 +66,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const lang = req.lang ?? 'zh_CN'
     if (err instanceof AppError) {
       if (err.status === 429 && err.params.seconds) reply.header('retry-after', String(err.params.seconds))
-      const body: Record<string, unknown> = { code: err.code, msg: t(lang, err.key, err.params), ok: false }
+      const params = err.field && err.params.field === err.field ? { ...err.params, field: fieldLabel(lang, err.field) } : err.params
+      const body: Record<string, unknown> = { code: err.code, msg: t(lang, err.key, params), ok: false }
       if (err.field) body.field = err.field
       if (err.rule) body.rule = err.rule
       return send(reply, err.status, body)
@@ -63,7 +75,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string }
     if (fe.validation?.length) {
       const d = describe(fe.validation[0], fe.validationContext)
-      return send(reply, 400, { code: Codes.BAD_REQUEST, msg: t(lang, d.key, { field: d.field, limit: d.limit }), ok: false, field: d.field, rule: d.rule })
+      // the message names the field as people read it; the log keeps the contract's name
+      req.log.info({ field: d.field, rule: d.rule }, 'bad input')
+      return send(reply, 400, { code: Codes.BAD_REQUEST, msg: t(lang, d.key, { field: fieldLabel(lang, d.field), limit: d.limit }), ok: false, field: d.field, rule: d.rule })
     }
     const code = fe.code ?? ''
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
@@ -79,7 +93,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 400, { code: Codes.BAD_REQUEST, msg: t(lang, 'validation.json'), ok: false, field: 'body', rule: 'json' })
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return send(reply, fe.statusCode, { code: fe.statusCode, msg: t(lang, 'validation.invalid', { field: 'request' }), ok: false, rule: ruleForStatus(fe.statusCode) })
+      return send(reply, fe.statusCode, { code: fe.statusCode, msg: t(lang, 'validation.invalid', { field: fieldLabel(lang, 'request') }), ok: false, rule: ruleForStatus(fe.statusCode) })
     }
     req.log.error({ err }, 'unhandled error')
     return send(reply, 500, { code: Codes.INTERNAL, msg: t(lang, 'common.internal'), ok: false })

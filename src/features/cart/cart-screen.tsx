@@ -54,7 +54,14 @@ export function CartScreen() {
   const selected = selectedOf(data, unticked)
   const setSelected = (next: number[]) => setUnticked(untickedOf(data, next))
   const ids = [...selected].sort((a, b) => a - b)
-  const preview = useQuery([...CART_PREFIX, 'settle', ids], () => cartApi.settlePreview(ids), { enabled: !!token && ids.length > 0, staleMs: 5_000 })
+  // the totals of the ticked baskets, keyed by what they depend on (each basket's SKU, count and price in the
+  // list's answer), not under CART_PREFIX: a change to the cart fetches the list again, and a changed list is a
+  // new key. Invalidated by prefix instead, it was asked again for baskets an order had just taken (a 404).
+  const settleKey = ids.map((id) => {
+    const b = data?.groups.flatMap((g) => g.baskets).find((x) => x.id === id)
+    return `${id}:${b?.productSku?.id ?? 0}:${b?.basketCount ?? 0}:${b?.productSku?.price ?? 0}`
+  })
+  const preview = useQuery(['cart-settle', ...settleKey], () => cartApi.settlePreview(ids), { enabled: !!token && ids.length > 0, staleMs: 5_000 })
   usePullRefresh(() => (token ? invalidate(CART_PREFIX) : Promise.resolve()))
 
   /** Run a change, then fetch the cart and the badge again whatever the server said. */

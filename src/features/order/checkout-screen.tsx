@@ -44,7 +44,9 @@ export function CheckoutScreen() {
   const [platformCouponId, setPlatformCouponId] = useState<number | undefined>(undefined)
   const body: CheckoutBody = { ...source, addressId, choices: Object.values(choices), platformCouponId }
   const bodyText = JSON.stringify(body)
-  const q = useQuery([...ORDER_PREFIX, 'preview', bodyText], () => orderApi.preview(body), { staleMs: 0 })
+  // not under ORDER_PREFIX or CART_PREFIX: placing the order invalidates those, and this preview's baskets are
+  // gone then (asked again, the server would refuse them while the page leaves for the cashier)
+  const q = useQuery(['checkout', bodyText], () => orderApi.preview(body), { staleMs: 0 })
   // one key per body: a double tap or a retry of the same order sends the same key; a changed order a new one
   const key = useMemo(() => newIdempotencyKey(), [bodyText])
   // a changed choice is a new key: keep showing the last answer until the new one comes

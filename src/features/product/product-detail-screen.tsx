@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { useEffect } from 'react'
 import type { ProductDetail } from '~types/catalog'
 import { fetchQuery, invalidate, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
@@ -36,10 +37,26 @@ export function ProductDetailScreen() {
   )
 }
 
+const PAGE = 'classify/goods/info/index'
+
+/**
+ * A guest's "add to cart" waiting for the login detour: the page comes back with the choice in its query
+ * (`skuId`, `count`) and, signed in, finishes the add once. Kept in memory, not in the query, so that
+ * reloading the page never adds again.
+ */
+let pendingAdd: { productId: number; skuId: number; count: number } | null = null
+
+/** The choice a page was opened with (`skuId`, `count` in its query), when that SKU is still the product's. */
+export function startChoice(d: Pick<ProductDetail, 'skus'>, params: Record<string, string | undefined>) {
+  const sku = d.skus.find((s) => s.id === Number(params.skuId))
+  return sku ? { sel: { ...sku.spec }, count: Math.max(1, Number(params.count) || 1) } : undefined
+}
+
 function Detail({ d }: { d: ProductDetail }) {
   const { t } = useT('product')
   const token = useSessionStore((s) => s.token)
-  const picker = useSkuPicker(d)
+  const params = usePageParams()
+  const picker = useSkuPicker(d, startChoice(d, params))
   const message = useQuantityMessage()
   // adding to the cart and the favourite flag: one request at a time
   const { busy, run } = useSubmit((fn: () => Promise<void>) => fn())
@@ -57,10 +74,6 @@ function Detail({ d }: { d: ProductDetail }) {
       toast(t(`notBuyable.${d.notBuyableReason ?? 'offShelf'}`))
       return false
     }
-    if (!token) {
-      void loginAndBack()
-      return false
-    }
     if (!picker.sku) {
       toast(picker.missing ? t('pleaseChoose', { name: picker.missing.name }) : t('soldOutChoice'))
       return false
@@ -73,16 +86,32 @@ function Detail({ d }: { d: ProductDetail }) {
   }
   // login, then this product again (nav.toLogin remembers the page with its query)
   const loginAndBack = () => nav.toLogin()
-  const addToCart = async () => {
-    if (busy || !ready()) return
-    const sku = picker.sku!
+  const add = (skuId: number, count: number) =>
     // a refusal (stock, off the shelf, shop closed...) was shown by the request client
-    await run(async () => {
-      await productApi.addToCart(sku.id, picker.count)
+    run(async () => {
+      await productApi.addToCart(skuId, count)
       await invalidate(['cart'])
       toast(t('addedToCart'), 'success')
     })
+  const addToCart = async () => {
+    if (busy || !ready()) return
+    const sku = picker.sku!
+    if (!token) {
+      // login, then this product again with the choice, and the add finished there
+      pendingAdd = { productId: d.id, skuId: sku.id, count: picker.count }
+      nav.remember(PAGE, { id: d.id, skuId: sku.id, count: picker.count })
+      return void loginAndBack()
+    }
+    await add(sku.id, picker.count)
   }
+  // back from the login detour, signed in: the add the guest asked for
+  useEffect(() => {
+    if (!token || pendingAdd?.productId !== d.id) return
+    const p = pendingAdd
+    pendingAdd = null
+    void add(p.skuId, p.count)
+  }, [token])
+  // a guest goes through login to the checkout itself (the navigation module's login guard keeps its query)
   const buyNow = () => {
     if (ready()) void nav.to('systemPay/goods/previewOrder', { skuId: picker.sku!.id, count: picker.count })
   }
