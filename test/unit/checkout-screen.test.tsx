@@ -106,11 +106,18 @@ test('no address: "add shipping address before payment" opens the address form; 
   await act(async () => {
     fireEvent.click(none)
   })
-  expect(page.navigations).toEqual(['navigateTo /pages/user/receivingAddress/binding'])
+  expect(page.navigations).toEqual(['navigateTo /pages/user/receivingAddress/binding?pick=p1'])
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-submit'))
   })
   expect(submits()).toHaveLength(0)
+  // the address saved on the form answers the pick: this checkout uses it
+  answer = () => preview()
+  await act(async () => {
+    await nav.pickDone(page.pickId(), { id: 42, name: 'Han Meimei' })
+  })
+  await waitFor(() => expect(previews().at(-1)).toEqual({ basketIds: [3, 5], addressId: 42, choices: [] }))
+  expect((await screen.findByTestId('co-address')).textContent).toContain('Change address')
 })
 
 test('delivery minimum and region problems show the spec messages with the shop minimum', async () => {

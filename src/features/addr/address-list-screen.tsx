@@ -27,6 +27,12 @@ export function AddressListScreen() {
   const { t } = useT('addr')
   const params = usePageParams()
   const pickId = params.pick
+  /** A new address; picking for checkout, the new one is the answer (the shopper added it to use it). */
+  const addNew = async () => {
+    if (!pickId) return void nav.to('user/receivingAddress/binding')
+    const added = await nav.pick<Address>('user/receivingAddress/binding')
+    if (added) await nav.pickDone(pickId, added)
+  }
   const selected = Number(params.selected) || undefined
   const q = useQuery(ADDR_LIST_KEY, () => addrApi.list())
   usePullRefresh(q.reload)
@@ -108,7 +114,7 @@ export function AddressListScreen() {
       </Screen>
       <View className='addr-bar'>
         {full && <Text className='addr-bar__note'>{t('full', { max: ADDR_MAX })}</Text>}
-        <Button className='addr-bar__add' type='primary' block disabled={full || q.loading} onClick={() => void nav.to('user/receivingAddress/binding')}>
+        <Button className='addr-bar__add' type='primary' block disabled={full || q.loading} onClick={() => void addNew()}>
           {t('add')}
         </Button>
       </View>

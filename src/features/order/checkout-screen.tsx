@@ -61,8 +61,11 @@ export function CheckoutScreen() {
     if (a) setAddressId(a.id)
     else await q.reload()
   }
+  // the address added here is the one this checkout uses
   const addAddress = async () => {
-    await nav.to('user/receivingAddress/binding')
+    const a = await nav.pick<Address>('user/receivingAddress/binding')
+    if (a) setAddressId(a.id)
+    else await q.reload()
   }
   const pickPoint = async (s: CheckoutShop) => {
     const point = await nav.pick<PickupPoint>('classify/self-point', { shopId: s.shopId, selected: s.pickupPointId ?? undefined })
@@ -108,6 +111,10 @@ export function CheckoutScreen() {
                     <Text className='co-addr__phone'>{p.address.phone}</Text>
                   </View>
                   <Text className='co-addr__text'>{`${p.address.region} ${p.address.detail}`}</Text>
+                  <View className='co-addr__change'>
+                    <Text className='co-addr__change-text'>{t('changeAddress')}</Text>
+                    <Text className='co-addr__chevron'>›</Text>
+                  </View>
                 </View>
               ) : (
                 <View className='co-addr co-addr--none' data-testid='co-no-address' onClick={() => void addAddress()}>
