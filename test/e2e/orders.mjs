@@ -77,14 +77,18 @@ async function buyNow(page) {
   return /payNo=([^&]+)/.exec(await hashOf(page))[1]
 }
 
-/** A buyable SKU with stock from the demo catalogue (the first match of the search), of `shop` when named. */
-async function buyableSku(page, skip = 0, shop = null) {
+/**
+ * A buyable SKU with stock from the demo catalogue (the first match of the search), of `shop` when named, of
+ * another shop than `notShop`, of a product with several SKUs (the last buyable one) when `multi`.
+ */
+async function buyableSku(page, skip = 0, shop = null, { notShop = null, multi = false } = {}) {
   const list = data(await api(page, 'GET', 'customer/api/product/search?pageSize=60&inStock=true'), 'search')
   let seen = 0
   for (const p of list.rows) {
     const d = data(await api(page, 'GET', `customer/api/product/${p.id}`), 'detail')
-    const sku = (d.skus ?? []).find((s) => s.available !== false && s.stock > 2)
-    if (!d.buyable || !sku || (shop && d.shop?.name !== shop)) continue
+    const skus = (d.skus ?? []).filter((s) => s.available !== false && s.stock > 2)
+    const sku = multi ? (skus.length > 1 ? skus[skus.length - 1] : undefined) : skus[0]
+    if (!d.buyable || !sku || (shop && d.shop?.name !== shop) || (notShop && d.shop?.name === notShop)) continue
     if (seen++ === skip) return { product: d, sku }
   }
   throw new Error(`no buyable product${shop ? ` of ${shop}` : ''}`)
@@ -113,27 +117,39 @@ async function checkoutFromCart(page, skuId) {
   await page.locator('[data-testid="co-total"]').first().waitFor({ timeout: 20_000 })
 }
 
+/** Take everything out of the logged-in user's cart (through the API). */
+async function emptyCart(page) {
+  const l0 = data(await api(page, 'GET', 'customer/api/basket/list'), 'cart')
+  const ids = l0.groups.flatMap((g) => g.baskets.map((b) => b.id)).concat((l0.invalid ?? []).map((b) => b.id))
+  if (ids.length) data(await api(page, 'DELETE', `customer/api/basket?ids=${ids.join(',')}`), 'empty the cart')
+}
+
 await run([
   [
-    'cart -> checkout with a new address -> balance with the pay password -> "to ship"; the merchant ships it; the shopper sees the tracking, confirms -> "to review"',
+    'a cart of three items from two shops -> checkout (one order a shop) -> balance with the pay password -> "to ship"; the merchant ships one; the shopper sees the tracking, confirms -> "to review"',
     async () => {
       const page = await loggedIn()
-      // an empty cart, then a product of the demo merchant's market added on its page
-      const l0 = data(await api(page, 'GET', 'customer/api/basket/list'), 'cart')
-      const ids = l0.groups.flatMap((g) => g.baskets.map((b) => b.id)).concat((l0.invalid ?? []).map((b) => b.id))
-      if (ids.length) data(await api(page, 'DELETE', `customer/api/basket?ids=${ids.join(',')}`), 'empty the cart')
-      const { product, sku } = await buyableSku(page, 0, MARKET)
-      await productPage(page, product, sku)
-      await shown(page, 'add-to-cart').click()
-      if (!(await until(async () => data(await api(page, 'GET', 'customer/api/basket/count'), 'count').count === 1, 10_000))) throw new Error('add to cart did not put the SKU in the cart')
-      // the cart's Settle opens checkout with the ticked baskets
+      // an empty cart, then two products of the demo merchant's market and one of another shop, each added on its page
+      await emptyCart(page)
+      const picks = [await buyableSku(page, 0, MARKET), await buyableSku(page, 1, MARKET), await buyableSku(page, 0, null, { notShop: MARKET })]
+      for (const [i, { product, sku }] of picks.entries()) {
+        await productPage(page, product, sku)
+        await shown(page, 'add-to-cart').click()
+        if (!(await until(async () => data(await api(page, 'GET', 'customer/api/basket/count'), 'count').count === i + 1, 10_000))) throw new Error(`add to cart did not put SKU ${sku.id} in the cart`)
+      }
+      // the cart: what was just added is ticked (no "select all" needed); the server's total of the three
       await page.goto(`${server.base}/#/pages/tabbar/shoppingCart`)
-      await page.locator('[data-testid="cart-all"]').first().click({ timeout: 20_000 })
       const settle = shown(page, 'cart-settle')
-      if (!(await until(async () => !(await settle.getAttribute('class')).includes('--off'), 10_000))) throw new Error('select all did not tick the basket')
+      if (!(await until(async () => /\(3\)/.test(await settle.innerText().catch(() => '')), 15_000))) throw new Error(`the cart does not offer the 3 added items: "${await settle.innerText().catch(() => '')}"`)
+      const preview = data(await api(page, 'POST', 'customer/api/basket/settle-preview', { ids: data(await api(page, 'GET', 'customer/api/basket/list'), 'cart').groups.flatMap((g) => g.baskets.map((b) => b.id)) }), 'settle preview')
+      const shownTotal = (await shown(page, 'cart-total').innerText()).replace(/[^\d.]/g, '')
+      if (Number(shownTotal) * 100 !== preview.total) throw new Error(`the cart shows ${shownTotal}, the server's total is ${preview.total}`)
+      await shot(page, 'cart-full')
       await settle.click()
       if (!(await at(page, '/pages/systemPay/goods/previewOrder'))) throw new Error(`settle did not open checkout (at ${await hashOf(page)})`)
       await page.locator('[data-testid="co-total"]').first().waitFor({ timeout: 20_000 })
+      // both shops, all three lines (the query carried every basket: `ids=a%2Cb%2Cc`)
+      if ((await page.locator('[data-testid^="co-shop-"]:visible').count()) !== 2) throw new Error('checkout does not show the two shops')
       if (await page.locator('[data-testid="co-no-address"]').count()) {
         await shot(page, 'checkout-no-address')
         await addressIfNone(page)
@@ -141,10 +157,17 @@ await run([
       }
       await page.locator('[data-testid="co-address"]').first().waitFor({ timeout: 20_000 })
       await shot(page, 'checkout')
+      // from the submit on, no page asks the server for what the order took (the baskets, their preview)
+      const refused = []
+      const watch = (r) => r.url().includes('/api/') && r.status() >= 400 && refused.push(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`)
+      page.on('response', watch)
       await page.locator('[data-testid="co-submit"]').first().click()
       if (!(await at(page, '/pages/systemPay/order/details/index'))) throw new Error(`submit did not open the cashier (at ${await hashOf(page)})`)
       const payNo = /payNo=([^&]+)/.exec(await hashOf(page))[1]
       await page.locator('[data-testid="ch-SYS"]').first().waitFor({ timeout: 20_000 })
+      await page.waitForTimeout(1000)
+      page.off('response', watch)
+      if (refused.length) throw new Error(`after the order, requests were refused: ${refused.join(', ')}`)
       await shot(page, 'cashier')
       if (await page.locator('[data-testid="cs-set-pwd"]').count()) {
         await page.locator('[data-testid="cs-set-pwd"]').first().click()
@@ -166,8 +189,10 @@ await run([
       if (!(await at(page, '/pages/order/success'))) throw new Error(`no success page (at ${await hashOf(page)})`)
       await shot(page, 'pay-success')
       const orders = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
-      if (orders.length !== 1 || orders[0].state !== 'to_ship') throw new Error(`expected one order to ship: ${orders.map((o) => o.state)}`)
-      const order = orders[0]
+      if (orders.length !== 2 || orders.some((o) => o.state !== 'to_ship')) throw new Error(`expected two orders to ship: ${orders.map((o) => `${o.shopName} ${o.state}`)}`)
+      // the cart is empty now, and its list was fetched again
+      if (data(await api(page, 'GET', 'customer/api/basket/count'), 'count').count !== 0) throw new Error('the ordered baskets are still in the cart')
+      const order = orders.find((o) => o.shopName === MARKET)
       await page.locator('[data-testid="res-orders"]').first().click()
       await at(page, '/pages/order/index')
       await shown(page, `order-${order.id}`).waitFor({ timeout: 15_000 })
@@ -219,6 +244,30 @@ await run([
       // the end of the list speaks of orders (the shared paging line's default speaks of products)
       if (!(await until(async () => (await shown(page, 'products-more').innerText()).trim() === 'No more orders', 10_000))) throw new Error(`the list ends with "${await shown(page, 'products-more').innerText()}"`)
       await shot(page, 'orders-to-review')
+      await page.context().close()
+    },
+  ],
+  [
+    "a guest's choice of SKU survives the login detour: back on the product, the choice is there and the add is done",
+    async () => {
+      const who = await loggedIn()
+      await emptyCart(who)
+      const { product, sku } = await buyableSku(who, 0, null, { multi: true })
+      await who.context().close()
+      const page = await newPage()
+      await productPage(page, product, sku)
+      await shown(page, 'add-to-cart').click()
+      if (!(await at(page, '/pages/public/account/appLogin'))) throw new Error(`a guest's add did not ask for login (at ${await hashOf(page)})`)
+      await login(page, { goto: false })
+      if (!(await at(page, '/pages/classify/goods/info/index'))) throw new Error(`login did not come back to the product (at ${await hashOf(page)})`)
+      const cart = async () => data(await api(page, 'GET', 'customer/api/basket/list'), 'cart').groups.flatMap((g) => g.baskets)
+      if (!(await until(async () => (await cart()).some((b) => b.productSku?.id === sku.id), 15_000))) throw new Error(`the chosen SKU ${sku.id} was not added after login: ${JSON.stringify((await cart()).map((b) => b.productSku?.id))}`)
+      for (const g of product.specGroups ?? []) {
+        const chip = shown(page, `sku-${g.key}-${sku.spec[g.key]}`)
+        if ((await chip.getAttribute('aria-selected')) !== 'true') throw new Error(`back on the product, ${g.key}=${sku.spec[g.key]} is not chosen`)
+      }
+      await shot(page, 'guest-choice-after-login')
+      await emptyCart(page)
       await page.context().close()
     },
   ],

@@ -201,6 +201,25 @@ describe('address list (user/receivingAddress/index)', () => {
     expect(sent()).toEqual([])
   })
 
+  test('pick mode: an address added from the list answers the pick (checkout uses the new one)', async () => {
+    list = [addr(1, { isDefault: true })]
+    const picked = nav.pick<Address>('user/receivingAddress/index', { selected: 1 })
+    await waitFor(() => expect(page.navigations).toHaveLength(1))
+    const listPick = page.pickId()
+    page.params = { pick: listPick, selected: '1' }
+    render(<AddressListScreen />)
+    await screen.findByTestId('addr-1')
+    await act(async () => {
+      fireEvent.click(screen.getByText('Add a shipping address'))
+    })
+    expect(page.navigations[1]).toMatch(/^navigateTo \/pages\/user\/receivingAddress\/binding\?pick=/)
+    // the form saved the new address and answered its own pick
+    await act(async () => {
+      await nav.pickDone(page.pickId(), addr(9))
+    })
+    await expect(picked).resolves.toMatchObject({ id: 9 })
+  })
+
   test('pick mode: the address in use is marked, a tap answers the pick and goes back', async () => {
     list = [addr(1, { isDefault: true }), addr(2)]
     const picked = nav.pick<Address>('user/receivingAddress/index', { selected: 2 })
