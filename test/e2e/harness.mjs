@@ -169,7 +169,7 @@ export async function openHarness({ label = 'e2e', locale = 'zh-CN', onPage } = 
         const token = /token\\*":\\*"([^"\\]+)/.exec(all)?.[1]
         const r = await fetch(`/api/${url}`, {
           method,
-          headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, tenant: 'default', lang },
+          headers: { ...(body ? { 'content-type': 'application/json' } : {}), Authorization: `Bearer ${token}`, tenant: 'default', lang },
           body: body ? JSON.stringify(body) : undefined,
         })
         return r.json()
