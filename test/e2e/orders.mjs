@@ -136,6 +136,9 @@ await run([
         await productPage(page, product, sku)
         await shown(page, 'add-to-cart').click()
         if (!(await until(async () => data(await api(page, 'GET', 'customer/api/basket/count'), 'count').count === i + 1, 10_000))) throw new Error(`add to cart did not put SKU ${sku.id} in the cart`)
+        // the product page's cart icon counts it (one count query for the tab bar and this page)
+        if (!(await until(async () => (await shown(page, 'cart-badge').innerText().catch(() => '')).trim() === String(i + 1), 10_000)))
+          throw new Error(`the product page's cart badge shows "${await shown(page, 'cart-badge').innerText().catch(() => '')}", not ${i + 1}`)
       }
       // the cart: what was just added is ticked (no "select all" needed); the server's total of the three
       await page.goto(`${server.base}/#/pages/tabbar/shoppingCart`)
@@ -266,6 +269,7 @@ await run([
         const chip = shown(page, `sku-${g.key}-${sku.spec[g.key]}`)
         if ((await chip.getAttribute('aria-selected')) !== 'true') throw new Error(`back on the product, ${g.key}=${sku.spec[g.key]} is not chosen`)
       }
+      if (!(await until(async () => (await shown(page, 'cart-badge').innerText().catch(() => '')).trim() === '1', 10_000))) throw new Error('the cart badge does not count the add made after login')
       await shot(page, 'guest-choice-after-login')
       await emptyCart(page)
       await page.context().close()
