@@ -101,7 +101,7 @@ test('baskets are ticked when they arrive (just added): the bar shows the server
   useCartStore.getState().setUnticked([])
   render(<CartScreen />)
   await screen.findByText('Tea House')
-  await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'))
+  await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'), { timeout: 5_000 })
   expect(previews.at(-1)).toEqual([1, 2, 3])
   expect(screen.getByText('Check out (3)')).toBeTruthy()
 })
@@ -110,7 +110,7 @@ test('an order took the ticked baskets: the cart is fetched again, and their tot
   useSessionStore.getState().setToken('tok')
   useCartStore.getState().setUnticked([])
   render(<CartScreen />)
-  await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'))
+  await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'), { timeout: 5_000 })
   const asked = previews.length
   // the order placed: the server's cart holds only the invalid basket now
   const request = (Taro as any).request
@@ -120,7 +120,7 @@ test('an order took the ticked baskets: the cart is fetched again, and their tot
   await act(async () => {
     await invalidate(['cart'])
   })
-  await waitFor(() => expect(screen.queryByText('Tea House')).toBeNull())
+  await waitFor(() => expect(screen.queryByText('Tea House')).toBeNull(), { timeout: 5_000 })
   expect(previews.length).toBe(asked)
 })
 
