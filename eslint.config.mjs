@@ -25,6 +25,8 @@ const taroCalls = (names, where) => [
 ]
 const NET = taroCalls(TARO_NET, 'the request client (src/core/request): use http from @/core/request')
 const NAV = taroCalls(TARO_NAV, 'the navigation module (src/core/navigation): use nav from @/core/navigation')
+// dialogs have translated buttons only through the UI facade's confirm / chooseAction
+const DIALOG = taroCalls(['showModal', 'showActionSheet'], 'the UI facade (src/core/ui): use confirm / chooseAction from @/core/ui')
 
 const imports = (...patterns) => ['error', { patterns }]
 
@@ -38,15 +40,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'no-restricted-imports': imports(NUTUI),
-      'no-restricted-syntax': ['error', ...NET, ...NAV],
+      'no-restricted-syntax': ['error', ...NET, ...NAV, ...DIALOG],
     },
   },
   // core/: no feature; NutUI only in the UI facade (language packs take NutUI's locale texts)
   { files: ['src/core/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NUTUI, NO_FEATURES) } },
   { files: ['src/core/i18n/packs/**/*.ts'], rules: { 'no-restricted-imports': imports(NUTUI_LOCALES_ONLY, NO_FEATURES) } },
   { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NO_FEATURES) } },
-  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV] } },
-  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET] } },
+  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV, ...DIALOG] } },
+  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...DIALOG] } },
+  { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV] } },
   // a feature imports core, never another feature
   ...features.map((f) => ({ files: [`src/features/${f}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': imports(NUTUI, otherFeatures(f)) } })),
   // kebab-case file and folder names (a platform suffix like .h5 / .rn is allowed); page entries follow
