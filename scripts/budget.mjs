@@ -43,7 +43,9 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
     const server = await startServer()
     const browser = await launch()
     try {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      // a Chinese browser: the default language's first screen (a browser in another of the six languages
+      // gets that language's texts too, ADR 0020: +6.7 KB brotli in English, the pack and NutUI's texts)
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
       // bytes as received (body after Content-Encoding + headers), per response, from the DevTools protocol
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Network.enable')
