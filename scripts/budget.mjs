@@ -160,7 +160,7 @@ async function lighthouse(base) {
   for (const [name, hash] of pages) {
     const results = []
     for (let i = 0; i < runs; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--lang=zh-CN', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
       try {
         const r = await run(`${base}${hash}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
         // a run that never painted (NO_FCP under a loaded machine) has no figures: said, not counted
