@@ -27,6 +27,8 @@ const NET = taroCalls(TARO_NET, 'the request client (src/core/request): use http
 const NAV = taroCalls(TARO_NAV, 'the navigation module (src/core/navigation): use nav from @/core/navigation')
 // a page's query comes still encoded from the router (`ids=3%2C4`): screens read it decoded through usePageParams
 const ROUTER = taroCalls(['useRouter'], 'the navigation module (src/core/navigation): read the query with usePageParams from @/core/navigation')
+// dialogs have translated buttons only through the UI facade's confirm / chooseAction
+const DIALOG = taroCalls(['showModal', 'showActionSheet'], 'the UI facade (src/core/ui): use confirm / chooseAction from @/core/ui')
 
 const imports = (...patterns) => ['error', { patterns }]
 
@@ -40,15 +42,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'no-restricted-imports': imports(NUTUI),
-      'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER],
+      'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG],
     },
   },
   // core/: no feature; NutUI only in the UI facade (language packs take NutUI's locale texts)
   { files: ['src/core/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NUTUI, NO_FEATURES) } },
   { files: ['src/core/i18n/packs/**/*.ts'], rules: { 'no-restricted-imports': imports(NUTUI_LOCALES_ONLY, NO_FEATURES) } },
   { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NO_FEATURES) } },
-  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV, ...ROUTER] } },
-  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET] } },
+  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV, ...ROUTER, ...DIALOG] } },
+  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...DIALOG] } },
+  { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER] } },
   // a feature imports core, never another feature
   ...features.map((f) => ({ files: [`src/features/${f}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': imports(NUTUI, otherFeatures(f)) } })),
   // kebab-case file and folder names (a platform suffix like .h5 / .rn is allowed); page entries follow

@@ -43,7 +43,9 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
     const server = await startServer()
     const browser = await launch()
     try {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      // a Chinese browser: the default language's first screen (a browser in another of the six languages
+      // gets that language's texts too, ADR 0020: +6.7 KB brotli in English, the pack and NutUI's texts)
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
       // bytes as received (body after Content-Encoding + headers), per response, from the DevTools protocol
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Network.enable')
@@ -158,7 +160,7 @@ async function lighthouse(base) {
   for (const [name, hash] of pages) {
     const results = []
     for (let i = 0; i < runs; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--lang=zh-CN', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
       try {
         const r = await run(`${base}${hash}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
         // a run that never painted (NO_FCP under a loaded machine) has no figures: said, not counted

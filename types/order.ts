@@ -75,7 +75,10 @@ export const OrderLine = Type.Object({
   productId: Type.Integer(),
   title: Type.String(),
   image: Type.String(),
+  /** option keys: `{ colour: 'white', size: 'L' }` */
   spec: Type.Record(Type.String(), Type.String()),
+  /** the options' names in the request's language, in group order ("White / L") */
+  specText: Type.String(),
   price: Type.Integer(),
   count: Type.Integer(),
   amount: Type.Integer(),

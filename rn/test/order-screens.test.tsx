@@ -45,7 +45,7 @@ const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el
 const looseText = () => screen.UNSAFE_root.findAll((n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''))
 const expectNoLooseText = () => expect(looseText().map((n) => `${String(n.type)}: ${n.children.join('')}`)).toEqual([])
 
-const LINE = { skuId: 51, productId: 50, title: 'Green tea', image: '/api/files/default/t.png', spec: { size: 'M' }, price: 1000, count: 2, amount: 2000 }
+const LINE = { skuId: 51, productId: 50, title: 'Green tea', image: '/api/files/default/t.png', spec: { size: 'M' }, specText: 'M', price: 1000, count: 2, amount: 2000 }
 
 beforeEach(async () => {
   resetAnswers()

@@ -163,6 +163,29 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(again.payNo, r.payNo)
   })
 
+  it('an order line names its options in the request\'s language (`lang`), from the product\'s spec groups, not by their keys', async () => {
+    const u = await asUser(t)
+    await withAddress(u)
+    const p = await makeProduct(t, { price: 1000, stock: 5 })
+    const groups = [{ key: 'spec', name: { zh_CN: '规格', en: 'Pack' }, values: [{ key: 'standard', name: { zh_CN: '礼盒装', zh_TW: '禮盒裝', en: 'Gift box', ja: 'ギフトボックス', ko: '선물 상자', fil: 'Kahong regalo' } }] }]
+    await t.db.updateTable('products').set({ spec_groups: JSON.stringify(groups) }).where('id', '=', p.id).execute()
+    const sku = await skuOf(p.id)
+    const pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 1 }, headers: { lang: 'ja' } }))
+    assert.equal(pv.shops[0].lines[0].specText, 'ギフトボックス')
+    const r = expectOk(await submit(u, { skuId: sku.id, count: 1 }))
+    const id = String(r.orderIds[0])
+    const lineIn = async (lang: string) => expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', id), headers: { lang } })).lines[0]
+    assert.deepEqual({ spec: (await lineIn('en')).spec, specText: (await lineIn('en')).specText }, { spec: { spec: 'standard' }, specText: 'Gift box' })
+    assert.equal((await lineIn('ko')).specText, '선물 상자')
+    assert.equal((await lineIn('zh_TW')).specText, '禮盒裝')
+    const listed = expectOk(await u.api({ method: 'GET', url: OrderApi.list.url, headers: { lang: 'fil' } }))
+    const rows = (Array.isArray(listed) ? listed : listed.rows) as Array<{ id: number; lines: Array<{ specText: string }> }>
+    assert.equal(rows.find((o) => String(o.id) === id)!.lines[0].specText, 'Kahong regalo')
+    // a key that no group names (the product changed since) shows as itself
+    await t.db.updateTable('products').set({ spec_groups: JSON.stringify([]) }).where('id', '=', p.id).execute()
+    assert.equal((await lineIn('en')).specText, 'standard')
+  })
+
   it('self pickup: pickup points, a pickup code once paid, ready and verified by the merchant', async () => {
     const u = await asUser(t)
     const shop = await makeShop(t)

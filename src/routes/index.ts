@@ -92,9 +92,9 @@ export type PageName = NamesOf<Group>
 /** The four tab bar pages, in bar order. */
 export const TAB_NAMES = ['tabbar/index', 'tabbar/classify', 'tabbar/shoppingCart', 'tabbar/user'] as const satisfies readonly PageName[]
 
-/** Spec section 2: routes reachable without login (`*` = the whole folder). */
+/** Spec section 2: routes reachable without login (`*` = the whole folder); Settings too, for a guest's language (ADR 0020). */
 const NO_LOGIN = [
-  'tabbar/*', '404', 'splash', 'web', 'preview/index', 'public/account/*', 'public/txt', 'classify/goods/*', 'classify/detail',
+  'tabbar/*', '404', 'splash', 'web', 'preview/index', 'public/account/*', 'public/txt', 'public/setting/index', 'classify/goods/*', 'classify/detail',
   'classify/search/index', 'classify/searchResult', 'nearby/store/info', 'nearby/search', 'nearby/searchResult', 'nearby/city',
   'store/index', 'store/map', 'store/preview', 'invite/register', 'invite/download', 'yuncang/goods/index', 'yuncang/pickup',
   'seckill/seckill', 'spellGroup/seckill', 'user/discuss/info', 'information/*',

@@ -215,3 +215,23 @@ test('a first page that came with another answer (setFirstPage) shows without a 
   await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('7,8'))
   expect(fetchPage).toHaveBeenCalledTimes(1)
 })
+
+test('a language change: the answers on screen fetch again in the new language, the others are dropped', async () => {
+  // the server answers in the language of the `lang` header, which follows the settings
+  const { useSettingsStore } = await import('@/core/stores/settings')
+  const titles: Record<string, string> = { en: 'Tea', ja: 'お茶', zh_CN: '茶' }
+  const sent: string[] = []
+  const fetcher = async () => {
+    const lang = useSettingsStore.getState().locale
+    sent.push(lang)
+    return [titles[lang]]
+  }
+  render(<Names fetcher={fetcher} />)
+  await screen.findByText('Tea')
+  await fetchQuery(['hidden'], async () => 'Tea (not on screen)')
+  await act(() => setLocale('ja'))
+  await screen.findByText('お茶')
+  expect(screen.queryByText('Tea')).toBeNull()
+  expect(sent).toEqual(['en', 'ja'])
+  expect(await fetchQuery(['hidden'], async () => `again in ${useSettingsStore.getState().locale}`)).toBe('again in ja')
+})

@@ -42,6 +42,22 @@ test.each([...LOCALES])('%s: every client text reads as i18next reads it (with v
   expect(n).toBeGreaterThan(500)
 })
 
+// the texts with plural forms (`cart:items` for cart's items_one / items_other); i18next adds the test's own namespaces to `namespaces`
+const PLURAL_KEYS = [...new Set(namespaces.flatMap((ns) => flat(load('zh_CN', ns)).filter((k) => /_other$/.test(k)).map((k) => `${ns}:${k.replace(/_other$/, '')}`)))]
+
+test.each([...LOCALES])('%s: plurals (`count`) read as i18next reads them: the language\'s forms, a key without forms, the fallback\'s', async (lng) => {
+  const { ref, ours } = await both(lng)
+  const plural = PLURAL_KEYS
+  expect(plural.length).toBeGreaterThan(3)
+  ref.addResourceBundle(lng, 'px', { z_zero: 'none', z_other: '{{count}} z', plain: '{{count}} plain' }, true, true)
+  ours.addResourceBundle(lng, 'px', { z_zero: 'none', z_other: '{{count}} z', plain: '{{count}} plain' }, true, true)
+  ref.addResourceBundle('zh_CN', 'px', { fb_other: '{{count}} 个' }, true, true)
+  ours.addResourceBundle('zh_CN', 'px', { fb_other: '{{count}} 个' }, true, true)
+  for (const key of [...plural, 'px:z', 'px:plain', 'px:fb', 'cart:settle'])
+    for (const count of [0, 1, 2, 3, 4, 5, 11, 21, 1.5])
+      expect({ key, count, text: ours.t(key, { count, amount: '¥1' }) }).toEqual({ key, count, text: ref.t(key, { count, amount: '¥1' }) })
+})
+
 test('edge cases: missing keys, defaultValue, missing values, nested values, fallback, other namespace', async () => {
   const { ref, ours } = await both('en')
   const cases: Array<[string, Record<string, unknown>?]> = [

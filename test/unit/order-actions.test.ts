@@ -27,7 +27,7 @@ beforeEach(() => {
   })
 })
 
-const line = (productId: number) => ({ skuId: productId + 1, productId, title: 't', image: '', spec: {}, price: 100, count: 1, amount: 100 })
+const line = (productId: number) => ({ skuId: productId + 1, productId, title: 't', image: '', spec: {}, specText: '', price: 100, count: 1, amount: 100 })
 
 test('a cancelled order sends the reason picked and forgets what its products\' pages showed (the stock came back)', async () => {
   setQueryData(['product', 50], { id: 50, stock: 8 })

@@ -58,6 +58,8 @@ test('to pay, delivery: the dictionary\'s state text, the address, the server\'s
   expect(screen.queryByTestId('od-pickup')).toBeNull()
   const text = screen.getByTestId('order-detail').textContent!
   for (const s of ['¥21.00', '¥8.00', '-¥1.50', 'Ring twice']) expect(text).toContain(s)
+  // a line's options as the server named them in the language, not their keys
+  expect(text).toContain('Medium')
   expect(screen.getByTestId('od-no').textContent).toBe('O20261123007')
   expect(screen.getByTestId('od-amount').textContent).toBe('¥26.40')
   expect(shown()).toEqual(['pay', 'cancel'])
@@ -158,8 +160,8 @@ test('finished: buy again puts every line back into the cart and opens it; delet
     state: 'completed',
     status: 'completed',
     lines: [
-      { skuId: 51, productId: 50, title: 'Green tea', image: '/t.png', spec: {}, price: 1000, count: 2, amount: 2000 },
-      { skuId: 61, productId: 60, title: 'Oolong', image: '/o.png', spec: {}, price: 1500, count: 1, amount: 1500 },
+      { skuId: 51, productId: 50, title: 'Green tea', image: '/t.png', spec: {}, specText: '', price: 1000, count: 2, amount: 2000 },
+      { skuId: 61, productId: 60, title: 'Oolong', image: '/o.png', spec: {}, specText: '', price: 1500, count: 1, amount: 1500 },
     ],
     actions: ['buyAgain', 'delete'],
   })

@@ -11,7 +11,7 @@ export const order = (id: number, extra: Partial<Order> = {}): Order => ({
   shopId: 5,
   shopName: 'Tea House',
   mode: 'delivery',
-  lines: [{ skuId: 51, productId: 50, title: `Green tea ${id}`, image: '/api/files/t.png', spec: { size: 'M' }, price: 1000, count: 2, amount: 2000 }],
+  lines: [{ skuId: 51, productId: 50, title: `Green tea ${id}`, image: '/api/files/t.png', spec: { size: 'M' }, specText: 'Medium', price: 1000, count: 2, amount: 2000 }],
   count: 2,
   goodsAmount: 2100,
   shippingFee: 800,

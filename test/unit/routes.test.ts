@@ -48,7 +48,11 @@ test('login is required everywhere but the no-login list', () => {
   const open = routes.filter((r) => !r.login).map((r) => r.name)
   for (const n of ['splash', 'tabbar/index', 'tabbar/classify', 'public/account/appLogin', 'public/account/register', 'classify/goods/info/index', '404', 'web'])
     expect(open).toContain(n)
-  for (const n of ['user/collect/index', 'order/index', 'user/wallet/index', 'public/setting/pay-pwd']) expect(routeByName(n)!.login).toBe(true)
+  for (const n of ['user/collect/index', 'order/index', 'user/wallet/index', 'public/setting/pay-pwd', 'public/setting/edit', 'public/setting/login-pwd']) expect(routeByName(n)!.login).toBe(true)
+})
+
+test('a guest reaches Settings to choose a language (ADR 0020); the account\'s own settings pages stay behind login', () => {
+  expect(routeByName('public/setting/index')!.login).toBe(false)
 })
 
 test('app.config is derived from the table', () => {

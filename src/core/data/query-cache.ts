@@ -4,6 +4,9 @@
  * that a newer request made stale, and lets a mutation invalidate every query under a key prefix.
  * React screens use it through `useQuery` / `useInfiniteQuery`; other code through `fetchQuery`.
  */
+import { clearOnLogout } from '../stores/session'
+import { useSettingsStore } from '../stores/settings'
+
 export type QueryKey = readonly unknown[]
 
 type Listener = () => void
@@ -125,3 +128,13 @@ export function clearQueries() {
     notify(e)
   }
 }
+
+// Here, not in the barrel (./index): the app's modules are side-effect free for webpack (config/index.ts),
+// so only a module whose exports are used is evaluated, and every reader of the cache uses this one.
+// At logout every answer is stale: those on screen fetch again (as nobody), the rest are dropped.
+clearOnLogout(() => void invalidate([]))
+// Answers are in the language they were asked in (the `lang` header): at a language change those on
+// screen fetch again in the new one (an answer still on its way in the old one is dropped), the rest are dropped.
+useSettingsStore.subscribe((s, before) => {
+  if (s.locale !== before.locale) void invalidate([])
+})

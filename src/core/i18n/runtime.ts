@@ -4,6 +4,9 @@
  * - keys `ns:key.path` (nsSeparator ':', keySeparator '.'; a key that is itself a flat name like
  *   `tabbar/index` or `a.b` stored flat is found too); without `ns:` the hook's (first) namespace;
  * - the current language, then the fallback language; missing: `defaultValue`, else the key (without `ns:`);
+ * - plurals as i18next's JSON v4: with a numeric `count`, `key_zero` (count 0), then `key_<category>` by the
+ *   language's Intl.PluralRules (`_one`/`_other` in en and fil, `_other` alone in zh/ja/ko), then `key`;
+ *   per language, so the fallback language's own rules apply to its texts;
  * - `{{name}}` / `{{ a.b }}` interpolation, nothing escaped; a value not given leaves `{{name}}`, null gives '';
  * - `useT` re-renders on `changeLanguage` (as react-i18next binds `languageChanged`), not on added texts.
  * The server keeps i18next for its own `server-*` texts.
@@ -47,6 +50,21 @@ export interface TranslatorOptions {
   fallbackLng: string
   defaultNS: string
   resources?: Record<string, Record<string, Texts>>
+}
+
+const rules = new Map<string, Intl.PluralRules | null>()
+/** The plural category of `count` in a language (`zh_CN` read as `zh-CN`); null without Intl. */
+function pluralOf(lng: string, count: number): string | null {
+  let r = rules.get(lng)
+  if (r === undefined) {
+    try {
+      r = new Intl.PluralRules(lng.replace('_', '-'))
+    } catch {
+      r = null
+    }
+    rules.set(lng, r)
+  }
+  return r ? r.select(count) : null
 }
 
 export class Translator {
@@ -96,8 +114,22 @@ export class Translator {
       ns = parts.shift()!
       k = parts.join(KEY_SEP)
     }
-    let v = find(this.store[this.language]?.[ns], k)
-    if (v === undefined && this.language !== this.options.fallbackLng) v = find(this.store[this.options.fallbackLng]?.[ns], k)
+    const count = options?.count
+    const lookup = (lng: string) => {
+      const texts = this.store[lng]?.[ns]
+      if (typeof count === 'number') {
+        if (count === 0) {
+          const zero = find(texts, `${k}_zero`)
+          if (zero !== undefined) return zero
+        }
+        const category = pluralOf(lng, count)
+        const plural = category ? find(texts, `${k}_${category}`) : undefined
+        if (plural !== undefined) return plural
+      }
+      return find(texts, k)
+    }
+    let v = lookup(this.language)
+    if (v === undefined && this.language !== this.options.fallbackLng) v = lookup(this.options.fallbackLng)
     const text = typeof v === 'string' ? v : (options?.defaultValue ?? k)
     if (!options || !text.includes('{{')) return text
     return text.replace(PLACEHOLDER, (whole, name: string) => {

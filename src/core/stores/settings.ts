@@ -2,10 +2,15 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { DEFAULT_LOCALE, type Locale } from '~types/constants'
 import type { Skin } from '~types/constants'
+import { deviceLanguages } from '../i18n/device-languages'
+import { localeFromDevice } from '../i18n/locale-match'
 import { onStorageLoaded, storage } from '../storage'
 
 interface SettingsState {
+  /** the user's choice, else the device's language (closest of the six; the default language when none is) */
   locale: Locale
+  /** the user chose `locale` (persisted); until then the device's language is followed at each start */
+  localeChosen: boolean
   /** null = follow the server's globalBg */
   skin: Skin | null
   /** skin chosen by the server (config/init globalBg) */
@@ -24,19 +29,35 @@ interface SettingsState {
 export const useSettingsStore = create<SettingsState>()(
   persist(
     (set) => ({
-      locale: DEFAULT_LOCALE,
+      locale: localeFromDevice(deviceLanguages()),
+      localeChosen: false,
       skin: null,
       serverSkin: null,
       tenant: DEFAULT_TENANT,
       storePrivateSphereId: null,
       location: null,
-      setLocale: (locale) => set({ locale }),
+      setLocale: (locale) => set({ locale, localeChosen: true }),
       setSkin: (skin) => set({ skin }),
       setServerSkin: (serverSkin) => set({ serverSkin }),
       setStorePrivateSphereId: (storePrivateSphereId) => set({ storePrivateSphereId }),
       setLocation: (location) => set({ location }),
     }),
-    { name: 'mall-settings', storage: createJSONStorage(() => storage), partialize: ({ locale, skin, serverSkin, tenant, storePrivateSphereId }) => ({ locale, skin, serverSkin, tenant, storePrivateSphereId }) },
+    {
+      name: 'mall-settings',
+      storage: createJSONStorage(() => storage),
+      // the language only once chosen: until then each start takes the device's
+      partialize: ({ locale, localeChosen, skin, serverSkin, tenant, storePrivateSphereId }) => ({ ...(localeChosen ? { locale, localeChosen } : {}), skin, serverSkin, tenant, storePrivateSphereId }),
+      // version 0 stored the default language for everyone: only another language was surely a choice
+      version: 1,
+      migrate: (persisted, version) => {
+        const p = { ...(persisted as Record<string, unknown>) }
+        if (version < 1) {
+          if (p.locale && p.locale !== DEFAULT_LOCALE) p.localeChosen = true
+          else delete p.locale
+        }
+        return p as unknown as SettingsState
+      },
+    },
   ),
 )
 

@@ -22,3 +22,5 @@ export { SkuPanel, useQuantityMessage, useSkuPicker, type SkuPickerState } from 
 import * as skuRules from './sku-picker'
 export { skuRules }
 export { Skeleton, type SkeletonKind } from './skeleton'
+// the dialogs (Taro's modal and action sheet with translated buttons): the only way screens ask
+export { chooseAction, confirm, type ConfirmOptions } from './modal'

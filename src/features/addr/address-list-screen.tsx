@@ -1,22 +1,14 @@
-import Taro, { useUnload } from '@tarojs/taro'
+import { useUnload } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { ADDR_MAX } from '~types/addr-codes'
 import { invalidate, usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
-import { Button, Screen, toast } from '@/core/ui'
+import { Button, confirm, Screen, toast } from '@/core/ui'
 import { addrApi, ADDR_KEY, ADDR_LIST_KEY, type Address } from './api'
 import './texts'
 import './addr.scss'
 import './addr-web'
-
-async function confirm(content: string): Promise<boolean> {
-  try {
-    return (await Taro.showModal({ content })).confirm
-  } catch {
-    return true
-  }
-}
 
 /**
  * Receiving addresses (`user/receivingAddress/index`): the default first with its badge, set default,

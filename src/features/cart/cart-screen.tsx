@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { Basket, BasketList } from '~types/cart'
@@ -9,7 +8,7 @@ import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { Button, Empty, RemoteImage, Screen, toast } from '@/core/ui'
+import { Button, confirm, Empty, RemoteImage, Screen, toast } from '@/core/ui'
 import { CART_LIST_KEY, CART_PREFIX, cartApi } from './api'
 import { useCartStore } from './cart-store'
 import { SkuSheet } from './sku-sheet'
@@ -19,16 +18,6 @@ import './cart.scss'
 import './cart-web'
 
 const LINE_MAX = CART_LINE_MAX
-
-/** Ask before a destructive step (Taro's modal; a host without one goes ahead). */
-async function confirm(content: string): Promise<boolean> {
-  try {
-    const r = await Taro.showModal({ content })
-    return r.confirm
-  } catch {
-    return true
-  }
-}
 
 function Check({ on, onClick, testId }: { on: boolean; onClick(): void; testId?: string }) {
   return (

@@ -1,4 +1,4 @@
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { CollectionItem, CollectionType } from '~types/collection'
@@ -6,20 +6,12 @@ import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
-import { RemoteImage, Screen, toast } from '@/core/ui'
+import { confirm, RemoteImage, Screen, toast } from '@/core/ui'
 import { collectApi, FAVOURITES_KEY } from './api'
 import { MoreLine } from './more-line'
 import './texts'
 import './collect.scss'
 import './collect-web'
-
-async function confirm(content: string): Promise<boolean> {
-  try {
-    return (await Taro.showModal({ content })).confirm
-  } catch {
-    return true
-  }
-}
 
 /** Favourites (`user/collect/index`): products and shops in two tabs, paged; remove one, or several in edit mode. */
 export function FavouritesScreen() {

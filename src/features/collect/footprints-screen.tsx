@@ -1,4 +1,4 @@
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { FOOTPRINT_MAX } from '~types/footprint-limits'
 import type { Locale } from '~types/constants'
@@ -6,7 +6,7 @@ import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
-import { RemoteImage, Screen, toast } from '@/core/ui'
+import { confirm, RemoteImage, Screen, toast } from '@/core/ui'
 import { collectApi, FOOTPRINTS_KEY } from './api'
 import { dayLabel, groupByDay } from './day-groups'
 import { MoreLine } from './more-line'
@@ -34,7 +34,7 @@ export function FootprintsScreen() {
     await invalidate(FOOTPRINTS_KEY)
   }
   const clearAll = async () => {
-    const ok = await Taro.showModal({ content: t('foot.clearConfirm') }).then((r) => r.confirm, () => true)
+    const ok = await confirm(t('foot.clearConfirm'))
     if (ok) await run(() => collectApi.clearFootprints(), t('foot.cleared'))
   }
 

@@ -1,23 +1,15 @@
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { Screen, toast } from '@/core/ui'
+import { confirm, Screen, toast } from '@/core/ui'
 import { MERCHANT_KEY, merchantApi } from './api'
 import { amount, when } from './format'
 import './texts'
 import './merchant.scss'
 import './merchant-web'
-
-async function confirm(content: string): Promise<boolean> {
-  try {
-    return (await Taro.showModal({ content })).confirm
-  } catch {
-    return true
-  }
-}
 
 /** Cash payments at the store waiting for this merchant (`merchant/cash`): confirm the money, or refuse with a reason. */
 export function CashScreen() {

@@ -95,7 +95,7 @@ export function MerchantOrderScreen() {
                 <View key={l.skuId} className='mch-line'>
                   <Text className='mch-line__title'>{l.title}</Text>
                   <Text className='mch-line__meta'>
-                    {Object.values(l.spec).join(' ')} ×{l.count}
+                    {l.specText} ×{l.count}
                   </Text>
                   <Text className='mch-line__amount'>{amount(l.amount, o.currency)}</Text>
                 </View>

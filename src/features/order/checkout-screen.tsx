@@ -8,7 +8,7 @@ import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { newIdempotencyKey } from '@/core/request'
-import { Button, Screen } from '@/core/ui'
+import { Button, chooseAction, Screen } from '@/core/ui'
 import { CART_PREFIX, invalidateProducts, ORDER_PREFIX, orderApi } from './api'
 import { LineRow, price, Row } from './parts'
 import './texts'
@@ -19,16 +19,6 @@ import './order-web'
 export function sourceOf(params: Record<string, string | undefined>): Pick<CheckoutBody, 'basketIds' | 'skuId' | 'count'> {
   if (params.ids) return { basketIds: params.ids.split(',').map(Number).filter((n) => n > 0) }
   return { skuId: Number(params.skuId), count: Number(params.count) || 1 }
-}
-
-/** Ask for one of a few choices (Taro's action sheet); undefined when dismissed. */
-async function choose(items: string[]): Promise<number | undefined> {
-  try {
-    const r = await Taro.showActionSheet({ itemList: items })
-    return r.tapIndex
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -73,12 +63,12 @@ export function CheckoutScreen() {
   }
   const pickCoupon = async (s: CheckoutShop) => {
     const usable = s.coupons.filter((c) => c.usable)
-    const i = await choose([t('noCoupon'), ...usable.map((c) => `${c.title} -${price(c.discount, p!.currency)}`)])
+    const i = await chooseAction([t('noCoupon'), ...usable.map((c) => `${c.title} -${price(c.discount, p!.currency)}`)])
     if (i !== undefined) choose1(s.shopId, { couponId: i === 0 ? 0 : usable[i - 1].id })
   }
   const pickPlatformCoupon = async () => {
     const usable = p!.platformCoupons.filter((c) => c.usable)
-    const i = await choose([t('noCoupon'), ...usable.map((c) => `${c.title} -${price(c.discount, p!.currency)}`)])
+    const i = await chooseAction([t('noCoupon'), ...usable.map((c) => `${c.title} -${price(c.discount, p!.currency)}`)])
     if (i !== undefined) setPlatformCouponId(i === 0 ? 0 : usable[i - 1].id)
   }
 

@@ -1,30 +1,17 @@
-import Taro from '@tarojs/taro'
 import type { Order, OrderDetail } from '~types/order'
 import { invalidate } from '@/core/data'
 import { t } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { newIdempotencyKey } from '@/core/request'
-import { toast } from '@/core/ui'
+import { chooseAction, confirm, toast } from '@/core/ui'
 import { CART_PREFIX, invalidateProducts, ORDER_PREFIX, orderApi } from './api'
-
-async function confirmModal(content: string): Promise<boolean> {
-  try {
-    return (await Taro.showModal({ content })).confirm
-  } catch {
-    return true
-  }
-}
 
 /** Cancel with a reason of the dictionary `h_order_cancel` (picked in an action sheet). */
 export async function cancelOrder(o: Pick<Order, 'id' | 'lines'>): Promise<boolean> {
   const reasons = await orderApi.dict('h_order_cancel').catch(() => [])
   const labels = reasons.length ? reasons.map((r) => r.dictLabel) : [t('order:cancelOther')]
-  let i: number
-  try {
-    i = (await Taro.showActionSheet({ itemList: labels })).tapIndex
-  } catch {
-    return false
-  }
+  const i = await chooseAction(labels)
+  if (i === undefined) return false
   await orderApi.cancel(o.id, labels[i])
   toast(t('order:cancelled'), 'success')
   await Promise.all([invalidate(ORDER_PREFIX), invalidateProducts(o.lines)])
@@ -41,7 +28,7 @@ export async function runAction(action: OrderDetail['actions'][number], o: Order
       return toast(t('order:reminded'), 'success')
     }
     if (action === 'confirm') {
-      if (!(await confirmModal(t('order:confirmReceiptAsk')))) return
+      if (!(await confirm(t('order:confirmReceiptAsk')))) return
       await orderApi.confirm(o.id, newIdempotencyKey())
       toast(t('order:received'), 'success')
       return void (await invalidate(ORDER_PREFIX))
@@ -52,7 +39,7 @@ export async function runAction(action: OrderDetail['actions'][number], o: Order
       return void (await nav.to('tabbar/shoppingCart'))
     }
     if (action === 'delete') {
-      if (!(await confirmModal(t('order:deleteAsk')))) return
+      if (!(await confirm(t('order:deleteAsk')))) return
       await orderApi.remove(o.id)
       await invalidate(ORDER_PREFIX)
       return void (await nav.back())

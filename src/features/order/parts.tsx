@@ -7,9 +7,9 @@ const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', JPY: 
 /** An amount the server computed (minor units), with its currency's symbol. */
 export const price = (minor: number, currency = 'CNY') => money(minor, SYMBOLS[currency] ?? `${currency} `)
 
-/** One ordered line: picture, title, spec, price and quantity (the server's numbers). */
+/** One ordered line: picture, title, options (named by the server in the language), price and quantity (the server's numbers). */
 export function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
-  const spec = Object.values(line.spec).join(' / ')
+  const spec = line.specText
   return (
     <View className='od-line'>
       <RemoteImage className='od-line__img' src={line.image} />

@@ -1,24 +1,17 @@
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
-import { Screen, toast } from '@/core/ui'
+import { confirm, Screen, toast } from '@/core/ui'
 import { OFFLINE_KEY, platformApi, PLATFORM_KEY } from './api'
 import { ProofImage } from './proof-image'
 import './texts'
 import './platform.scss'
 import './platform-web'
 
-async function confirm(content: string): Promise<boolean> {
-  try {
-    return (await Taro.showModal({ content })).confirm
-  } catch {
-    return true
-  }
-}
 const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', JPY: '¥', KRW: '₩', PHP: '₱' }
 const amount = (minor: number, currency: string) => money(minor, SYMBOLS[currency] ?? `${currency} `)
 

@@ -195,6 +195,10 @@ export const catalogRepo = {
       .select(['k.id', 'k.product_id', 'k.spec', 'k.price', 'k.original_price', 'k.stock', 'k.image as sku_image', 'p.spec_groups', 'p.title', 'p.images', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
       .execute(),
 
+  /** Products' spec groups by id, whatever their state (order lines name the values of products since taken off). */
+  specGroups: (db: Db, tenantId: number, productIds: number[]) =>
+    db.selectFrom('products').select(['id', 'spec_groups']).where('tenant_id', '=', tenantId).where('id', 'in', productIds).execute(),
+
   /** Products by id with their shop's state and the in-stock flag. */
   productsWithState: (db: Db, tenantId: number, productIds: number[]) =>
     db

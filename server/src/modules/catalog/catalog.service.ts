@@ -282,6 +282,17 @@ export const skuStateOf = (r: SkuStateRow, lang: string): SkuState => ({
   shopOpen: r.shop_status === 'open',
 })
 
+/**
+ * Order lines' `specText`: the names of their spec values in the request's language, from their products'
+ * spec groups now (an order keeps the keys it was placed with; a key no group names shows as itself).
+ */
+export async function specTexts(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, lines: ReadonlyArray<{ productId: number; spec: Record<string, string> }>): Promise<string[]> {
+  const ids = [...new Set(lines.map((l) => l.productId))]
+  const rows = ids.length ? await repo.specGroups(c.db, c.tenantId, ids) : []
+  const groups = new Map(rows.map((r) => [r.id, (r.spec_groups as SpecGroupRow[] | null) ?? []]))
+  return lines.map((l) => skuText(l.spec, groups.get(l.productId) ?? [], c.lang))
+}
+
 /** A product as favourites and footprints show it. */
 export interface ProductState {
   id: number
@@ -487,4 +498,4 @@ export async function setShopOwner(c: Pick<Ctx, 'db' | 'tenantId'>, shopId: numb
 }
 
 /** What the order module calls (stock, coupons, shops). */
-export const catalogOrderService = { takeStock, returnStock, heldCoupons, useCoupons, returnCoupons, shopsForOrder, shopIdsOwnedBy, skuForCart, setShopOwner }
+export const catalogOrderService = { takeStock, returnStock, heldCoupons, useCoupons, returnCoupons, shopsForOrder, shopIdsOwnedBy, skuForCart, setShopOwner, specTexts }

@@ -145,7 +145,7 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: { lat: number; lng: n
       couponId = cp.id
       couponIds.push(cp.id)
     }
-    out.push({ shopId, shopName: shop.name, mode, modes, pickupPoints: shopPoints, pickupPointId, lines: own.map((l) => ({ skuId: l.sku.id, productId: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: l.sku.spec, price: l.sku.price, count: l.count, amount: l.sku.price * l.count })), goodsAmount: goods, shippingFee: fee, discount, payAmount: 0, minDeliveryAmount: shop.minDeliveryAmount, coupons, couponId, remark: ch?.remark?.trim() ?? '', problems })
+    out.push({ shopId, shopName: shop.name, mode, modes, pickupPoints: shopPoints, pickupPointId, lines: own.map((l) => ({ skuId: l.sku.id, productId: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: l.sku.spec, specText: l.sku.specText, price: l.sku.price, count: l.count, amount: l.sku.price * l.count })), goodsAmount: goods, shippingFee: fee, discount, payAmount: 0, minDeliveryAmount: shop.minDeliveryAmount, coupons, couponId, remark: ch?.remark?.trim() ?? '', problems })
   }
   // the platform coupon: threshold over all goods, shared by goods amount (the last shop takes the rest)
   const goodsAll = out.reduce((s, x) => s + x.goodsAmount, 0)

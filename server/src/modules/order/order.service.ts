@@ -50,6 +50,8 @@ const pick = (v: unknown, lang: string) => {
 async function withLines(c: Ctx, rows: Row[]): Promise<Order[]> {
   if (!rows.length) return []
   const items = await c.db.selectFrom('order_items').selectAll().where('order_id', 'in', rows.map((r) => r.id)).orderBy('id').execute()
+  const specTexts = await catalog.specTexts(c, items.map((i) => ({ productId: i.product_id, spec: i.spec as Record<string, string> })))
+  const lines = items.map((i, n) => ({ orderId: i.order_id, line: { skuId: i.sku_id, productId: i.product_id, title: i.title, image: i.image, spec: i.spec as Record<string, string>, specText: specTexts[n], price: i.price, count: i.count, amount: i.amount } }))
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.order_no,
@@ -59,7 +61,7 @@ async function withLines(c: Ctx, rows: Row[]): Promise<Order[]> {
     shopId: r.shop_id,
     shopName: pick(r.shop_name, c.lang),
     mode: r.mode as 'delivery' | 'pickup',
-    lines: items.filter((i) => i.order_id === r.id).map((i) => ({ skuId: i.sku_id, productId: i.product_id, title: i.title, image: i.image, spec: i.spec as Record<string, string>, price: i.price, count: i.count, amount: i.amount })),
+    lines: lines.filter((l) => l.orderId === r.id).map((l) => l.line),
     count: r.item_count,
     goodsAmount: r.goods_amount,
     shippingFee: r.shipping_fee,
