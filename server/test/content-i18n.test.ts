@@ -112,6 +112,14 @@ describe('content: tenant texts and regions answer in the request language', () 
       districts += ds.length
     }
     assert.ok(cities >= 340, `${cities} cities`)
+    // every city of every province has districts (a city without counties lists its towns)
+    const bare = await t.db
+      .selectFrom('regions as r')
+      .select(['r.id', 'r.name'])
+      .where('r.level', '<=', 2)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('regions as c').select('c.id').whereRef('c.parent_id', '=', 'r.id'))))
+      .execute()
+    assert.deepEqual(bare, [], 'provinces or cities without children')
     const counts = await t.db.selectFrom('regions').select((eb) => [eb.fn.countAll<number>().as('n')]).where('level', '=', 3).executeTakeFirstOrThrow()
     assert.ok(Number(counts.n) > 3000, `${counts.n} districts`)
     assert.ok(districts > 0)

@@ -110,6 +110,17 @@ describe('address form (user/receivingAddress/binding)', () => {
     expect(sent()).toEqual([])
   })
 
+  test('each level of the region picker starts at the top of its list (34 provinces scroll; the cities must not open half-way down)', async () => {
+    render(<AddressFormScreen />)
+    fireEvent.click(screen.getByTestId('addr-region'))
+    const listOf = () => screen.getByTestId('region-picker').querySelector('.addr-picker__list') as HTMLElement
+    await screen.findByTestId('region-110000')
+    listOf().scrollTop = 400
+    fireEvent.click(screen.getByTestId('region-110000'))
+    await screen.findByTestId('region-110100')
+    expect(listOf().scrollTop).toBe(0)
+  })
+
   test('picks the region level by level from the address tree, then sends the whole address', async () => {
     const { container } = render(<AddressFormScreen />)
     typeField(container, 0, 'Li Lei')

@@ -16,7 +16,7 @@ export const NAV: Array<[Six, string]> = [
   [T('附近门店', 'Nearby stores', '近くの店舗', '근처 매장', 'Malapit na tindahan'), '/pages/tabbar/nearby'],
   [T('领券中心', 'Coupons', 'クーポン', '쿠폰 센터', 'Mga kupon'), '/pages/user/coupon/center'],
   [T('每日签到', 'Daily check-in', '毎日チェックイン', '출석 체크', 'Araw-araw na check-in'), '/pages/checkIn/index'],
-  [T('云仓', 'Cloud warehouse', 'クラウド倉庫', '클라우드 창고', 'Cloud warehouse'), '/pages/yuncang/index'],
+  [T('云仓', 'Warehouse', 'クラウド倉庫', '클라우드 창고', 'Bodega'), '/pages/yuncang/index'],
   [T('资讯', 'News', 'ニュース', '소식', 'Balita'), '/pages/information/index'],
   [T('商家入驻', 'Sell with us', '出店する', '입점 신청', 'Magbenta sa amin'), '/pages/store/join/index'],
   [T('邀请好友', 'Invite friends', '友達を招待', '친구 초대', 'Mag-imbita'), '/pages/invite/index'],

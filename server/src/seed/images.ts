@@ -146,11 +146,11 @@ export function drawSvg(kind: Kind, colour: string, seed: number, opts: { accent
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w * 5}" height="${h * 5}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${g0}"/><stop offset="1" stop-color="${g1}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${stripes}<g transform="translate(${ox} ${(h - s) / 2}) scale(${s / 100})"><ellipse cx="50" cy="88" rx="34" ry="4" fill="#000000" opacity=".08"/>${thing(kind, colour, opts)}</g></svg>`
 }
 
-/** The drawing itself; a pack of two shows two of it, the second behind, with a "×2" badge. */
+/** The drawing itself; a pack of two shows two of it, the second behind, with a "×2" badge at the lower right. */
 function thing(kind: Kind, colour: string, opts: { accent?: string; count?: number }) {
   const one = DRAW[kind](paint(colour, opts.accent ?? '#ffffff'))
   if ((opts.count ?? 1) < 2) return one
-  return `<g transform="translate(34 8) scale(.62)" opacity=".85">${one}</g><g transform="translate(4 26) scale(.7)">${one}</g><circle cx="80" cy="20" r="13" fill="#e53935"/><path d="M72 14l8 12M80 14l-8 12" stroke="#ffffff" stroke-width="2.5" stroke-linecap="round"/><path d="M83 14h6l-6 8h6" stroke="#ffffff" stroke-width="2" fill="none" stroke-linejoin="round"/>`
+  return `<g transform="translate(34 8) scale(.62)" opacity=".85">${one}</g><g transform="translate(4 26) scale(.7)">${one}</g><circle cx="80" cy="70" r="12" fill="#e53935"/><path d="M71 66l6 8M77 66l-6 8" stroke="#ffffff" stroke-width="2.2" stroke-linecap="round"/><path d="M80.5 66.5q1.5-2.5 4-2.5q3.5 0 3.5 3q0 1.8-2 3.6l-5.5 4.4h8" stroke="#ffffff" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
 }
 
 /** The default colour of a kind when the product names none. */

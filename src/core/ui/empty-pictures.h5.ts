@@ -4,7 +4,8 @@ import type { EmptyStatus } from './empty-pictures'
 /**
  * H5: the empty-state pictures are inline SVG data (empty-drawings.ts), never files fetched from the server, so
  * an error or "no network" state shows its picture offline too. They are not in the first screen's code: a
- * chunk of about 1 KB fetched once the browser is idle after the first screen, in memory from then on. Until
+ * chunk of about 1.5 KB fetched when the browser is idle a few seconds after the first screen (or as soon as an
+ * empty state asks), in memory from then on. Until
  * it is there an empty state shows an empty box of the picture's size (never a broken picture).
  * Mini-programs and React Native use the PNG files of their package (empty-pictures.ts).
  */
@@ -22,9 +23,12 @@ export function loadEmptyPictures(): Promise<Drawings> {
   return loading
 }
 
+// after the first screen: a few seconds after the page's load event, when the browser is idle
 if (typeof window !== 'undefined') {
-  const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 2000))
-  idle(() => void loadEmptyPictures().catch(() => (loading = undefined)))
+  const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 0))
+  const later = () => window.setTimeout(() => idle(() => void loadEmptyPictures().catch(() => (loading = undefined))), 6000)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
 
 /** The picture of a status, or undefined while its chunk is on its way (the component re-renders when it comes). */

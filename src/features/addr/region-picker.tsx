@@ -61,7 +61,8 @@ export function RegionPicker({ visible, value, onClose, onChange }: RegionPicker
           ))}
           <Text className='addr-picker__tab addr-picker__tab--on'>{t('picker.choose')}</Text>
         </View>
-        <ScrollView scrollY className='addr-picker__list'>
+        {/* a list per level (keyed by its parent): a new level starts at its top, not where the last one was scrolled */}
+        <ScrollView key={parent ?? 'provinces'} scrollY className='addr-picker__list'>
           <Screen query={q} empty={!!q.data && !q.data.length}>
             {(q.data ?? []).map((r) => (
               <View key={r.id} className='addr-picker__item' data-testid={`region-${r.id}`} onClick={() => pick(r)}>
