@@ -8,6 +8,7 @@ import { AddressFormScreen } from '@/features/addr/address-form-screen'
 import { AddressListScreen } from '@/features/addr/address-list-screen'
 import { formProblem } from '@/features/addr/form-rules'
 import { nav } from '@/core/navigation'
+import { useSettingsStore } from '@/core/stores'
 import { fakeApi, refuse, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
 
@@ -108,6 +109,31 @@ describe('address form (user/receivingAddress/binding)', () => {
     await save()
     expect(page.toasts[2]).toBe('Choose the region')
     expect(sent()).toEqual([])
+  })
+
+  test('the region names come again in a newly chosen language (the cached tree is per language)', async () => {
+    const before = useSettingsStore.getState().locale
+    render(<AddressFormScreen />)
+    fireEvent.click(screen.getByTestId('addr-region'))
+    await screen.findByTestId('region-110000')
+    fireEvent.click(screen.getByText('Close'))
+    await waitFor(() => expect(screen.queryByTestId('region-picker')).toBeNull())
+    act(() => useSettingsStore.getState().setLocale('zh_TW'))
+    fireEvent.click(screen.getByTestId('addr-region'))
+    await screen.findByTestId('region-110000')
+    expect(api.calls(SystemApi.provinces).length).toBe(2)
+    act(() => useSettingsStore.getState().setLocale(before))
+  })
+
+  test('each level of the region picker starts at the top of its list (34 provinces scroll; the cities must not open half-way down)', async () => {
+    render(<AddressFormScreen />)
+    fireEvent.click(screen.getByTestId('addr-region'))
+    const listOf = () => screen.getByTestId('region-picker').querySelector('.addr-picker__list') as HTMLElement
+    await screen.findByTestId('region-110000')
+    listOf().scrollTop = 400
+    fireEvent.click(screen.getByTestId('region-110000'))
+    await screen.findByTestId('region-110100')
+    expect(listOf().scrollTop).toBe(0)
   })
 
   test('picks the region level by level from the address tree, then sends the whole address', async () => {

@@ -18,7 +18,7 @@ export const SHOPS = [
   { key: 'cafe', zh: '拾光咖啡（附近门店）', en: 'Moments Café', kind: 'nearby_store', phone: '020-5555-0303', address: '广州市天河区体育西路 12 号', region: 440106, lat: 23.1291, lng: 113.2644, motif: 'cup' as Motif },
   { key: 'service', zh: '洁家家政服务', en: 'CleanNest Home Services', kind: 'service', phone: '0755-5555-0404', address: '深圳市南山区科技园南区 6 栋', region: 440305, lat: 22.5431, lng: 113.9298, motif: 'house' as Motif },
   { key: 'teahouse', zh: '闻香茶舍', en: 'Fragrant Leaf Tea House', kind: 'retail', phone: '0571-5555-0606', address: '杭州市西湖区龙井路 8 号', region: 330106, lat: 30.2335, lng: 120.1272, motif: 'leaf' as Motif, closed: true },
-  { key: 'home', zh: '栖居家居生活馆', en: 'Nest Living', kind: 'retail', phone: '0512-5555-0707', address: '苏州市工业园区星湖街 218 号', region: 320571, lat: 31.3176, lng: 120.7198, motif: 'lamp' as Motif },
+  { key: 'home', zh: '栖居家居生活馆', en: 'Nest Living', kind: 'retail', phone: '0512-5555-0707', address: '苏州市工业园区星湖街 218 号', region: 320576, lat: 31.3176, lng: 120.7198, motif: 'lamp' as Motif },
   { key: 'warehouse', zh: '云仓优选', en: 'Cloud Warehouse Select', kind: 'warehouse', phone: '028-5555-0505', address: '成都市双流区物流大道 1 号', region: 510116, lat: 30.5728, lng: 104.0668, motif: 'star' as Motif },
 ]
 

@@ -1,11 +1,11 @@
+import { S2T_PAIRS, S2T_WORDS } from '../data/s2t.js'
+
 /**
- * The demo catalogue in the other locales: Traditional Chinese by a character table (with a few
- * word-level overrides), Japanese, Korean and Filipino written per title (keyed by the English text).
+ * The demo catalogue in the other locales: Traditional Chinese by a character table (with the
+ * word-level exceptions its texts need), Japanese, Korean and Filipino written per title (keyed by the English text).
  */
-const S2T_WORDS: Array<[string, string]> = [['米面', '米麵'], ['榴莲', '榴槤'], ['硅藻', '矽藻'], ['想象', '想像'], ['宽松', '寬鬆']]
-const S2T: Record<string, string> = Object.fromEntries(
-  '鲜鮮时時赣贛脐臍装裝烟煙红紅个個钻鑽凤鳳云雲蓝藍东東阳陽机機兰蘭寿壽圣聖铁鐵药藥国國莲蓮约約粮糧闲閒压壓麦麥坚堅干乾苏蘇饼餅冻凍枣棗夹夾饮飲矿礦无無气氣纯純龙龍挂掛酿釀乌烏饰飾圆圓领領宽寬连連卫衛裤褲轻輕绒絨亚亞衬襯针針织織开開阔闊围圍数數码碼电電线線动動环環携攜锅鍋风風灯燈点點现現玛瑪冲沖单單颂頌卷捲务務洁潔调調发發螨蟎纳納护護妆妝肤膚湿濕华華晒曬补補润潤体體绿綠种種观觀银銀壶壺制製盘盤只隻纺紡胶膠储儲叠疊欧歐头頭蜡蠟烛燭纤纖维維条條马馬垫墊运運户戶备備哑啞铃鈴计計绳繩号號对對图圖书書经經谱譜儿兒绘繪语語词詞汇彙册冊阵陣笔筆记記钢鋼礼禮账帳贴貼纸紙优優选選两兩丰豐区區纪紀简簡舰艦门門广廣园園栋棟闻聞栖棲馆館业業仓倉双雙质質会會购購价價欢歡还還规規错錯货貨满滿损損进進谢謝馈饋们們继繼续續热熱销銷临臨周週买買标標准準颜顏细細这這们們说說见見题題给給让讓们們应應长長过過网網页頁费費让讓样樣'.match(/../g)!.map((p) => [p[0], p[1]]),
-)
+const S2T: Record<string, string> = Object.fromEntries(S2T_PAIRS.match(/../gu)!.map((p) => [p[0], p[1]]))
+/** zh_TW of a zh_CN text: the words that need it first, then character by character (server/src/data/s2t.ts, from OpenCC's tables). */
 export const toTW = (s: string) => [...S2T_WORDS.reduce((a, [f, t]) => a.split(f).join(t), s)].map((c) => S2T[c] ?? c).join('')
 
 /** ja | ko | fil of each English product title. */

@@ -133,7 +133,7 @@ const GROUNDS: Array<[string, string]> = [
 const DARK_GROUNDS: Array<[string, string]> = [['#cfd8e3', '#aebccd'], ['#d7cfc4', '#bfb2a2'], ['#c9dccf', '#a9c4b2'], ['#d9cde0', '#bfaecb']]
 
 /** The SVG of a picture of `kind` in `colour` (`accent` for labels and details). */
-export function drawSvg(kind: Kind, colour: string, seed: number, opts: { accent?: string; width?: number; height?: number } = {}): string {
+export function drawSvg(kind: Kind, colour: string, seed: number, opts: { accent?: string; width?: number; height?: number; count?: number } = {}): string {
   const w = opts.width ?? 100
   const h = opts.height ?? 100
   // a white or pale thing gets a darker ground so it stands out
@@ -143,7 +143,14 @@ export function drawSvg(kind: Kind, colour: string, seed: number, opts: { accent
   // the drawing is centred in the picture (a wide banner shows it at its right third, with stripes on the left)
   const ox = w > h ? w * 0.66 - s / 2 : (w - s) / 2
   const stripes = w > h ? `<circle cx="${w * 0.2}" cy="${h * 0.3}" r="${h * 0.5}" fill="${colour}" opacity=".12"/><circle cx="${w * 0.36}" cy="${h * 0.9}" r="${h * 0.35}" fill="${colour}" opacity=".1"/>` : `<circle cx="${(seed * 37) % 100}" cy="${(seed * 61) % 30}" r="${14 + (seed % 5) * 3}" fill="#ffffff" opacity=".5"/>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w * 5}" height="${h * 5}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${g0}"/><stop offset="1" stop-color="${g1}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${stripes}<g transform="translate(${ox} ${(h - s) / 2}) scale(${s / 100})"><ellipse cx="50" cy="88" rx="34" ry="4" fill="#000000" opacity=".08"/>${DRAW[kind](paint(colour, opts.accent ?? '#ffffff'))}</g></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w * 5}" height="${h * 5}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${g0}"/><stop offset="1" stop-color="${g1}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${stripes}<g transform="translate(${ox} ${(h - s) / 2}) scale(${s / 100})"><ellipse cx="50" cy="88" rx="34" ry="4" fill="#000000" opacity=".08"/>${thing(kind, colour, opts)}</g></svg>`
+}
+
+/** The drawing itself; a pack of two shows two of it, the second behind, with a "×2" badge at the lower right. */
+function thing(kind: Kind, colour: string, opts: { accent?: string; count?: number }) {
+  const one = DRAW[kind](paint(colour, opts.accent ?? '#ffffff'))
+  if ((opts.count ?? 1) < 2) return one
+  return `<g transform="translate(34 8) scale(.62)" opacity=".85">${one}</g><g transform="translate(4 26) scale(.7)">${one}</g><circle cx="80" cy="70" r="12" fill="#e53935"/><path d="M71 66l6 8M77 66l-6 8" stroke="#ffffff" stroke-width="2.2" stroke-linecap="round"/><path d="M80.5 66.5q1.5-2.5 4-2.5q3.5 0 3.5 3q0 1.8-2 3.6l-5.5 4.4h8" stroke="#ffffff" stroke-width="2.2" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
 }
 
 /** The default colour of a kind when the product names none. */
@@ -197,10 +204,10 @@ export type Shape = 'square' | 'banner'
  * Write `<dataDir>/uploads/public/<tenant>/demo/<name>.svg` (the master the image endpoint sizes);
  * returns its public URL. Written every time: it is tiny and the drawing may have changed.
  */
-export function demoImage(config: Config, tenantCode: string, name: string, kind: Kind, seed: number, _size = 360, opts: { colour?: string; accent?: string; shape?: Shape } = {}): string {
+export function demoImage(config: Config, tenantCode: string, name: string, kind: Kind, seed: number, _size = 360, opts: { colour?: string; accent?: string; shape?: Shape; count?: number } = {}): string {
   const dir = path.join(config.dataDir, 'uploads', 'public', tenantCode, 'demo')
   fs.mkdirSync(dir, { recursive: true })
   const dims = opts.shape === 'banner' ? { width: 250, height: 100 } : {}
-  fs.writeFileSync(path.join(dir, `${name}.svg`), drawSvg(kind, opts.colour ?? KIND_COLOUR[kind] ?? '#4facfe', seed, { accent: opts.accent, ...dims }))
+  fs.writeFileSync(path.join(dir, `${name}.svg`), drawSvg(kind, opts.colour ?? KIND_COLOUR[kind] ?? '#4facfe', seed, { accent: opts.accent, count: opts.count, ...dims }))
   return `${config.apiPrefix}/files/${tenantCode}/demo/${name}.svg`
 }

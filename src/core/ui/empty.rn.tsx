@@ -3,7 +3,7 @@ import { isValidElement, type ReactNode } from 'react'
 import { EMPTY_PICTURES } from './empty-pictures'
 import { mergeStyle } from './rn-style'
 
-export { EMPTY_PICTURES } from './empty-pictures'
+export { useEmptyPicture } from './empty-pictures'
 
 /** The subset of NutUI's Empty props the app uses (see empty.tsx for H5 and mini-programs). */
 export interface EmptyProps {

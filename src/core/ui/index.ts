@@ -5,7 +5,7 @@
  */
 export { Button } from './button'
 // Empty with our own pictures (NutUI's default ones come from a third-party host)
-export { Empty, EMPTY_PICTURES } from './empty'
+export { Empty, useEmptyPicture } from './empty'
 export { ConfigProvider } from './config-provider'
 export { Screen } from './screen'
 export { toast } from './toast'

@@ -5,8 +5,8 @@ import { http } from '@/core/request'
 export const ADDR_KEY = ['addr'] as const
 export const ADDR_LIST_KEY = ['addr', 'list'] as const
 export const addrKey = (id: number) => ['addr', 'one', id] as const
-/** The address tree is the same for everyone and rarely changes: its answers stay fresh for an hour. */
-export const regionKey = (parent: number | null) => ['system', 'regions', parent ?? 0] as const
+/** The address tree is the same for everyone and rarely changes: its answers stay fresh for an hour (per language: the names are the app language's). */
+export const regionKey = (parent: number | null, locale: string) => ['system', 'regions', locale, parent ?? 0] as const
 export type { Address, AddrBody, Region }
 
 /** Receiving addresses and the address tree: the server calls, each typed by its endpoint record. */

@@ -2,6 +2,7 @@ import { ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
+import { useSettingsStore } from '@/core/stores'
 import { Screen } from '@/core/ui'
 import { addrApi, regionKey, type Region } from './api'
 import './texts'
@@ -35,7 +36,8 @@ export function RegionPicker({ visible, value, onClose, onChange }: RegionPicker
     if (visible) setPath(value.ids.slice(0, -1).map((id, i) => ({ id, name: value.names[i] ?? '' })))
   }, [visible])
   const parent = path.length ? path[path.length - 1].id : null
-  const q = useQuery(regionKey(parent), () => (parent === null ? addrApi.provinces() : addrApi.children(parent)), { enabled: visible, staleMs: HOUR })
+  const locale = useSettingsStore((s) => s.locale)
+  const q = useQuery(regionKey(parent, locale), () => (parent === null ? addrApi.provinces() : addrApi.children(parent)), { enabled: visible, staleMs: HOUR })
   if (!visible) return null
   const chosen = value.ids[path.length]
   const pick = (r: Region) => {
@@ -61,7 +63,8 @@ export function RegionPicker({ visible, value, onClose, onChange }: RegionPicker
           ))}
           <Text className='addr-picker__tab addr-picker__tab--on'>{t('picker.choose')}</Text>
         </View>
-        <ScrollView scrollY className='addr-picker__list'>
+        {/* a list per level (keyed by its parent): a new level starts at its top, not where the last one was scrolled */}
+        <ScrollView key={parent ?? 'provinces'} scrollY className='addr-picker__list'>
           <Screen query={q} empty={!!q.data && !q.data.length}>
             {(q.data ?? []).map((r) => (
               <View key={r.id} className='addr-picker__item' data-testid={`region-${r.id}`} onClick={() => pick(r)}>

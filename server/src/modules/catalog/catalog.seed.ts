@@ -1,5 +1,5 @@
 import { hashPassword } from '../../core/password.js'
-import { CATEGORIES, HOT_WORDS, REVIEW_TEXTS, SHOPS } from '../../seed/catalog-data.js'
+import { CATEGORIES, HOT_WORDS, REVIEW_TEXTS, SHOPS, type CatDef } from '../../seed/catalog-data.js'
 import { DESCRIPTION, HOT, MULTI_PACK, six, toTW, TWO_PACK, type Six } from '../../seed/catalog-i18n.js'
 import { demoImage, pictureFor, SKU_COLOURS } from '../../seed/images.js'
 import type { SeedCtx, SeedStep } from '../../seed/index.js'
@@ -23,21 +23,44 @@ const shopTexts = (n: Six) => ({
   intro: JSON.stringify({ zh_CN: `${n.zh_CN}，品质好物，放心购买。`, zh_TW: toTW(`${n.zh_CN}，品质好物，放心购买。`), en: `${n.en}: good things, bought with confidence.`, ja: `${n.ja}：品質の良い品を安心してお買い求めください。`, ko: `${n.ko}: 좋은 품질, 안심하고 구매하세요.`, fil: `${n.fil}: de-kalidad na paninda, bumili nang panatag.` }),
   notice: JSON.stringify({ zh_CN: `欢迎光临${n.zh_CN}，新品每周上架。`, zh_TW: toTW(`欢迎光临${n.zh_CN}，新品每周上架。`), en: `Welcome to ${n.en}: new arrivals every week.`, ja: `${n.ja}へようこそ。毎週新商品が入荷します。`, ko: `${n.ko}에 오신 것을 환영합니다. 매주 신상품이 입고됩니다.`, fil: `Maligayang pagdating sa ${n.fil}: may bagong paninda linggo-linggo.` }),
 })
-const NICKS = ['小王', 'Lily', '阿杰', 'Tom', '美美', 'Ken', '橙子', 'Mia', '老张', 'Yuki', '豆豆', 'Leo']
-const SPECS: Array<Array<Record<string, string>>> = [
-  [{ spec: 'standard' }],
-  [{ size: 'M' }, { size: 'L' }, { size: 'XL' }],
-  [{ option: 'regular' }, { option: 'gift box' }],
-  [{ colour: 'white' }, { colour: 'black' }, { colour: 'grey' }, { colour: 'blue' }],
-  // two groups: colour x size
-  ['white', 'black'].flatMap((colour) => ['M', 'L', 'XL'].map((size) => ({ colour, size }))),
-]
+/** Reviewers by the language they write in: one product's reviews are all in one language. */
+const NICKS = { zh: ['小王', '阿杰', '美美', '橙子', '老张', '豆豆', '小林', '晴天'], en: ['Lily', 'Tom', 'Ken', 'Mia', 'Yuki', 'Leo', 'Anna', 'Sam'] }
+const REPLY = { zh: '感谢您的反馈，我们会继续改进。', en: 'Thank you for your feedback; we will keep improving.' }
+type Spec = Record<string, string>
+const one = (key: string, values: string[]): Spec[] => values.map((v) => ({ [key]: v }))
+const COLOURS = ['white', 'black', 'grey', 'blue']
+/** Categories whose products are eaten or drunk (a multi-pack category reads as the one it packs). */
+const FOOD = new Set(['Fresh produce', 'Pantry & snacks', 'Drinks', 'Café & desserts'])
+/**
+ * The options a product is sold in, fitting what it is: clothes in sizes (and colours), shoes in shoe
+ * sizes, food in packs or flavours (coffee hot or iced), gadgets and textiles in colours, services by time
+ * slot, gifts in a gift box; anything else one standard SKU.
+ */
+function specsFor(cat: CatDef, en: string, seq: number): Spec[] {
+  const base = cat.twoPackOf ?? cat
+  const name = en.replace(/, 2-pack$/, '')
+  if (/shoes|sneakers|boots/i.test(name)) return one('size', ['38', '39', '40', '41', '42', '43'])
+  if (/t-shirt|hoodie|jeans|jacket|shirt|cardigan|trousers|dress/i.test(name)) return seq % 2 === 0 ? ['white', 'black'].flatMap((colour) => ['M', 'L', 'XL'].map((size) => ({ colour, size }))) : one('size', ['S', 'M', 'L', 'XL'])
+  if (FOOD.has(base.en) || /tea, \d|matcha powder/i.test(name)) {
+    if (/americano|latte|macchiato|pour-over/i.test(name)) return one('temperature', ['hot', 'iced'])
+    if (/chips|jerky|seaweed|nuts|crackers|crisps/i.test(name)) return one('flavour', ['original', 'spicy', 'sea salt'])
+    return seq % 2 === 0 ? one('pack', ['one', 'two']) : one('spec', ['standard'])
+  }
+  if (base.en === 'Home services') return one('slot', ['weekday', 'weekend'])
+  if (/knee/i.test(name)) return one('size', ['M', 'L', 'XL'])
+  if (/scarf|tote|earbuds|power bank|smart band|phone mount|yoga mat|jump rope|water bottle|mug|towels|notebook|toothbrush|desk fan|hair dryer|blanket/i.test(name)) return one('colour', COLOURS)
+  return seq % 2 === 0 ? one('option', ['regular', 'gift box']) : one('spec', ['standard'])
+}
 
 /** Translated names of the spec groups and values the demo uses (six locales where given, zh_CN fallback). */
 const T = (zh_CN: string, en: string, ja = en, ko = en, fil = en) => ({ zh_CN, zh_TW: toTW(zh_CN), en, ja, ko, fil })
 const SPEC_NAMES: Record<string, { name: Record<string, string>; values: Record<string, Record<string, string>> }> = {
   spec: { name: T('规格', 'Spec', '仕様', '규격', 'Uri'), values: { standard: T('标准', 'Standard', '標準', '표준', 'Karaniwan') } },
-  size: { name: T('尺码', 'Size', 'サイズ', '사이즈', 'Sukat'), values: { M: T('M', 'M'), L: T('L', 'L'), XL: T('XL', 'XL') } },
+  size: { name: T('尺码', 'Size', 'サイズ', '사이즈', 'Sukat'), values: Object.fromEntries(['S', 'M', 'L', 'XL', '38', '39', '40', '41', '42', '43'].map((v) => [v, T(v, v)])) },
+  pack: { name: T('份量', 'Pack', '数量', '수량', 'Dami'), values: { one: T('单份装', '1 pack', '1パック', '1팩', '1 pakete'), two: T('两份装', '2 packs', '2パック', '2팩', '2 pakete') } },
+  flavour: { name: T('口味', 'Flavour', '味', '맛', 'Lasa'), values: { original: T('原味', 'Original', 'プレーン', '오리지널', 'Orihinal'), spicy: T('香辣', 'Spicy', 'スパイシー', '매운맛', 'Maanghang'), 'sea salt': T('海盐', 'Sea salt', '海塩', '바다소금', 'Asin-dagat') } },
+  temperature: { name: T('温度', 'Temperature', '温度', '온도', 'Temperatura'), values: { hot: T('热', 'Hot', 'ホット', '핫', 'Mainit'), iced: T('冰', 'Iced', 'アイス', '아이스', 'Malamig') } },
+  slot: { name: T('时段', 'Time', '時間帯', '시간대', 'Oras'), values: { weekday: T('工作日', 'Weekday', '平日', '평일', 'Karaniwang araw'), weekend: T('周末', 'Weekend', '週末', '주말', 'Katapusan ng linggo') } },
   option: { name: T('款式', 'Option', 'タイプ', '옵션', 'Opsiyon'), values: { regular: T('常规装', 'Regular', '通常', '일반', 'Karaniwang balot'), 'gift box': T('礼盒装', 'Gift box', 'ギフト箱', '선물 상자', 'Kahong pangregalo') } },
   colour: { name: T('颜色', 'Colour', '色', '색상', 'Kulay'), values: { white: T('白色', 'White', '白', '흰색', 'Puti'), black: T('黑色', 'Black', '黒', '검정', 'Itim'), grey: T('灰色', 'Grey', 'グレー', '회색', 'Abo'), blue: T('蓝色', 'Blue', '青', '파랑', 'Asul') } },
 }
@@ -109,7 +132,6 @@ export async function seedCatalog(c: SeedCtx) {
   }
   const rnd = random(20261201)
   const reviews: Array<{ tenant_id: number; product_id: number; sku_id: number; nickname: string; avatar: string | null; rating: number; content: string; images: string; reply: string | null; created_at: Date }> = []
-  const firstImages: string[][] = []
   let seq = 0
   for (const [ci, cat] of CATEGORIES.entries()) {
     const catNames = names(cat.zh, cat.en)
@@ -128,18 +150,15 @@ export async function seedCatalog(c: SeedCtx) {
       const base = Math.round(yuan * 100)
       // every third product is on sale (price below its original price); the rest sell at list price
       const discounted = pi % 3 === 0
-      const specs = cat.motif === 'shirt' && pi % 2 === 0 ? SPECS[4] : SPECS[(seq + ci) % 4]
-      // a multi-pack shows the single item's pictures; everything else gets a drawing of what it is
-      // a drawing of what it is, in its colour; a product sold in colours gets one picture per colour
-      const pic = pictureFor(en, cat.motif)
+      const specs = specsFor(cat, en, seq)
+      // a drawing of what it is, in its colour (a multi-pack: two of the single item); one picture per colour when sold in colours
+      const pic = pictureFor(en.replace(/, 2-pack$/, ''), cat.motif)
       const colours = [...new Set(specs.map((sp) => sp.colour).filter(Boolean))]
-      const own = colours.length
-        ? colours.map((col) => demoImage(config, tenantCode, `p-${seq}-${col}`, pic.kind, seq, 360, { colour: SKU_COLOURS[col], accent: pic.colour }))
-        : [demoImage(config, tenantCode, `p-${seq}`, pic.kind, seq, 360, { colour: pic.colour }), demoImage(config, tenantCode, `p-${seq}-b`, pic.kind, seq + 3, 360, { colour: pic.colour })]
-      // a multi-pack shows the single item's pictures
-      const images = cat.twoPackOf ? firstImages[seq - 1 - (CATEGORIES.indexOf(cat) - CATEGORIES.indexOf(cat.twoPackOf)) * 11] : own
-      firstImages.push(images)
-      const skuImage = (spec: Record<string, string>, k: number) => (spec.colour && !cat.twoPackOf ? images[colours.indexOf(spec.colour)] : images[k % images.length])
+      const count = cat.twoPackOf ? 2 : 1
+      const images = colours.length
+        ? colours.map((col) => demoImage(config, tenantCode, `p-${seq}-${col}`, pic.kind, seq, 360, { colour: SKU_COLOURS[col], accent: pic.colour, count }))
+        : [demoImage(config, tenantCode, `p-${seq}`, pic.kind, seq, 360, { colour: pic.colour, count }), demoImage(config, tenantCode, `p-${seq}-b`, pic.kind, seq + 300, 360, { colour: pic.colour, count })]
+      const skuImage = (spec: Record<string, string>, k: number) => (spec.colour ? images[colours.indexOf(spec.colour)] : images[k % images.length])
       const title = names(zh, en)
       // every 13th product is sold out; a few single SKUs are
       const soldOut = seq % 13 === 0
@@ -178,12 +197,14 @@ export async function seedCatalog(c: SeedCtx) {
         .execute()
       // 0-6 reviews a product, mostly good, a third with the product's pictures, some replied
       const n = Math.floor(rnd() * 7)
+      // every fourth product was bought (and reviewed) by English-speaking shoppers
+      const lang = seq % 4 === 1 ? 'en' : 'zh'
       for (let r = 0; r < n; r++) {
         const x = rnd()
         const rating = x < 0.62 ? 5 : x < 0.8 ? 4 : x < 0.9 ? 3 : x < 0.96 ? 2 : 1
         const band = rating >= 4 ? 'good' : rating === 3 ? 'medium' : 'bad'
         const [tzh, ten] = REVIEW_TEXTS[band][Math.floor(rnd() * REVIEW_TEXTS[band].length)]
-        const nick = NICKS[Math.floor(rnd() * NICKS.length)]
+        const nick = NICKS[lang][Math.floor(rnd() * NICKS[lang].length)]
         reviews.push({
           tenant_id: tenantId,
           product_id: product.id,
@@ -191,9 +212,9 @@ export async function seedCatalog(c: SeedCtx) {
           nickname: nick,
           avatar: null,
           rating,
-          content: /^[A-Za-z]/.test(nick) ? ten : tzh,
+          content: lang === 'en' ? ten : tzh,
           images: JSON.stringify(rnd() < 0.5 ? images.slice(0, 1 + Math.floor(rnd() * images.length)) : []),
-          reply: rating <= 3 || rnd() < 0.2 ? '感谢您的反馈，我们会继续改进。' : null,
+          reply: rating <= 3 || rnd() < 0.2 ? REPLY[lang] : null,
           created_at: new Date(Date.now() - Math.floor(rnd() * 90 * 86_400_000)),
         })
       }

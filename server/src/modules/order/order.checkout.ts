@@ -39,7 +39,7 @@ export async function pickupPointsOf(c: RequestCtx, shopIds: number[], here?: { 
     id: r.id,
     shopId: r.shop_id,
     name: pick(r.name, c.lang),
-    address: r.address,
+    address: pick(r.address_i18n, c.lang) || r.address,
     hours: r.hours,
     phone: r.phone,
     lat: r.lat,

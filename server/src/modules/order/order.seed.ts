@@ -1,11 +1,14 @@
 import type { SeedStep } from '../../seed/index.js'
+import { addressTexts } from '../../seed/content-i18n.js'
 import { accountService } from '../account/account.service.js'
 
 /** Demo logins printed by the start command beside the shopper's. */
 export const DEMO_MERCHANT = { phone: '13900000088', password: 'merchant1234' }
 export const DEMO_STAFF = { phone: '13700000099', password: 'staff1234' }
 
-const i18n = (zh: string, en: string) => ({ zh_CN: zh, zh_TW: zh, en, ja: en, ko: en, fil: en })
+const i18n = (zh_CN: string, zh_TW: string, en: string, ja: string, ko: string, fil: string) => JSON.stringify({ zh_CN, zh_TW, en, ja, ko, fil })
+const IN_STORE = i18n('门店自提', '門市自取', 'In-store pickup', '店頭受け取り', '매장 픽업', 'Pickup sa tindahan')
+const COMMUNITY = i18n('社区自提点', '社區自取點', 'Community pickup point', 'コミュニティ受け取り所', '커뮤니티 픽업 장소', 'Pickup point sa komunidad')
 
 /**
  * Orders' demo data: a demo merchant who owns the market (delivery) and the café (self pickup), a
@@ -25,8 +28,8 @@ export const seed: SeedStep = {
     const points = shops
       .filter((s) => s.self_pickup)
       .flatMap((s) => [
-        { tenant_id: c.tenantId, shop_id: s.id, name: JSON.stringify(i18n('门店自提', 'In-store pickup')), address: s.address ?? '', hours: '09:00-21:00', phone: null, lat: s.lat === null ? null : Number(s.lat), lng: s.lng === null ? null : Number(s.lng) },
-        { tenant_id: c.tenantId, shop_id: s.id, name: JSON.stringify(i18n('社区自提点', 'Community pickup point')), address: `${s.address ?? ''} (B)`, hours: '10:00-20:00', phone: null, lat: s.lat === null ? null : Number(s.lat) + 0.01, lng: s.lng === null ? null : Number(s.lng) + 0.01 },
+        { tenant_id: c.tenantId, shop_id: s.id, name: IN_STORE, address: s.address ?? '', address_i18n: JSON.stringify(addressTexts(s.address ?? '')), hours: '09:00-21:00', phone: null, lat: s.lat === null ? null : Number(s.lat), lng: s.lng === null ? null : Number(s.lng) },
+        { tenant_id: c.tenantId, shop_id: s.id, name: COMMUNITY, address: `${s.address ?? ''} (B)`, address_i18n: JSON.stringify(addressTexts(s.address ?? '', ' (B)')), hours: '10:00-20:00', phone: null, lat: s.lat === null ? null : Number(s.lat) + 0.01, lng: s.lng === null ? null : Number(s.lng) + 0.01 },
       ])
     if (points.length) await c.db.insertInto('shop_pickup_points').values(points).execute()
     // 8 yuan delivery, free from 99; the warehouse delivers to Sichuan, Chongqing, Shanghai and Beijing only

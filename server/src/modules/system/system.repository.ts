@@ -15,7 +15,7 @@ export const systemRepo = {
   regions: (db: Db, parent: number | null) => {
     const q = db
       .selectFrom('regions as r')
-      .select(['r.id', 'r.parent_id', 'r.name', 'r.level'])
+      .select(['r.id', 'r.parent_id', 'r.name', 'r.names', 'r.level'])
       .select((eb) => eb.exists(eb.selectFrom('regions as c').select('c.id').whereRef('c.parent_id', '=', 'r.id')).as('has_children'))
       .orderBy('r.id')
     return (parent === null ? q.where('r.parent_id', 'is', null) : q.where('r.parent_id', '=', parent)).execute()
@@ -25,7 +25,7 @@ export const systemRepo = {
   regionsByIds: (db: Db, ids: number[]) =>
     db
       .selectFrom('regions as r')
-      .select(['r.id', 'r.parent_id', 'r.name'])
+      .select(['r.id', 'r.parent_id', 'r.name', 'r.names'])
       .select((eb) => eb.exists(eb.selectFrom('regions as c').select('c.id').whereRef('c.parent_id', '=', 'r.id')).as('has_children'))
       .where('r.id', 'in', ids)
       .execute(),
@@ -37,13 +37,13 @@ export const systemRepo = {
   async publishedNotices(db: Db, tenantId: number, o: { limit: number; offset: number }) {
     const base = db.selectFrom('notices').where('tenant_id', '=', tenantId).where('status', '=', 'published')
     const [rows, count] = await Promise.all([
-      base.select(['id', 'title', 'content', 'type', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(o.limit).offset(o.offset).execute(),
+      base.select(['id', 'title', 'content', 'title_i18n', 'content_i18n', 'type', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(o.limit).offset(o.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ])
     return { rows, total: Number(count.n) }
   },
 
-  insertNotices: (db: Db, rows: Array<{ tenant_id: number; title: string; content: string; type: string; created_at: Date }>) => db.insertInto('notices').values(rows).execute(),
+  insertNotices: (db: Db, rows: Array<{ tenant_id: number; title: string; content: string; title_i18n?: string | null; content_i18n?: string | null; type: string; created_at: Date }>) => db.insertInto('notices').values(rows).execute(),
 
   insertOpinion: async (db: Db, v: { tenant_id: number; user_id: number | null; type: string; content: string; contact: string | null; images: string; ip: string }) =>
     (await db.insertInto('opinions').values(v).returning('id').executeTakeFirstOrThrow()).id,

@@ -1,4 +1,4 @@
-import { NOTICES } from '../../seed/catalog-data.js'
+import { HOT_TITLE, NAV, NOTICES_I18N } from '../../seed/content-i18n.js'
 import { demoImage, type Motif } from '../../seed/images.js'
 import type { SeedCtx, SeedStep } from '../../seed/index.js'
 import { HOME_DEFAULT } from './system.defaults.js'
@@ -17,18 +17,7 @@ export async function seedSystem(c: SeedCtx) {
   })
   const banner = (n: number, motif: Motif) => demoImage(config, tenantCode, `banner-${n}`, motif, n + 80, 480)
   const icon = (n: number, motif: Motif) => demoImage(config, tenantCode, `nav-${n}`, motif, n + 90, 96)
-  const nav: Array<[string, Motif, string]> = [
-    ['限时秒杀', 'spark', '/pages/seckill/seckill'],
-    ['拼团', 'heart', '/pages/spellGroup/index'],
-    ['附近门店', 'house', '/pages/tabbar/nearby'],
-    ['领券中心', 'star', '/pages/user/coupon/center'],
-    ['每日签到', 'leaf', '/pages/checkIn/index'],
-    ['云仓', 'box', '/pages/yuncang/index'],
-    ['资讯', 'phone', '/pages/information/index'],
-    ['商家入驻', 'shirt', '/pages/store/join/index'],
-    ['邀请好友', 'cup', '/pages/invite/index'],
-    ['我的订单', 'bottle', '/pages/order/index'],
-  ]
+  const motifs: Motif[] = ['spark', 'heart', 'house', 'star', 'leaf', 'box', 'phone', 'shirt', 'cup', 'bottle']
   await putSetting(c, 'home', {
     ...HOME_DEFAULT,
     pages: [
@@ -38,9 +27,9 @@ export async function seedSystem(c: SeedCtx) {
         pageLayout: {
           components: [
             { id: 'banner', type: 'banner', props: { images: [{ url: banner(1, 'star'), link: '/pages/user/coupon/center' }, { url: banner(2, 'leaf'), link: '/pages/classify/searchResult?keyword=%E6%B0%B4%E6%9E%9C' }, { url: banner(3, 'cup'), link: '/pages/tabbar/nearby' }] } },
-            { id: 'nav', type: 'nav', props: { items: nav.map(([text, motif, link], i) => ({ text, link, icon: icon(i, motif) })) } },
-            { id: 'notice', type: 'notice', props: { text: NOTICES[0][1], link: '/pages/public/msg/sys-msg-list' } },
-            { id: 'hot', type: 'products', props: { source: 3, size: 6, title: '热销榜单' } },
+            { id: 'nav', type: 'nav', props: { items: NAV.map(([text, link], i) => ({ text, link, icon: icon(i, motifs[i]) })) } },
+            { id: 'notice', type: 'notice', props: { text: NOTICES_I18N[0].content, link: '/pages/public/msg/sys-msg-list' } },
+            { id: 'hot', type: 'products', props: { source: 3, size: 6, title: HOT_TITLE } },
             { id: 'recommend', type: 'products', props: { source: 1, size: 20 } },
           ],
         },
@@ -51,5 +40,5 @@ export async function seedSystem(c: SeedCtx) {
     globalBg: 'red',
   })
   const base = Date.now()
-  await systemRepo.insertNotices(db, NOTICES.map(([zh, zhBody], i) => ({ tenant_id: tenantId, title: zh, content: zhBody, type: i === 4 ? 'policy' : 'notice', created_at: new Date(base - i * 86_400_000) })))
+  await systemRepo.insertNotices(db, NOTICES_I18N.map(({ title, content }, i) => ({ tenant_id: tenantId, title: title.zh_CN, content: content.zh_CN, title_i18n: JSON.stringify(title), content_i18n: JSON.stringify(content), type: i === 4 ? 'policy' : 'notice', created_at: new Date(base - i * 86_400_000) })))
 }

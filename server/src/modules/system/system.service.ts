@@ -4,6 +4,7 @@ import { PAGE_SIZE_MAX } from '../../../../types/common.js'
 import type { BasicsSetting, CashSetting, ConfigInit, DictItem, HomeFeed, Notice, OpinionBody, Region } from '../../../../types/system.js'
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
+import { localize, pick } from '../../core/texts.js'
 import { productList } from '../catalog/catalog.service.js'
 import { fail } from '../../core/errors.js'
 import { AGREEMENTS } from '../../data/agreements.js'
@@ -28,21 +29,21 @@ export async function appVersion(c: Ctx, platform: string | undefined) {
   return { ...(await getSetting(c, 'version', VERSION_DEFAULT)), platform: platform ?? 'h5' }
 }
 
-const regionRowToRegion = (r: { id: number; parent_id: number | null; name: string; level: number; has_children: unknown }): Region => ({
+const regionRowToRegion = (r: { id: number; parent_id: number | null; name: string; names: unknown; level: number; has_children: unknown }, lang: string): Region => ({
   id: r.id,
   parentId: r.parent_id,
-  name: r.name,
+  name: pick(r.names, lang) || r.name,
   level: r.level,
   hasChildren: Boolean(r.has_children),
 })
 
 export async function provinces(c: Ctx): Promise<Region[]> {
-  return (await repo.regions(c.db, null)).map(regionRowToRegion)
+  return (await repo.regions(c.db, null)).map((r) => regionRowToRegion(r, c.lang))
 }
 
 export async function regionTree(c: Ctx, id: number): Promise<Region[]> {
   if (!(await repo.regionExists(c.db, id))) throw E.regionUnknown()
-  return (await repo.regions(c.db, id)).map(regionRowToRegion)
+  return (await repo.regions(c.db, id)).map((r) => regionRowToRegion(r, c.lang))
 }
 
 export async function dict(c: Ctx, type: string): Promise<DictItem[]> {
@@ -56,7 +57,7 @@ export async function dict(c: Ctx, type: string): Promise<DictItem[]> {
 
 export async function notices(c: Ctx, q: { pageNum?: number; pageSize?: number }): Promise<{ rows: Notice[]; total: number }> {
   const { rows, total } = await repo.publishedNotices(c.db, c.tenantId, paging(q))
-  return { rows: rows.map((r) => ({ id: r.id, title: r.title, content: r.content, type: r.type, createTime: new Date(r.created_at).toISOString() })), total }
+  return { rows: rows.map((r) => ({ id: r.id, title: pick(r.title_i18n, c.lang) || r.title, content: pick(r.content_i18n, c.lang) || r.content, type: r.type, createTime: new Date(r.created_at).toISOString() })), total }
 }
 
 export const langs = () => ({ default: 'zh_CN', list: LOCALES.map((code) => ({ code, name: LANG_NAMES[code] })) })
@@ -74,7 +75,8 @@ export async function cashRule(c: Ctx, id: number) {
  * home layout, fetched together with the settings: the home's layout and first products in one answer.
  */
 export async function configInit(c: Ctx, feed = false): Promise<ConfigInit> {
-  const config = await getSetting(c, 'home', HOME_DEFAULT)
+  // texts of the layout may be {lang: text} objects (nav labels, notice, block titles): the request's language
+  const config = localize(await getSetting(c, 'home', HOME_DEFAULT), c.lang)
   if (!feed) return config
   const blocks = config.pages.find((p) => p.pageType === 1)?.pageLayout.components.filter((b) => b.type === 'products') ?? []
   const feeds = await Promise.all(
