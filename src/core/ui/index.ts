@@ -22,3 +22,5 @@ export { SkuPanel, useQuantityMessage, useSkuPicker, type SkuPickerState } from 
 import * as skuRules from './sku-picker'
 export { skuRules }
 export { Skeleton, type SkeletonKind } from './skeleton'
+// an SVG picture of our own (H5 and mini-programs: a data URL in Image; RN: react-native-svg)
+export { Icon, type IconProps } from './icon'
