@@ -7,8 +7,8 @@ const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="
 const WALLET = svg('<rect x="2" y="5" width="20" height="15" rx="3" fill="#f5a623"/><path d="M5 5l10-3 1.5 3z" fill="#d98a0b"/><rect x="14" y="10" width="8" height="5" rx="2" fill="#fff"/><circle cx="17" cy="12.5" r="1.2" fill="#f5a623"/>')
 /** WeChat Pay: two speech bubbles on green */
 const CHAT = svg('<circle cx="12" cy="12" r="11" fill="#1aad19"/><ellipse cx="10" cy="10.5" rx="5.5" ry="4.3" fill="#fff"/><path d="M7 13.5l-1 2.5 3-1.5z" fill="#fff"/><ellipse cx="14.5" cy="14" rx="4.3" ry="3.4" fill="#fff" stroke="#1aad19" stroke-width="1"/><circle cx="8.2" cy="10" r=".8" fill="#1aad19"/><circle cx="11.8" cy="10" r=".8" fill="#1aad19"/>')
-/** Alipay: a wave on blue */
-const WAVE = svg('<rect x="1" y="1" width="22" height="22" rx="5" fill="#1677ff"/><path d="M5 9h14M12 5v4M7 13c3 0 8 1 12 5M17 12c-2 4-6 6-11 6" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/>')
+/** Alipay: a shield with a tick on blue */
+const SHIELD = svg('<rect x="1" y="1" width="22" height="22" rx="5" fill="#1677ff"/><path d="M12 4.5l6 2.3v4.6c0 3.9-2.6 6.6-6 8-3.4-1.4-6-4.1-6-8V6.8z" fill="#fff"/><path d="M9 12l2.2 2.2L15.2 10" stroke="#1677ff" stroke-width="1.8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>')
 /** offline transfer: a bank */
 const BANK = svg('<path d="M12 2l10 5H2z" fill="#0f8b8d"/><rect x="4" y="9" width="2.5" height="8" fill="#0f8b8d"/><rect x="10.75" y="9" width="2.5" height="8" fill="#0f8b8d"/><rect x="17.5" y="9" width="2.5" height="8" fill="#0f8b8d"/><rect x="2" y="18.5" width="20" height="3" rx="1" fill="#0f8b8d"/>')
 /** cash at the store: a banknote */
@@ -21,7 +21,7 @@ const GLOBE = svg('<circle cx="12" cy="12" r="11" fill="#2b6cb0"/><path d="M1.5 
 export const CHANNEL_ICONS: Record<PayChannel, string> = {
   SYS: WALLET,
   WX: CHAT,
-  ZFB: WAVE,
+  ZFB: SHIELD,
   OFFLINE: BANK,
   CASH: NOTE,
   STRIPE: CARD,
