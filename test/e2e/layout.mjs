@@ -118,7 +118,7 @@ async function addressIfNone(page) {
 async function emptyCart(page) {
   const list = data(await api(page, 'GET', 'customer/api/basket/list'), 'cart')
   const ids = [...list.groups.flatMap((g) => g.baskets), ...list.invalid].map((b) => b.id)
-  if (ids.length) data(await api(page, 'DELETE', `customer/api/basket?ids=${ids.join(',')}`), 'empty the cart')
+  if (ids.length) data(await api(page, 'DELETE', `customer/api/basket?ids=${ids.join(',')}`, {}), 'empty the cart')
 }
 
 /** An order of the market paid in cash and confirmed by the merchant: to ship. Answers {orderId, payNo}. */
