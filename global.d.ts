@@ -26,3 +26,8 @@ declare module 'react-native' {
     share(content: { title?: string; message?: string; url?: string }, options?: { dialogTitle?: string }): Promise<{ action: string }>
   }
 }
+
+// react-native-svg's SvgXml as `core/ui/icon.rn.tsx` uses it (rn/node_modules, not read by the client's tsc).
+declare module 'react-native-svg' {
+  export function SvgXml(props: { xml: string; width?: number; height?: number; testID?: string }): JSX.Element | null
+}

@@ -56,7 +56,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
     // API_BASE etc. and the @/ and ~types/ aliases: config/shared.js (rn/config reads them too)
     defineConstants: defineConstantsFor(platform),
     alias: { ...clientAlias },
-    copy: { patterns: [], options: {} },
+    // H5: the site icon browsers ask for on every load (/favicon.ico: our own drawing, src/favicon.ico)
+    copy: { patterns: platform === 'h5' ? [{ from: 'src/favicon.ico', to: `dist/h5/favicon.ico` }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { localSms } from '../src/modules/account/sms.js'
 import { caller, createTestApp, expectFail, form, type CallOpts, type TestApp } from './helpers.js'
 
 describe('account: codes, register, login, sessions, profile', () => {
@@ -364,6 +365,23 @@ describe('account: codes, register, login, sessions, profile', () => {
     } finally {
       await direct.close()
     }
+  })
+
+  it('production: the local SMS provider neither logs the code nor keeps it; development logs it for the developer', async () => {
+    const logged = (into: string[]) => ({ info: (_o: unknown, msg?: string) => void into.push(String(msg)), warn() {}, error() {}, debug() {} }) as never
+    const prod = await createTestApp({ env: { NODE_ENV: 'production' } })
+    try {
+      const lines: string[] = []
+      await localSms.send({ ...prod.ctx(), log: logged(lines) }, { phone: '13900000002', text: 'Your code is 654321' })
+      assert.equal(lines.length, 1)
+      assert.doesNotMatch(lines.join('\n'), /654321/)
+      assert.equal((await prod.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13900000002').execute()).length, 0)
+    } finally {
+      await prod.close()
+    }
+    const dev: string[] = []
+    await localSms.send({ ...t.ctx(), log: logged(dev) }, { phone: '13900000003', text: 'Your code is 123789' })
+    assert.match(dev.join('\n'), /123789/)
   })
 
   it('the SMS outbox is not served in production', async () => {

@@ -216,6 +216,34 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(done.state, 'to_review')
   })
 
+  it('the parcel timeline after the shopper confirms receipt ends with "received", delivered', async () => {
+    const u = await asUser(t, { lang: 'en' })
+    const shop = await makeShop(t)
+    const p = await makeProduct(t, { shopId: shop.id, price: 1500, stock: 5 })
+    await withAddress(u)
+    const r = expectOk(await submit(u, { skuId: (await skuOf(p.id)).id, count: 1 }))
+    await pay(r.payNo)
+    const id = r.orderIds[0]
+    const owner = await asUserId(t, shop.id)
+    expectOk(await owner.api({ method: 'POST', url: OrderApi.ship.url.replace(':id', String(id)), payload: { carrier: 'SF', trackingNo: 'SF5550001111' } }))
+    const track = () => u.api({ method: 'GET', url: OrderApi.logistics.url.replace(':id', String(id)), headers: { lang: 'en' } })
+    const before = expectOk(await track())
+    assert.equal(before.delivered, false)
+    assert.deepEqual(before.events.map((e: { status: string }) => e.status), ['collected'])
+    // the parcel came quickly: the shopper confirms before the carrier's timeline says delivered
+    expectOk(await u.api({ method: 'POST', url: OrderApi.confirm.url.replace(':id', String(id)) }))
+    const after = expectOk(await track())
+    assert.equal(after.delivered, true)
+    assert.equal(after.events[0].status, 'delivered')
+    assert.match(after.events[0].text, /received/i)
+    assert.equal(after.events.at(-1).status, 'collected')
+    // the receipt is the last word: no carrier step after it
+    assert.ok(after.events.every((e: { time: string }) => e.time <= after.events[0].time))
+    // the merchant's view of the same order follows
+    const md = expectOk(await owner.api({ method: 'GET', url: OrderApi.merchantDetail.url.replace(':id', String(id)) }))
+    assert.equal(md.state, 'to_review')
+  })
+
   it('auto-cancel job returns stock; a payment after that is late; awaiting/rejected; auto-receipt', async () => {
     const u = await asUser(t)
     const p = await makeProduct(t, { price: 500, stock: 3 })

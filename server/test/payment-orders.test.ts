@@ -8,6 +8,8 @@ import { PaymentApi, PaymentCodes } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
 import { sqlCount } from '../src/db/database.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
+import { PAY_ALL_CHANNELS } from '../src/modules/payment/payment.settings.js'
+import { putSetting } from '../src/modules/system/system.settings.js'
 import { asUser, createTestApp, expectFail, expectOk, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
 
 const PWD = '246810'
@@ -18,6 +20,8 @@ describe('payment with real orders', () => {
   before(async () => {
     t = await createTestApp()
     t.app.log.level = 'silent'
+    // SAND and YABAND are off by default: this tenant turns every gateway on
+    await putSetting(t.ctx(), 'pay', { channels: PAY_ALL_CHANNELS })
   })
   after(() => t.close())
 

@@ -5,7 +5,7 @@ import { Codes } from '../../types/constants.js'
 import { notifyPath, PaymentApi, PaymentCodes } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
-import { channelSecret } from '../src/modules/payment/payment.settings.js'
+import { channelSecret, PAY_ALL_CHANNELS } from '../src/modules/payment/payment.settings.js'
 import { signedHeaders } from '../src/modules/payment/providers/local.js'
 import { putSetting } from '../src/modules/system/system.settings.js'
 import { asUser, createTestApp, expectFail, expectOk, makeShop, type AsUser, type TestApp } from './helpers.js'
@@ -20,6 +20,8 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     t = await createTestApp()
     t.app.log.level = 'silent'
     targets = fakeTargets()
+    // the default tenant takes every gateway (the cases below pay through them); the other tenant keeps the default handful
+    await putSetting(t.ctx(), 'pay', { channels: PAY_ALL_CHANNELS })
   })
   after(() => t.close())
 
@@ -121,8 +123,23 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.deepEqual(h5.channels.find((c: { code: string }) => c.code === 'CYBERSOURCE'), { code: 'CYBERSOURCE', kind: 'online', billing: true })
     const weapp = expectOk(await u.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform: 'weapp' } }))
     assert.ok(!weapp.channels.some((c: { code: string }) => c.code === 'ZFB'))
-    await putSetting(t.ctx({ tenantId: t.otherTenantId }), 'pay', { channels: { SYS: ['h5'] } })
     const o = await shopper({ tenantId: t.otherTenantId })
+    // a tenant without a setting: the default handful per platform, not all thirteen
+    const codes = async (platform: string) => expectOk(await o.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform } })).channels.map((c: { code: string }) => c.code)
+    assert.deepEqual(await codes('h5'), ['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'])
+    assert.deepEqual(await codes('rn'), ['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'])
+    assert.deepEqual(await codes('weapp'), ['SYS', 'WX', 'OFFLINE', 'CASH'])
+    assert.deepEqual(await codes('alipay'), ['SYS', 'ZFB', 'OFFLINE', 'CASH'])
+    assert.deepEqual(await codes('tt'), ['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'])
+    const tgd = targets.make(t.otherTenantId, o.id, { amount: 100 })
+    // a gateway that is not on, or a channel not on for the platform the client says it is: refused, with a message that says so
+    const off = await o.api({ method: 'POST', url: PaymentApi.create.url, payload: { payNo: tgd.id, channel: 'YABAND', platform: 'h5' }, headers: { lang: 'en' } })
+    expectFail(off, 409, PaymentCodes.CHANNEL_OFF, 'channel')
+    assert.match(off.body.msg, /not available/i)
+    expectFail(await pay(o, { payNo: tgd.id, channel: 'ZFB', platform: 'weapp' }), 409, PaymentCodes.CHANNEL_OFF, 'channel')
+    expectFail(await pay(o, { payNo: tgd.id, channel: 'WX', platform: 'alipay' }), 409, PaymentCodes.CHANNEL_OFF, 'channel')
+    expectOk(await pay(o, { payNo: tgd.id, channel: 'ZFB', platform: 'alipay' }))
+    await putSetting(t.ctx({ tenantId: t.otherTenantId }), 'pay', { channels: { SYS: ['h5'] } })
     const list = expectOk(await o.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform: 'h5' } }))
     assert.deepEqual(list.channels.map((c: { code: string }) => c.code), ['SYS'])
     const tgo = targets.make(t.otherTenantId, o.id, { amount: 100 })

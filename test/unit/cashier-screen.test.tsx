@@ -4,6 +4,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi, type MainOrder } from '~types/order'
 import { PaymentApi, PaymentCodes, type Channels, type Payment, type PaymentStatus } from '~types/payment'
+import { PAY_CHANNELS } from '~types/payment-codes'
+import enPages from '../../locales/en/pages.json'
 import { CashierScreen } from '@/features/order/cashier-screen'
 import { land, pollPayment } from '@/features/order/pay-flow'
 import { mmss } from '@/features/order/use-clock'
@@ -149,4 +151,26 @@ test('poll: a failed payment lands on the error page with retry; polling stops w
   expect(statuses).toEqual(['pending'])
   await land(failed, 'P123456')
   expect(page.navigations).toEqual(['redirectTo /pages/order/error?payNo=P123456'])
+})
+
+test('every channel shows its translated name and our own icon, never the gateway code; the page has its own title', async () => {
+  channels = { ...channels, channels: PAY_CHANNELS.map((code) => ({ code, kind: code === 'SYS' ? 'balance' : code === 'CASH' ? 'cash' : code === 'OFFLINE' ? 'offline' : 'online', billing: code === 'CYBERSOURCE' })) }
+  render(<CashierScreen />)
+  await waitFor(() => expect(screen.getByTestId('ch-YABAND')).toBeTruthy())
+  for (const code of PAY_CHANNELS) {
+    const row = screen.getByTestId(`ch-${code}`)
+    const name = row.querySelector('.cs-ch__name')!.textContent!
+    expect(name).not.toBe(code)
+    expect(name).not.toMatch(/^[A-Z]+$/)
+    const icon = screen.getByTestId(`ch-icon-${code}`)
+    expect(icon.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+    expect(decodeURIComponent(icon.getAttribute('src')!)).toContain('<svg')
+  }
+  // the first channel is the selected one: a filled radio with its dot
+  expect(screen.getByTestId('ch-SYS').querySelector('[data-testid="cs-radio-on"] .cs-radio__dot')).not.toBeNull()
+  fireEvent.click(screen.getByTestId('ch-CASH'))
+  await waitFor(() => expect(screen.getByTestId('ch-CASH').querySelector('[data-testid="cs-radio-on"]')).not.toBeNull())
+  expect(screen.getByTestId('ch-SYS').querySelector('[data-testid="cs-radio-on"]')).toBeNull()
+  // the route's own title, not "Order details"
+  expect(enPages['systemPay/order/details/index']).toBe('Payment')
 })

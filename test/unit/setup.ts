@@ -10,3 +10,6 @@ for (const flag of ['ENABLE_INNER_HTML', 'ENABLE_ADJACENT_HTML', 'ENABLE_SIZE_AP
 // Taro's config macros, global at build time
 g.defineAppConfig = (c: unknown) => c
 g.definePageConfig = (c: unknown) => c
+
+// jsdom lays nothing out and has no Element.scrollIntoView, which Taro's ScrollView calls for `scrollIntoView`
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {}

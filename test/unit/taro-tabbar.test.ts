@@ -193,3 +193,18 @@ test('no bar for a custom tab bar or when no container exists; a bad list is ref
   expect(error).toHaveBeenCalledWith(new Error('tabBar 配置错误'))
   error.mockRestore()
 })
+
+test('a tap on a tab does not follow its `javascript:;` link (the CSP refuses javascript: URLs)', () => {
+  window.location.hash = '#/pages/tabbar/index'
+  const pages = jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([])
+  const to = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
+  const bar = createTabbar(conf())
+  document.body.appendChild(bar)
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+  bar.querySelectorAll('.weui-tabbar__item')[2].dispatchEvent(click)
+  expect(click.defaultPrevented).toBe(true)
+  bar.remove()
+  expect(to).toHaveBeenCalledTimes(1)
+  pages.mockRestore()
+  to.mockRestore()
+})

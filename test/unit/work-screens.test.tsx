@@ -130,6 +130,26 @@ describe('merchant workbench', () => {
     expect(page.toasts).toContain('Shipped')
   })
 
+  test('order history: who did it in words ("System", "Buyer"), the pay channel by its name, never a raw code', async () => {
+    page.params = { id: '13' }
+    const history = [
+      { from: null, to: 'to_pay', event: 'submit', actor: 'user', note: null, time: '2026-11-23T10:00:00.000Z' },
+      { from: 'to_pay', to: 'to_ship', event: 'pay', actor: 'payment', note: 'SYS', time: '2026-11-23T10:01:00.000Z' },
+      { from: 'to_ship', to: 'to_receive', event: 'ship', actor: 'merchant', note: 'SF SF1234567890', time: '2026-11-23T11:00:00.000Z' },
+    ]
+    api.on(OrderApi.merchantDetail, () => detail(13, { ...toShip, history }))
+    render(<MerchantOrderScreen />)
+    await screen.findByTestId('order-pay-amount')
+    const lines = screen.getAllByTestId('mch-history').map((e) => e.textContent)
+    expect(lines).toHaveLength(3)
+    expect(lines.join('\n')).not.toContain('SYS')
+    expect(lines[0]).toContain('Buyer')
+    expect(lines[1]).toContain('System')
+    expect(lines[1]).toContain('paid by Balance')
+    expect(lines[2]).toContain('Merchant')
+    expect(lines[2]).toContain('(SF SF1234567890)')
+  })
+
   test('pickup orders: ready when to ship; the 6-digit code is verified when to receive; a wrong code shows the server message', async () => {
     page.params = { id: '12' }
     const point = { id: 1, shopId: 1, name: 'Front desk', address: 'Road 2', hours: '9-18', phone: null, lat: null, lng: null, distance: null }

@@ -12,6 +12,8 @@ export interface FieldProps {
   placeholder?: string
   maxlength?: number
   className?: string
+  /** the label above and the input as a box under it, full width (the pay password) */
+  boxed?: boolean
   /** Beside the input (a "get code" button): text must sit inside a `Text`. */
   children?: ReactNode
 }
@@ -19,10 +21,10 @@ export interface FieldProps {
 /** A labelled one-line input. Taro's own components only, so it renders on every platform. */
 export function Field(props: FieldProps) {
   return (
-    <View className={`acc-field ${props.className ?? ''}`}>
+    <View className={`acc-field ${props.boxed ? 'acc-field--boxed' : ''} ${props.className ?? ''}`}>
       <Text className='acc-field__label'>{props.label}</Text>
       <Input
-        className='acc-field__input'
+        className={props.boxed ? 'acc-field__input acc-field__input--boxed' : 'acc-field__input'}
         value={props.value}
         type={props.type ?? 'text'}
         password={props.password}

@@ -142,7 +142,10 @@ export function createTabbar(conf: TabbarConf): HTMLElement {
     wrap.appendChild(img)
     a.appendChild(wrap)
     a.appendChild(label)
-    a.addEventListener('click', () => {
+    a.addEventListener('click', (e) => {
+      // the link's `javascript:;` (Taro's markup, kept as is) is never followed: the page's CSP refuses
+      // javascript: URLs and logged a violation on every tap
+      e.preventDefault()
       const page = Taro.getCurrentPages().shift() as { onTabItemTap?: (o: object) => void } | undefined
       if (typeof page?.onTabItemTap === 'function' && (a.offsetWidth || a.offsetHeight || a.getClientRects().length))
         page.onTabItemTap({ index, pagePath: item.pagePath, text: item.text })

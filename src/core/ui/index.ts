@@ -24,3 +24,5 @@ export { skuRules }
 export { Skeleton, type SkeletonKind } from './skeleton'
 // the dialogs (Taro's modal and action sheet with translated buttons): the only way screens ask
 export { chooseAction, confirm, type ConfirmOptions } from './modal'
+// an SVG picture of our own (H5 and mini-programs: a data URL in Image; RN: react-native-svg)
+export { Icon, type IconProps } from './icon'

@@ -86,7 +86,7 @@ export function CartScreen() {
 
   return (
     <View className='cart' data-testid='cart'>
-      <Screen query={list} skeleton='list' empty={empty} emptyText={t('empty')} className='cart-body'>
+      <Screen query={list} skeleton='list' empty={empty} emptyText={t('empty')} className={empty ? 'cart-body cart-body--empty' : 'cart-body'}>
         {data && (
           <View>
             <View className='cart-head'>

@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import type { OrderDetail } from '~types/order'
 import { invalidate, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
@@ -19,6 +20,13 @@ const PICKUP_CODE = /^[0-9]{6}$/
  * history; and what the merchant can do now: ship (carrier + tracking number), mark a pickup order
  * ready, verify the shopper's pickup code. Another shop's order is the server's 404.
  */
+/** A history line's note: the pay channel's name for a payment (the server records its code), else as written (carrier and tracking number, a reason). */
+function historyNote(h: OrderDetail['history'][number], t: (k: string, o?: Record<string, unknown>) => string) {
+  if (!h.note) return ''
+  if (h.event === 'pay') return ` (${t('paidBy', { channel: t(`channel.${h.note}`, { defaultValue: h.note }) })})`
+  return ` (${h.note})`
+}
+
 export function MerchantOrderScreen() {
   const { t } = useT('merchant')
   const params = usePageParams()
@@ -176,9 +184,9 @@ export function MerchantOrderScreen() {
                 </Text>
               )}
               {o.history.map((h, i) => (
-                <Text key={i} className='mch-history'>
-                  {when(h.time)} {t(`state.${h.to}`, { defaultValue: h.to })}
-                  {h.note ? ` (${h.note})` : ''}
+                <Text key={i} className='mch-history' data-testid='mch-history'>
+                  {when(h.time)} {t(`state.${h.to}`, { defaultValue: h.to })} · {t(`actor.${h.actor}`, { defaultValue: '' })}
+                  {historyNote(h, t)}
                 </Text>
               ))}
             </View>

@@ -6,8 +6,9 @@ import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { newIdempotencyKey, RequestError } from '@/core/request'
-import { Button, Screen, toast } from '@/core/ui'
+import { Button, Icon, Screen, toast } from '@/core/ui'
 import { ORDER_PREFIX, orderApi, payApi } from './api'
+import { CHANNEL_ICONS } from './channel-icons'
 import { land, payOnline } from './pay-flow'
 import { price } from './parts'
 import { mmss, useSecondsLeft } from './use-clock'
@@ -119,6 +120,7 @@ export function CashierScreen() {
               <View className='cs-list'>
                 {c.channels.map((x) => (
                   <View key={x.code} className={x.code === channel?.code ? 'cs-ch cs-ch--on' : 'cs-ch'} data-testid={`ch-${x.code}`} onClick={() => setPicked(x.code)}>
+                    <Icon className='cs-ch__icon' svg={CHANNEL_ICONS[x.code]} size={28} data-testid={`ch-icon-${x.code}`} />
                     <View className='cs-ch__body'>
                       <Text className='cs-ch__name'>{t(`channel.${x.code}`)}</Text>
                       {x.kind === 'balance' && <Text className='cs-ch__sub'>{t('balance', { amount: price(c.balance, c.currency) })}</Text>}
@@ -128,7 +130,9 @@ export function CashierScreen() {
                         </Text>
                       )}
                     </View>
-                    <View className={x.code === channel?.code ? 'cs-radio cs-radio--on' : 'cs-radio'} />
+                    <View className={x.code === channel?.code ? 'cs-radio cs-radio--on' : 'cs-radio'} data-testid={x.code === channel?.code ? 'cs-radio-on' : undefined}>
+                      {x.code === channel?.code && <View className='cs-radio__dot' />}
+                    </View>
                   </View>
                 ))}
                 {!c.channels.length && <Text className='cs-ch__sub'>{t('noChannels')}</Text>}

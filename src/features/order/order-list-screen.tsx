@@ -1,5 +1,5 @@
 import { useReachBottom } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { OrderCount, OrderTab } from '~types/order'
 import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
@@ -52,17 +52,20 @@ export function OrderListScreen() {
           {t('search')}
         </Text>
       </View>
-      <View className='ol-tabs'>
-        {TABS.map((k) => {
-          const n = COUNT_OF[k] && counts.data ? counts.data[COUNT_OF[k]!] : 0
-          return (
-            <View key={k} className={k === tab ? 'ol-tab ol-tab--on' : 'ol-tab'} data-testid={`ol-tab-${k}`} onClick={() => setTab(k)}>
-              <Text className='ol-tab__text'>{t(`tab.${k}`)}</Text>
-              {n > 0 && <Text className='ol-tab__count' data-testid={`ol-count-${k}`}>{n > 99 ? '99+' : String(n)}</Text>}
-            </View>
-          )
-        })}
-      </View>
+      {/* six tabs, one line each: they share the width, and scroll sideways when the words need more */}
+      <ScrollView className='ol-tabs' scrollX scrollIntoView={`ol-tab-${tab}`} scrollWithAnimation>
+        <View className='ol-tabs__row'>
+          {TABS.map((k) => {
+            const n = COUNT_OF[k] && counts.data ? counts.data[COUNT_OF[k]!] : 0
+            return (
+              <View key={k} id={`ol-tab-${k}`} className={k === tab ? 'ol-tab ol-tab--on' : 'ol-tab'} data-testid={`ol-tab-${k}`} onClick={() => setTab(k)}>
+                <Text className='ol-tab__text'>{t(`tab.${k}`)}</Text>
+                {n > 0 && <Text className='ol-tab__count' data-testid={`ol-count-${k}`}>{n > 99 ? '99+' : String(n)}</Text>}
+              </View>
+            )
+          })}
+        </View>
+      </ScrollView>
       <Screen query={q} empty={!q.rows.length} emptyText={t('noOrders')}>
         {q.rows.map((o) => (
           <OrderCard key={o.id} o={o} label={label(o)} onAction={act.run} />

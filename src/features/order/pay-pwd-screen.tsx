@@ -30,9 +30,11 @@ export function PayPwdScreen() {
       <Screen query={q}>
         {q.data && (
           <View>
-            {isSet && <Field label={t('pwdOld')} value={f.old} onInput={set('old')} type='number' password maxlength={6} />}
-            <Field label={t('pwdNew')} value={f.password} onInput={set('password')} type='number' password maxlength={6} />
-            <Field label={t('pwdConfirm')} value={f.confirm} onInput={set('confirm')} type='number' password maxlength={6} />
+            <View className='pp-form'>
+              {isSet && <Field label={t('pwdOld')} value={f.old} onInput={set('old')} type='number' password maxlength={6} boxed />}
+              <Field label={t('pwdNew')} value={f.password} onInput={set('password')} type='number' password maxlength={6} boxed />
+              <Field label={t('pwdConfirm')} value={f.confirm} onInput={set('confirm')} type='number' password maxlength={6} boxed />
+            </View>
             <View className='pp__actions'>
               <Button type='primary' block data-testid='pp-submit' disabled={busy} loading={busy} onClick={() => void run()}>
                 {isSet ? t('pwdChange') : t('pwdSet')}

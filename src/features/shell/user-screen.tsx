@@ -5,9 +5,10 @@ import { useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { Button, RemoteImage } from '@/core/ui'
+import { Button, Icon, RemoteImage } from '@/core/ui'
 import { shellApi } from './api'
 import { stopRefresh } from './stop-refresh'
+import { ORDER_ICONS, SHORTCUT_ICONS } from './user-icons'
 import { WorkEntries } from './work-entries'
 import './shell.scss'
 import './shell-web'
@@ -74,12 +75,15 @@ export function UserScreen() {
             const n = token ? (counts.data?.[`${k}OrderCount`] ?? 0) : 0
             return (
               <View key={k} className='user__order' data-testid={`user-orders-${k}`} onClick={() => void (k === 'refund' ? nav.to('order/refund/index') : nav.to('order/index', { tab: LIST_TAB[k] }))}>
-                <Text>{t(`user.${k}`)}</Text>
-                {n > 0 && (
-                  <Text className='user__order-count' data-testid={`user-count-${k}`}>
-                    {n > 99 ? '99+' : String(n)}
-                  </Text>
-                )}
+                <View className='user__order-icon'>
+                  <Icon svg={ORDER_ICONS[k]} size={26} />
+                  {n > 0 && (
+                    <Text className='user__order-count' data-testid={`user-count-${k}`}>
+                      {n > 99 ? '99+' : String(n)}
+                    </Text>
+                  )}
+                </View>
+                <Text className='user__order-text'>{t(`user.${k}`)}</Text>
               </View>
             )
           })}
@@ -95,7 +99,8 @@ export function UserScreen() {
           ['user.settings', 'public/setting/index'],
         ] as const).map(([k, page]) => (
           <View key={k} className='user__shortcut' data-testid={`shortcut-${page}`} onClick={() => void nav.to(page)}>
-            <Text>{t(k)}</Text>
+            <Icon svg={SHORTCUT_ICONS[page]} size={26} />
+            <Text className='user__shortcut-text'>{t(k)}</Text>
           </View>
         ))}
       </View>

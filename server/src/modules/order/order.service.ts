@@ -5,6 +5,7 @@ import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { cancelJob, enqueueJob } from '../../core/jobs.js'
 import type { Db } from '../../db/database.js'
+import { t } from '../../i18n/index.js'
 import { catalogOrderService as catalog } from '../catalog/catalog.service.js'
 import { newPickupCode, orderSettings, pickupPointsOf } from './order.checkout.js'
 import { orderErrors as E } from './order.errors.js'
@@ -236,7 +237,12 @@ export async function trackingOf(c: Ctx, r: Row): Promise<Logistics> {
   if (r.mode !== 'delivery' || !r.tracking_no || !r.carrier || !r.shipped_at) throw E.notFound()
   const carriers = await carrierList(c)
   const addr = r.address as { region?: string } | null
-  const events = await logisticsProvider.track({ carrier: r.carrier, trackingNo: r.tracking_no, shippedAt: new Date(r.shipped_at), destination: addr?.region ?? '', lang: c.lang, now: new Date() })
+  let events = await logisticsProvider.track({ carrier: r.carrier, trackingNo: r.tracking_no, shippedAt: new Date(r.shipped_at), destination: addr?.region ?? '', lang: c.lang, now: new Date() })
+  // the shopper's receipt is the last word: the carrier's steps up to it, then "received" (delivered)
+  if (r.received_at) {
+    const at = new Date(r.received_at)
+    events = [{ time: at.toISOString(), status: 'delivered', text: t(c.lang, 'order.trackReceived') }, ...events.filter((e) => new Date(e.time) <= at)]
+  }
   return { carrier: r.carrier, carrierName: carriers.find((x) => x.value === r.carrier)?.label ?? r.carrier, trackingNo: r.tracking_no, shippedAt: iso(r.shipped_at)!, delivered: events.some((e) => e.status === 'delivered'), events }
 }
 

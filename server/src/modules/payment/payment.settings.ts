@@ -1,12 +1,14 @@
-import { ONLINE_CHANNELS, PAY_CHANNELS, PAY_PLATFORMS, type PayChannel, type PayPlatform } from '../../../../types/payment-codes.js'
+import { PAY_CHANNELS, PAY_PLATFORMS, type PayChannel, type PayPlatform } from '../../../../types/payment-codes.js'
 import type { BankDetails } from '../../../../types/payment.js'
 import type { RequestCtx } from '../../core/context.js'
 import { getSetting } from '../system/system.settings.js'
 
 /**
- * Tenant setting `pay`: which channels are on for which client platform, the platform's bank details for
- * OFFLINE, each online channel's notification secret, and the WX app id. Defaults: every channel on every
- * platform where it can work (WX on weapp and h5, ZFB on alipay, h5 and rn); the local gateway everywhere.
+ * Tenant setting `pay`: which channels are on for which client platform (the client sends its platform;
+ * the cashier lists only these and paying with another is refused), the platform's bank details for
+ * OFFLINE, each online channel's notification secret, and the WX app id. Default (ADR 0040): a handful,
+ * what a shopper expects: balance, WeChat Pay (not in Alipay's app), Alipay (not in WeChat's), offline
+ * transfer, cash at the store. The other gateways of spec section 7 are off until a tenant turns them on.
  */
 export interface PaySetting {
   channels: Partial<Record<PayChannel, PayPlatform[]>>
@@ -15,11 +17,20 @@ export interface PaySetting {
   wxAppId: string
 }
 
-const everywhere = [...PAY_PLATFORMS]
+const everywhere: PayPlatform[] = [...PAY_PLATFORMS]
+export const PAY_DEFAULT_CHANNELS: PaySetting['channels'] = {
+  SYS: everywhere,
+  WX: everywhere.filter((p) => p !== 'alipay'),
+  ZFB: everywhere.filter((p) => p !== 'weapp'),
+  OFFLINE: everywhere,
+  CASH: everywhere,
+}
+/** Every channel on every platform where it can work (tests, a tenant that takes all gateways). */
+export const PAY_ALL_CHANNELS: PaySetting['channels'] = Object.fromEntries(
+  PAY_CHANNELS.map((ch) => [ch, ch === 'WX' ? everywhere.filter((p) => p !== 'alipay') : ch === 'ZFB' ? everywhere.filter((p) => p !== 'weapp') : everywhere]),
+)
 export const PAY_DEFAULT: PaySetting = {
-  channels: Object.fromEntries(
-    PAY_CHANNELS.map((ch) => [ch, ch === 'WX' ? ['weapp', 'h5'] : ch === 'ZFB' ? ['alipay', 'h5', 'rn'] : (ONLINE_CHANNELS as readonly string[]).includes(ch) ? ['h5', 'rn', 'weapp', 'alipay', 'tt'] : everywhere]),
-  ) as PaySetting['channels'],
+  channels: PAY_DEFAULT_CHANNELS,
   bank: { bankName: 'Demo Bank', accountName: 'Demo Mall Ltd.', accountNo: '6222 0000 1234 5678', branch: 'Shanghai Pudong', note: 'Put the order number in the transfer remark' },
   secrets: {},
   wxAppId: 'wx-local-app',

@@ -1,0 +1,27 @@
+// The user tab's pictures: line icons of our own (24x24, the skin's default red), nothing from another host.
+const C = '#e93b3d'
+const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${C}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`
+
+/** The order row: to pay, to ship, to receive, to review, refunds. */
+export const ORDER_ICONS = {
+  // a wallet with a coin slot
+  pending: svg('<rect x="3" y="6" width="18" height="13" rx="2"/><path d="M3 10h18"/><path d="M15 14.5h3"/>'),
+  // a parcel
+  deliver: svg('<path d="M3.5 7.5L12 3l8.5 4.5v9L12 21l-8.5-4.5z"/><path d="M3.5 7.5L12 12l8.5-4.5M12 12v9"/>'),
+  // a van
+  receiving: svg('<path d="M2.5 6.5h11v9h-11z"/><path d="M13.5 9.5h4l3 3.5v2.5h-7"/><circle cx="6.5" cy="17" r="1.8"/><circle cx="17" cy="17" r="1.8"/>'),
+  // a speech bubble with a star
+  evaluate: svg('<path d="M4 5h16v11H9l-4 3.5V16H4z"/><path d="M12 7.6l1 2 2.2.3-1.6 1.5.4 2.2-2-1-2 1 .4-2.2-1.6-1.5 2.2-.3z"/>'),
+  // a coin with a return arrow
+  refund: svg('<path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3"/><path d="M4 4v3.5h3.5"/><path d="M10 10.5h4M10 13.5h4M12 10.5V17M10 8l2 2.5L14 8"/>'),
+} as const
+
+/** The shortcuts, by page. */
+export const SHORTCUT_ICONS: Record<string, string> = {
+  'user/wallet/index': svg('<path d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4z"/><path d="M4 7l11-3v3"/><path d="M20 11h-4a1.5 1.5 0 0 0 0 3h4"/>'),
+  'user/coupon/index': svg('<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z"/><path d="M14 7v2M14 11v2M14 15v2"/>'),
+  'user/collect/index': svg('<path d="M12 20s-7.5-4.5-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.5-7.5 10-7.5 10z"/>'),
+  'user/footmark': svg('<circle cx="12" cy="12" r="8.5"/><path d="M12 7v5l3.5 2"/>'),
+  'user/receivingAddress/index': svg('<path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z"/><circle cx="12" cy="10" r="2.3"/>'),
+  'public/setting/index': svg('<circle cx="12" cy="12" r="3"/><path d="M12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8"/>'),
+}
