@@ -121,7 +121,9 @@ describe('address form (user/receivingAddress/binding)', () => {
     act(() => useSettingsStore.getState().setLocale('zh_TW'))
     fireEvent.click(screen.getByTestId('addr-region'))
     await screen.findByTestId('region-110000')
-    expect(api.calls(SystemApi.provinces).length).toBe(2)
+    // asked again, in the new language (the language change also drops every cached answer)
+    expect(api.calls(SystemApi.provinces).length).toBeGreaterThanOrEqual(2)
+    expect(api.calls(SystemApi.provinces).at(-1)!.header.lang).toBe('zh_TW')
     act(() => useSettingsStore.getState().setLocale(before))
   })
 
