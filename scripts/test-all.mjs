@@ -63,6 +63,7 @@ await step('start command (npm start: serve, demo login, clean stop)', () => run
 if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))
 if (!skipE2e) await step('browser: windowed results and change SKU (chromium)', () => run(process.execPath, ['test/e2e/browse-gaps.mjs'], { capture: true }))
 if (!skipE2e) await step('browser: checkout, payment, orders (chromium)', () => run(process.execPath, ['test/e2e/orders.mjs'], { capture: true }))
+if (!skipE2e) await step('browser: header, back/home, page frame on a slow network (chromium)', () => run(process.execPath, ['test/e2e/header.mjs'], { capture: true }))
 await step('reports: route gaps and size budgets', async () => {
   const a = await run(process.execPath, ['scripts/route-gaps.mjs'])
   // Lighthouse (9 throttled page loads, minutes) only in `npm run budget`, not in every test run

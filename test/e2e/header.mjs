@@ -49,7 +49,11 @@ const pageTop = (page) =>
     return first ? first.getBoundingClientRect().top : -1
   })
 
-const waitHeader = (page, want) => until(async () => want(await header(page)), 20_000)
+const waitHeader = (page, want) =>
+  until(async () => {
+    const x = await header(page)
+    return want(x) ? x : null
+  }, 20_000)
 
 await run([
   [
