@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { openHarness, root, until } from './harness.mjs'
 
-const { server, shot, newPage, at, hashOf, run } = await openHarness({ label: 'header' })
+const { server, shot, newPage, at, hashOf, login, run } = await openHarness({ label: 'header' })
 const titles = (lng) => JSON.parse(fs.readFileSync(path.join(root, `locales/${lng}/pages.json`), 'utf8'))
 const en = titles('en')
 const zh = titles('zh_CN')
@@ -103,6 +103,31 @@ await run([
         const tabbar = await page.evaluate(() => document.querySelector('.weui-tabbar')?.getBoundingClientRect().bottom)
         if (Math.abs(tabbar - 844) > 1) throw new Error(`${tab}: tab bar bottom at ${tabbar}`)
       }
+      await page.context().close()
+    },
+  ],
+  [
+    'titles follow a language switch, also on a page shown again after it (a tab page kept from before)',
+    async () => {
+      const page = await pageIn('zh_CN')
+      await login(page)
+      await page.goto(`${server.base}/#/pages/tabbar/index`)
+      if (!(await until(async () => (await page.locator('.product-card').count()) > 0, 30_000))) throw new Error('home shows no product')
+      const tab = (i) => page.locator('.weui-tabbar__item').nth(i).click()
+      await tab(2)
+      if (!(await waitHeader(page, (x) => x.shown && x.title === zh['tabbar/shoppingCart']))) throw new Error(`cart (zh): ${JSON.stringify(await header(page))}`)
+      await tab(3)
+      await page.locator('[data-testid="shortcut-public/setting/index"]').click()
+      if (!(await waitHeader(page, (x) => x.shown && x.back && x.title === zh['public/setting/index']))) throw new Error(`settings (zh): ${JSON.stringify(await header(page))}`)
+      await page.locator('[data-testid="lang-en"]').click()
+      if (!(await waitHeader(page, (x) => x.title === en['public/setting/index'] && x.docTitle === en['public/setting/index'])))
+        throw new Error(`settings after the switch: ${JSON.stringify(await header(page))}`)
+      await shot(page, 'header-settings-en')
+      await page.locator('#taro-navigation-bar .taro-navigation-bar-back').click()
+      if (!(await at(page, 'tabbar/user', 10_000))) throw new Error(`back went to ${await hashOf(page)}`)
+      await tab(2)
+      if (!(await waitHeader(page, (x) => x.shown && x.title === en['tabbar/shoppingCart'] && x.docTitle === en['tabbar/shoppingCart'])))
+        throw new Error(`cart shown again after the switch: ${JSON.stringify(await header(page))}`)
       await page.context().close()
     },
   ],

@@ -51,6 +51,7 @@ function bar() {
 
 test('drawFrame: the header as the page will have it, with its title, and the skeleton', () => {
   const f = drawFrame(framePlan(P, 'navigateTo', 1)!, 'Product', bar())
+  expect(f.className).toBe('page-frame page-frame--head')
   const head = f.firstElementChild!
   expect(head.id).toBe('')
   expect(head.className).toBe('taro-navigation-bar-no-icon taro-navigation-bar-show taro-navigation-bar-back-icon')

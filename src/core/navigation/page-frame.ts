@@ -65,6 +65,7 @@ export function drawFrame(plan: FramePlan, title: string, header: HTMLElement | 
     if (plan.button !== 'none') header.classList.add(`taro-navigation-bar-${plan.button}-icon`)
     const t = header.getElementsByClassName('taro-navigation-bar-title')[0]
     if (t) t.textContent = title
+    frame.classList.add('page-frame--head')
     frame.appendChild(header)
   }
   frame.appendChild(skeletonDom(plan.route.skeleton ?? 'list', undefined, doc))
