@@ -132,6 +132,23 @@ await run([
     },
   ],
   [
+    'search results scrolled: the results bar sticks right below the header, not under it nor a header lower',
+    async () => {
+      const page = await pageIn('zh_CN', { viewport: { width: 320, height: 640 } })
+      await page.goto(`${server.base}/#/pages/classify/searchResult?keyword=a`)
+      if (!(await until(async () => (await page.locator('.product-card').count()) > 3, 30_000))) throw new Error('no results')
+      const h = await waitHeader(page, (x) => x.shown && x.title === zh['classify/searchResult'])
+      if (!h) throw new Error(`results header: ${JSON.stringify(await header(page))}`)
+      await page.mouse.move(160, 400)
+      await page.mouse.wheel(0, 900)
+      await page.waitForTimeout(800)
+      const top = await page.evaluate(() => document.querySelector('.results-bar')?.getBoundingClientRect().top)
+      await shot(page, 'header-results-scrolled-zh-320')
+      if (Math.abs(top - h.bottom) > 1) throw new Error(`results bar at ${top}, the header ends at ${h.bottom}`)
+      await page.context().close()
+    },
+  ],
+  [
     'a tap on a product on a slow network (600 ms round trip): the header and the skeleton within 300 ms, the page after',
     async () => {
       const page = await pageIn('en', { viewport: { width: 375, height: 812 } })
