@@ -121,3 +121,19 @@ describe('installPageFrame', () => {
     expect(frame()).toBeNull()
   })
 })
+
+test('app.config: H5 pages show Taro\'s bar unless customNav (window navigationStyle "default"); other hosts unchanged', () => {
+  const windowOf = (env: string) => {
+    const was = process.env.TARO_ENV
+    process.env.TARO_ENV = env
+    try {
+      let cfg: { window: Record<string, unknown> } | undefined
+      jest.isolateModules(() => (cfg = require('@/app.config').default))
+      return cfg!.window
+    } finally {
+      process.env.TARO_ENV = was
+    }
+  }
+  expect(windowOf('h5').navigationStyle).toBe('default')
+  for (const env of ['weapp', 'alipay', 'tt', 'rn']) expect(windowOf(env).navigationStyle).toBeUndefined()
+})
