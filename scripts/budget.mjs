@@ -3,8 +3,8 @@
 //   server, which sends the build's brotli twins: CDP's encodedDataLength of every response until the
 //   first product card shows), scripts and stylesheets apart; and the entry alone (index.html's own
 //   scripts and styles, as their brotli twins).
-// - Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) on home, search results and
-//   product detail, median of 3 runs each: score, LCP, TBT, CLS, bytes, the LCP element and the shifting
+// - Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) on home, search results,
+//   product detail and the (guest's) cart, median of 3 runs each: score, LCP, TBT, CLS, bytes, the LCP element and the shifting
 //   elements (printed, never failing: load-sensitive; `--no-lighthouse` skips it).
 // - the machine load at start and end, to judge the timing figures by.
 // - mini-programs (weapp, alipay, tt): main package and largest subpackage, as the hosts count them
@@ -145,6 +145,8 @@ async function lighthouse(base) {
     ['home', '/#/pages/tabbar/index'],
     ['search results', '/#/pages/classify/searchResult?keyword=tea'],
     ['product detail', `/#/pages/classify/goods/info/index?id=${rows[0].id}`],
+    // a guest's cart (the empty cart with its header, tab bar and recommendations)
+    ['cart', '/#/pages/tabbar/shoppingCart'],
   ]
   const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
   console.log(`lighthouse ${runs} run(s) a page, mobile defaults (simulated throttling); figures printed, not ceilings (load-sensitive: see the machine load)`)

@@ -65,6 +65,7 @@ if (!skipE2e) await step('browser: windowed results and change SKU (chromium)', 
 if (!skipE2e) await step('browser: checkout, payment, orders (chromium)', () => run(process.execPath, ['test/e2e/orders.mjs'], { capture: true }))
 if (!skipE2e) await step('browser: languages (guest choice, device language, dialogs) (chromium)', () => run(process.execPath, ['test/e2e/language.mjs'], { capture: true }))
 if (!skipE2e) await step('browser: layout at 320-414 px, favicon, CSP (chromium)', () => run(process.execPath, ['test/e2e/layout.mjs'], { capture: true }))
+if (!skipE2e) await step('browser: header, back/home, page frame on a slow network (chromium)', () => run(process.execPath, ['test/e2e/header.mjs'], { capture: true }))
 await step('reports: route gaps and size budgets', async () => {
   const a = await run(process.execPath, ['scripts/route-gaps.mjs'])
   // Lighthouse (9 throttled page loads, minutes) only in `npm run budget`, not in every test run

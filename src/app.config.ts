@@ -28,6 +28,10 @@ export default defineAppConfig({
     navigationBarTitleText: '商城',
     navigationBarTextStyle: 'black',
     backgroundColor: '#f5f6f8',
+    // H5: Taro's router shows its navigation bar only on pages whose style is exactly 'default' (page
+    // config, else this); pages left unset kept it hidden. Pages with `customNav` in src/routes say
+    // 'custom' in their own config. Mini-programs and React Native draw their native bar as before.
+    ...(process.env.TARO_ENV === 'h5' ? { navigationStyle: 'default' as const } : {}),
   },
   tabBar: {
     color: '#808080',

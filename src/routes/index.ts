@@ -105,6 +105,14 @@ const REFRESH = ['tabbar/*', 'order/index', 'order/form/index', 'order/form/info
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = ['splash', 'tabbar/index', 'tabbar/user', 'tabbar/userInfo', 'tabbar/video', 'user/wallet/index', 'checkIn/index', 'red_envelope/index', 'liveBroadcast/index']
 const NO_SCROLL: readonly string[] = ['user/wallet/index']
+/** The loading placeholder of pages whose screen is not a list (`skeleton` in RouteDef). */
+const SKELETON: Readonly<Record<string, RouteDef['skeleton']>> = {
+  'tabbar/index': 'grid',
+  'tabbar/classify': 'rail',
+  'classify/searchResult': 'grid',
+  'classify/goods/info/index': 'detail',
+  'store/index': 'detail',
+}
 /** Pages shared through the mini-program share menu (their screens call `useShareAppMessage`). */
 const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index']
 
@@ -128,6 +136,7 @@ const build = (): Array<RouteDef<PageName>> =>
       if (matches(REFRESH, name)) r.refresh = true
       if (CUSTOM_NAV.includes(name)) r.customNav = true
       if (NO_SCROLL.includes(name)) r.disableScroll = true
+      if (SKELETON[name]) r.skeleton = SKELETON[name]
       if (SHARE.includes(name)) r.share = true
       return r
     }),

@@ -16,6 +16,11 @@ export interface RouteDef<N extends string = string> {
   refresh?: boolean
   /** Custom navigation bar (no native title bar). */
   customNav?: boolean
+  /**
+   * The placeholder H5 shows at once while the page's code loads (its screen's own skeleton kind, see
+   * src/core/ui/skeleton.tsx); `list` when not given.
+   */
+  skeleton?: 'grid' | 'list' | 'detail' | 'rail'
   /** Offers the mini-program share menu (`enableShareAppMessage`; the screen answers `useShareAppMessage`). */
   share?: boolean
   /** Page scrolling disabled. */

@@ -4,7 +4,7 @@
 // The tests run in this order: the first load's flag lives in first-load.ts's module.
 import Taro from '@tarojs/taro'
 import * as React from 'react'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { setLocale } from '@/core/i18n'
 import { PageShell } from '@/features/shell/page-shell'
 
@@ -74,4 +74,30 @@ test('a later page renders its body at once, without a transition', () => {
   )
   expect(transition).not.toHaveBeenCalled()
   expect(screen.getByTestId('body')).toBeTruthy()
+})
+
+test('the title follows the language on the page on top only, and is set again whenever the page shows', async () => {
+  const shows: Array<() => void> = []
+  ;(Taro as any).useDidShow = (fn: () => void) => void shows.push(fn)
+  const pages = (Taro as any).getCurrentPages
+  // the cart tab kept under the settings page, where the language is switched
+  ;(Taro as any).getCurrentPages = () => [{ route: 'pages/tabbar/shoppingCart' }, { route: 'pages/public/setting/index' }]
+  try {
+    const set = Taro.setNavigationBarTitle as jest.Mock
+    // (the cart badge's calls need no answer here)
+    ;(Taro as any).setTabBarBadge = jest.fn(async () => {})
+    render(
+      <PageShell name='tabbar/shoppingCart'>
+        <Body />
+      </PageShell>,
+    )
+    expect(set).not.toHaveBeenCalled()
+    await act(() => setLocale('zh_CN'))
+    expect(set).not.toHaveBeenCalled()
+    act(() => shows.forEach((f) => f()))
+    expect(set).toHaveBeenLastCalledWith({ title: '购物车' })
+    expect(document.title).toBe('购物车')
+  } finally {
+    ;(Taro as any).getCurrentPages = pages
+  }
 })

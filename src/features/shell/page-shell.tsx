@@ -20,14 +20,32 @@ function CartBadge() {
   return null
 }
 
+/** Whether the page at `path` is the one showing (or the stack is unknown: a test, a first render). */
+function onTop(path: string | undefined): boolean {
+  let top: string | undefined
+  try {
+    const pages = Taro.getCurrentPages?.() ?? []
+    top = pages[pages.length - 1]?.route
+  } catch {
+    /* no router (yet) */
+  }
+  return !top || !path || top.replace(/^\//, '').split('?')[0] === path
+}
+
 /** Every page's root: translated title, NutUI's locale and theme, skin variables, tab bar texts on tab pages. */
 export function PageShell({ name, children }: { name: string; children: ReactNode }) {
   const { t, i18n } = useT('pages')
   const { vars } = useSkin()
   const route = routeByName(name)
-  useEffect(() => {
+  // the title in the current language: when the language changes (the page on top only: the title APIs
+  // act on the current page), and whenever the page shows (a page under it, or a kept tab page, kept the
+  // title of the language it last showed in)
+  const showTitle = () => {
     if (!route?.customNav) void Taro.setNavigationBarTitle({ title: t(name) }).catch(() => {})
     if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = t(name)
+  }
+  useEffect(() => {
+    if (onTop(route?.path)) showTitle()
   }, [name, i18n.language])
   // H5's first load (under index.html's boot frame, or after splash's ad): the frame commits first and the
   // page's body renders in a transition, which React cuts into ~5 ms slices instead of one long task (Taro
@@ -41,6 +59,7 @@ export function PageShell({ name, children }: { name: string; children: ReactNod
     if (body && name !== 'splash') pageShown()
   }, [body])
   useDidShow(() => {
+    showTitle()
     if (route?.tab) {
       applyTabBar()
       ensureExitGuard()
