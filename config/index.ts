@@ -10,7 +10,7 @@ import { clientAlias, defineConstantsFor } from './shared'
 
 const platform = process.env.TARO_ENV || 'h5'
 // H5 draws View, Text, Image, Input, ScrollView... with Taro's React components, not Stencil's web
-// components (docs/architecture.md "H5 render"); `H5_HTML_COMPONENTS=0` builds with Stencil's, to compare
+// components (docs/perf/h5-render.md); `H5_HTML_COMPONENTS=0` builds with Stencil's, to compare
 const htmlComponents = process.env.H5_HTML_COMPONENTS !== '0'
 
 // the page chunks of the first screen (splash, home): those holding the page modules themselves

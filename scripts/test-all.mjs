@@ -46,7 +46,7 @@ await step('typecheck', async () => {
 })
 // lint: the import rules that hold the client's architecture (eslint.config.mjs)
 await step('lint (eslint)', () => run('npx', ['eslint'], { capture: true }))
-// style rules (docs/architecture.md "Styles"): stylelint over src/**/*.scss
+// style rules (docs/guide/styles.md): stylelint over src/**/*.scss
 await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process.execPath, ['scripts/lint-styles.mjs'], { capture: true }))
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))

@@ -12,7 +12,7 @@ export const SKINS = [
 ] as const
 export type Skin = (typeof SKINS)[number]
 
-/** Codes shared by both sides (see docs/architecture.md): HTTP-like codes and the session code. */
+/** Codes shared by both sides (see docs/guide/contracts.md): HTTP-like codes and the session code. */
 export const Codes = {
   OK: 200,
   BAD_REQUEST: 400,

@@ -1,5 +1,5 @@
 // Style rules for files every platform compiles (src/**/*.scss except *.h5.scss): what Taro turns
-// into React Native styles as well as web and mini-program CSS. See docs/architecture.md, "Styles".
+// into React Native styles as well as web and mini-program CSS. See docs/guide/styles.md.
 // stylelint is pinned to 16.10.x: newer versions break stylelint-taro-rn.
 export const sharedConfig = {
   customSyntax: 'postcss-scss',

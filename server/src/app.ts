@@ -181,7 +181,7 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
     async (api) => {
       // API answers above 1 KB go out compressed when the client accepts it (the H5 files have build-time
       // twins instead: plugins/static.ts). Levels chosen from the CPU cost measured at the bench's load
-      // (docs/architecture.md, "H5 speed"): brotli quality 4, gzip level 6.
+      // (docs/perf/h5-speed.md): brotli quality 4, gzip level 6.
       if (config.apiCompress) await api.register(compress, { threshold: API_COMPRESS_MIN, encodings: ['br', 'gzip'], ...API_COMPRESS_LEVELS })
       api.get('/health', { schema: { response: { 200: Health } } }, health)
       for (const m of modules) if (m.publicRoutes) await api.register(m.publicRoutes)

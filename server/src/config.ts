@@ -38,7 +38,7 @@ export interface Config {
   mapKeyType: '1' | '2'
   /** OpenAPI document and its UI at `${apiPrefix}/docs` (API_DOCS; default on outside production). */
   apiDocs: boolean
-  /** Serve AVIF to browsers whose Accept names it (IMAGE_AVIF=true; default false: measured not worth it for the demo drawings, see docs/architecture.md). */
+  /** Serve AVIF to browsers whose Accept names it (IMAGE_AVIF=true; default false: measured not worth it for the demo drawings, see docs/guide/areas/catalog.md). */
   imageAvif: boolean
   /** API answers above 1 KB compressed (brotli/gzip as accepted) when true (API_COMPRESS, default true). */
   apiCompress: boolean

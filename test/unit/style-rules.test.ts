@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Every style rule of docs/architecture.md ("Styles") can fail: each bad snippet below, linted by
+// Every style rule of docs/guide/styles.md can fail: each bad snippet below, linted by
 // scripts/lint-styles.mjs (stylelint's API with config/stylelint), is reported under the rule named
 // next to it, and the good files pass.
 import { spawnSync } from 'node:child_process'

@@ -20,7 +20,7 @@ sharp.cache(false)
 // two cores: one libvips thread per encode, two encodes at a time at most (see `limit`)
 sharp.concurrency(1)
 
-/** Encode settings chosen from the measured figures in docs/architecture.md. */
+/** Encode settings chosen from the measured figures in docs/guide/areas/catalog.md ("Pictures"). */
 const ENCODE = { webp: { quality: 80, effort: 4 }, avif: { quality: 55, effort: 2 } }
 
 export async function encode(input: Buffer, isSvg: boolean, size: ImageSize, format: ImageFormat): Promise<Buffer> {

@@ -38,7 +38,7 @@ export interface BootSplash {
 const SPLASH_SIZE = 'detail' as const
 
 /**
- * The built index.html with the tenant's splash written in (H5 first paint, docs/architecture.md): a
+ * The built index.html with the tenant's splash written in (docs/perf/h5-first-paint.md): a
  * preload of the first ad picture right after `<head>` (found before any script), and the layout as a
  * JSON data block (`<script type="application/json">`: never executed, so no CSP source is needed; `<`
  * is escaped so the JSON cannot close the element). Without an open splash with pictures: the page as built.
