@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { data, openHarness, root, until } from './harness.mjs'
+import { MARKET, shopSteps } from './shop.mjs'
 
 /** Console messages per page (CSP violations are reported there). */
 const consoleOf = new WeakMap()
@@ -22,7 +23,6 @@ const { server, shot, newPage, login, pageApi: api, hashOf, run } = H
 
 const SHOPPER = { phone: '13800138000', password: 'demo1234' }
 const MERCHANT = { phone: '13900000088', password: 'merchant1234' } // order.seed.ts
-const MARKET = 'FreshWay Market' // the demo merchant's delivery shop
 const PHONE = { width: 375, height: 667 }
 
 /** The element with this test id on the page being shown (Taro keeps the pages below it in the DOM). */
@@ -93,33 +93,10 @@ const overflow = (page) =>
 
 // ------------------------------------------------------------------- data the cases share
 
+const { buyableSku, addressIfNone: addressOf, emptyCart } = shopSteps(api)
 /** A buyable SKU of the demo merchant's market. */
-async function marketSku(page) {
-  const list = data(await api(page, 'GET', 'customer/api/product/search?pageSize=60&inStock=true'), 'search')
-  for (const p of list.rows) {
-    const d = data(await api(page, 'GET', `customer/api/product/${p.id}`), 'detail')
-    const sku = (d.skus ?? []).find((s) => s.available !== false && s.stock > 2)
-    if (d.buyable && sku && d.shop?.name === MARKET) return { product: d, sku }
-  }
-  throw new Error(`no buyable product of ${MARKET}`)
-}
-async function addressIfNone(page) {
-  const list = data(await api(page, 'GET', 'customer/api/addr'), 'addr list')
-  if (list.length) return list[0].id
-  const provinces = data(await api(page, 'GET', 'system/api/address/province'), 'provinces')
-  const regionIds = [provinces[0].id]
-  for (let i = 0; i < 3; i++) {
-    const kids = data(await api(page, 'GET', `system/api/address/tree/${regionIds[regionIds.length - 1]}`), 'tree')
-    if (!kids.length) break
-    regionIds.push(kids[0].id)
-  }
-  return data(await api(page, 'POST', 'customer/api/addr', { name: 'Layout Buyer', phone: '13900002222', regionIds, detail: 'No. 9 Narrow Road, Room 320' }), 'addr add').id
-}
-async function emptyCart(page) {
-  const list = data(await api(page, 'GET', 'customer/api/basket/list'), 'cart')
-  const ids = [...list.groups.flatMap((g) => g.baskets), ...list.invalid].map((b) => b.id)
-  if (ids.length) data(await api(page, 'DELETE', `customer/api/basket?ids=${ids.join(',')}`, {}), 'empty the cart')
-}
+const marketSku = (page) => buyableSku(page, 0, MARKET)
+const addressIfNone = (page) => addressOf(page, { name: 'Layout Buyer', phone: '13900002222', detail: 'No. 9 Narrow Road, Room 320' })
 
 /** An order of the market paid in cash and confirmed by the merchant: to ship. Answers {orderId, payNo}. */
 async function orderToShip(shopper, merchant) {
@@ -399,20 +376,20 @@ add('no horizontal overflow on any built screen at 320 px: en and zh_CN; guest, 
   })
   if (!(await overflow(self)).some((o) => o.includes('probe-wide'))) throw new Error('the overflow probe does not see a 400 px box at 320 px')
   await self.context().close()
-  for (const lng of ['en', 'zh_CN']) {
-    for (const who of ['guest', 'shopper', 'merchant']) {
-      const page = who === 'guest' ? await pageIn(lng, { width: 320, height: 640 }) : await as(who === 'shopper' ? SHOPPER : MERCHANT, lng, { width: 320, height: 640 })
-      const mine = routes.filter((rt) => (who === 'guest' ? true : !GUEST_ONLY.includes(rt)) && (who === 'merchant' ? rt.startsWith('merchant/') : !rt.startsWith('merchant/') && !rt.startsWith('platform/')))
-      for (const rt of mine) {
-        if (rt === 'webview/webview' || rt === 'preview/index') continue
-        await go(page, `${rt}${query[rt] ? `?${query[rt]}` : ''}`)
-        await settle(page, 700)
-        const o = await overflow(page)
-        if (o.length) problems.push(`${lng} ${who} ${rt}: ${o.join('; ')}`)
-      }
-      await page.context().close()
+  // the six sweeps (language x user) side by side, each in a context of its own: most of a sweep is waiting
+  const sweep = async (lng, who) => {
+    const page = who === 'guest' ? await pageIn(lng, { width: 320, height: 640 }) : await as(who === 'shopper' ? SHOPPER : MERCHANT, lng, { width: 320, height: 640 })
+    const mine = routes.filter((rt) => (who === 'guest' ? true : !GUEST_ONLY.includes(rt)) && (who === 'merchant' ? rt.startsWith('merchant/') : !rt.startsWith('merchant/') && !rt.startsWith('platform/')))
+    for (const rt of mine) {
+      if (rt === 'webview/webview' || rt === 'preview/index') continue
+      await go(page, `${rt}${query[rt] ? `?${query[rt]}` : ''}`)
+      await settle(page, 700)
+      const o = await overflow(page)
+      if (o.length) problems.push(`${lng} ${who} ${rt}: ${o.join('; ')}`)
     }
+    await page.context().close()
   }
+  await Promise.all(['en', 'zh_CN'].flatMap((lng) => ['guest', 'shopper', 'merchant'].map((who) => sweep(lng, who))))
   if (problems.length) throw new Error(`overflow at 320 px:\n${problems.join('\n')}`)
 })
 

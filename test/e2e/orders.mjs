@@ -8,11 +8,11 @@
 // Run: `npm run build:h5 && node test/e2e/orders.mjs`.
 import path from 'node:path'
 import { data, openHarness, until } from './harness.mjs'
+import { MARKET, shopSteps } from './shop.mjs'
 
 const { server, artifacts, hashOf, shot, at, newPage, login, pageApi: api, run } = await openHarness({ label: 'e2e orders', locale: 'en-US' })
 const MERCHANT = { phone: '13900000088', password: 'merchant1234' } // owns the market and the café (order.seed.ts)
 const STAFF = { phone: '13700000099', password: 'staff1234' }
-const MARKET = 'FreshWay Market' // the demo merchant's delivery shop (seed/catalog-data.ts SHOPS[0])
 
 /** A user (the demo shopper by default) in a browser context of its own, the app switched to English in its settings. */
 async function loggedIn(who) {
@@ -77,35 +77,7 @@ async function buyNow(page) {
   return /payNo=([^&]+)/.exec(await hashOf(page))[1]
 }
 
-/**
- * A buyable SKU with stock from the demo catalogue (the first match of the search), of `shop` when named, of
- * another shop than `notShop`, of a product with several SKUs (the last buyable one) when `multi`.
- */
-async function buyableSku(page, skip = 0, shop = null, { notShop = null, multi = false } = {}) {
-  const list = data(await api(page, 'GET', 'customer/api/product/search?pageSize=60&inStock=true'), 'search')
-  let seen = 0
-  for (const p of list.rows) {
-    const d = data(await api(page, 'GET', `customer/api/product/${p.id}`), 'detail')
-    const skus = (d.skus ?? []).filter((s) => s.available !== false && s.stock > 2)
-    const sku = multi ? (skus.length > 1 ? skus[skus.length - 1] : undefined) : skus[0]
-    if (!d.buyable || !sku || (shop && d.shop?.name !== shop) || (notShop && d.shop?.name === notShop)) continue
-    if (seen++ === skip) return { product: d, sku }
-  }
-  throw new Error(`no buyable product${shop ? ` of ${shop}` : ''}`)
-}
-
-async function addressIfNone(page) {
-  const list = data(await api(page, 'GET', 'customer/api/addr'), 'addr list')
-  if (list.length) return
-  const provinces = data(await api(page, 'GET', 'system/api/address/province'), 'provinces')
-  const regionIds = [provinces[0].id]
-  for (let i = 0; i < 3; i++) {
-    const kids = data(await api(page, 'GET', `system/api/address/tree/${regionIds[regionIds.length - 1]}`), 'tree')
-    if (!kids.length) break
-    regionIds.push(kids[0].id)
-  }
-  data(await api(page, 'POST', 'customer/api/addr', { name: 'E2E Buyer', phone: '13900001111', regionIds, detail: 'No. 8 Test Road, Room 101' }), 'addr add')
-}
+const { buyableSku, addressIfNone, emptyCart } = shopSteps(api)
 
 async function checkoutFromCart(page, skuId) {
   data(await api(page, 'POST', 'customer/api/basket', { skuId, count: 1 }), 'add to cart')
@@ -115,13 +87,6 @@ async function checkoutFromCart(page, skuId) {
   const basket = list.groups.flatMap((g) => g.baskets).find((b) => b.productSku?.id === skuId)
   await page.goto(`${server.base}/#/pages/systemPay/goods/previewOrder?ids=${basket.id}`)
   await page.locator('[data-testid="co-total"]').first().waitFor({ timeout: 20_000 })
-}
-
-/** Take everything out of the logged-in user's cart (through the API). */
-async function emptyCart(page) {
-  const l0 = data(await api(page, 'GET', 'customer/api/basket/list'), 'cart')
-  const ids = l0.groups.flatMap((g) => g.baskets.map((b) => b.id)).concat((l0.invalid ?? []).map((b) => b.id))
-  if (ids.length) data(await api(page, 'DELETE', `customer/api/basket?ids=${ids.join(',')}`), 'empty the cart')
 }
 
 await run([
