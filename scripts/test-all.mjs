@@ -38,6 +38,9 @@ async function step(name, fn) {
 }
 
 const skipE2e = process.argv.includes('--no-e2e')
+// `--fast` (`npm run test:fast`): the inner loop, typecheck, both lints, jest and the server tests; no builds,
+// no simulations, no browsers
+const fast = process.argv.includes('--fast')
 
 await step('typecheck', async () => {
   const a = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])
@@ -50,6 +53,7 @@ await step('lint (eslint)', () => run('npx', ['eslint'], { capture: true }))
 await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process.execPath, ['scripts/lint-styles.mjs'], { capture: true }))
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
+if (fast) summary()
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))
 await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
 // more mini-program hosts (skipped when up to date)
@@ -73,7 +77,11 @@ await step('reports: route gaps and size budgets', async () => {
   return { code: a.code || b.code }
 })
 
-console.log('\n=== summary')
-for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.secs} s${s.p || s.f ? `, ${s.p} passed, ${s.f} failed` : ''})`)
-console.log(`total: ${passed} passed, ${failed} failed`)
-process.exit(steps.every((s) => s.ok) ? 0 : 1)
+summary()
+
+function summary() {
+  console.log('\n=== summary')
+  for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.secs} s${s.p || s.f ? `, ${s.p} passed, ${s.f} failed` : ''})`)
+  console.log(`total: ${passed} passed, ${failed} failed`)
+  process.exit(steps.every((s) => s.ok) ? 0 : 1)
+}
