@@ -1,11 +1,11 @@
 import type { SkeletonKind } from './skeleton'
 
 /**
- * Skeleton's blocks (skeleton.tsx) as plain DOM with the same classes (their CSS: skeleton.scss, in H5's
- * first-screen chunk), for what draws outside React: H5's page frame (src/core/navigation/page-frame.ts),
- * shown while a page's code loads. test/unit/page-frame.test.ts holds both to the same class tree.
+ * The skeleton's blocks as a class tree: `Skeleton` (skeleton.tsx) renders it as Views, and `skeletonDom`
+ * as plain DOM with the same classes (their CSS: skeleton.scss, in H5's first-screen chunk) for what draws
+ * outside React: H5's page frame (src/core/navigation/page-frame.ts), shown while a page's code loads.
  */
-type Block = [className: string, children?: Block[]]
+export type Block = [className: string, children?: Block[]]
 
 const bar = (w: 'full' | 'long' | 'mid' | 'short'): Block => [`skeleton__bar skeleton__bar--${w}`]
 const row = (): Block => ['skeleton__row', [['skeleton__thumb'], ['skeleton__lines', [bar('long'), bar('mid'), bar('short')]]]]

@@ -12,8 +12,8 @@ import { useSessionStore } from '../stores'
  * empty when a tab page had filled the key first.
  */
 export const CART_COUNT_KEY = ['cart', 'count'] as const
-export const fetchCartCount = (): Promise<number> =>
-  useSessionStore.getState().token ? http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count) : Promise.resolve(0)
+/** The count's one fetcher (callers ask only with a session: `useTabBadge`, `useCartCount`). */
+export const fetchCartCount = (): Promise<number> => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count)
 
 /** The signed-in shopper's cart count (0 for a guest). */
 export function useCartCount(): number {

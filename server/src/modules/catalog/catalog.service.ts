@@ -6,14 +6,9 @@ import { cached } from './catalog.cache.js'
 import { catalogErrors as E } from './catalog.errors.js'
 import { catalogRepo as repo, type ListOpts } from './catalog.repository.js'
 import type { SpecGroupRow } from './catalog.schema.js'
+import { pick } from '../../core/texts.js'
 
 type Ctx = RequestCtx
-
-/** The text of a `{zh_CN, en, ...}` column in the request's language (zh_CN, then any, as fallback). */
-const pick = (v: unknown, lang: string) => {
-  const m = (v ?? {}) as Record<string, string>
-  return m[lang] || m.zh_CN || Object.values(m)[0] || ''
-}
 
 type ListRow = Awaited<ReturnType<typeof repo.list>>['rows'][number]
 

@@ -9,6 +9,7 @@ import { cartOrderService } from '../cart/cart.service.js'
 import { catalogOrderService as catalog, type HeldCoupon, type SkuState } from '../catalog/catalog.service.js'
 import { getSetting } from '../system/system.settings.js'
 import { orderErrors as E } from './order.errors.js'
+import { pick } from '../../core/texts.js'
 
 export interface OrderSettings {
   autoCancelMinutes: number
@@ -17,11 +18,6 @@ export interface OrderSettings {
 /** Tenant setting `order` (system settings): auto-cancel minutes, auto-receipt days. */
 export const orderSettings = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => getSetting<OrderSettings>(c, 'order', { autoCancelMinutes: ORDER_AUTO_CANCEL_MIN, autoReceiveDays: ORDER_AUTO_RECEIVE_DAYS })
 export const currencyOf = async (c: Pick<RequestCtx, 'db' | 'tenantId'>) => (await getSetting<{ currency?: string }>(c, 'system', {})).currency ?? 'CNY'
-
-const pick = (v: unknown, lang: string) => {
-  const m = (v ?? {}) as Record<string, string>
-  return m[lang] || m.zh_CN || Object.values(m)[0] || ''
-}
 
 /** metres between two points (haversine) */
 export function distance(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {

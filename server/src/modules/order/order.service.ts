@@ -11,6 +11,7 @@ import { newPickupCode, orderSettings, pickupPointsOf } from './order.checkout.j
 import { orderErrors as E } from './order.errors.js'
 import { localLogistics, type LogisticsProvider } from './order.logistics.js'
 import { canDo, transit, type Actor } from './order.machine.js'
+import { pick } from '../../core/texts.js'
 
 type Ctx = RequestCtx
 
@@ -42,11 +43,6 @@ const base = (db: Db, tenantId: number) =>
     .where('o.tenant_id', '=', tenantId)
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>
-
-const pick = (v: unknown, lang: string) => {
-  const m = (v ?? {}) as Record<string, string>
-  return m[lang] || m.zh_CN || Object.values(m)[0] || ''
-}
 
 async function withLines(c: Ctx, rows: Row[]): Promise<Order[]> {
   if (!rows.length) return []

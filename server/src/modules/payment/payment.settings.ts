@@ -18,17 +18,12 @@ export interface PaySetting {
 }
 
 const everywhere: PayPlatform[] = [...PAY_PLATFORMS]
-export const PAY_DEFAULT_CHANNELS: PaySetting['channels'] = {
-  SYS: everywhere,
-  WX: everywhere.filter((p) => p !== 'alipay'),
-  ZFB: everywhere.filter((p) => p !== 'weapp'),
-  OFFLINE: everywhere,
-  CASH: everywhere,
-}
+/** Where a channel can work: WeChat Pay not inside Alipay's app, Alipay not inside WeChat's; the rest everywhere. */
+const platformsOf = (ch: PayChannel): PayPlatform[] => everywhere.filter((p) => !(ch === 'WX' && p === 'alipay') && !(ch === 'ZFB' && p === 'weapp'))
+const onFor = (chs: readonly PayChannel[]): PaySetting['channels'] => Object.fromEntries(chs.map((ch) => [ch, platformsOf(ch)]))
+export const PAY_DEFAULT_CHANNELS = onFor(['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'])
 /** Every channel on every platform where it can work (tests, a tenant that takes all gateways). */
-export const PAY_ALL_CHANNELS: PaySetting['channels'] = Object.fromEntries(
-  PAY_CHANNELS.map((ch) => [ch, ch === 'WX' ? everywhere.filter((p) => p !== 'alipay') : ch === 'ZFB' ? everywhere.filter((p) => p !== 'weapp') : everywhere]),
-)
+export const PAY_ALL_CHANNELS = onFor(PAY_CHANNELS)
 export const PAY_DEFAULT: PaySetting = {
   channels: PAY_DEFAULT_CHANNELS,
   bank: { bankName: 'Demo Bank', accountName: 'Demo Mall Ltd.', accountNo: '6222 0000 1234 5678', branch: 'Shanghai Pudong', note: 'Put the order number in the transfer remark' },
