@@ -1,3 +1,5 @@
+import { hooks } from '../../core/hooks.js'
+import './account.hooks.js'
 import type { Static } from '@sinclair/typebox'
 import type { AuthenBody, BindPhoneBody, InfoBody, LoginBody, RegisterBody, SmsBody, UpdatePasswordBody } from '../../../../types/account.js'
 import type { AuthenLog, TokenResult, UserInfo } from '../../../../types/account.js'
@@ -9,8 +11,8 @@ import { hit } from '../../core/kv.js'
 import { takeLoginAttempt, takeOldPasswordAttempt } from '../../core/limits.js'
 import { hashPassword, verifyPassword } from '../../core/password.js'
 import { t } from '../../i18n/index.js'
-import { ledgerService } from '../ledger/ledger.service.js'
-import { systemService } from '../system/system.service.js'
+import { ledgerService } from '../ledger/index.js'
+import { systemService } from '../system/index.js'
 import { accountErrors as E } from './account.errors.js'
 import { accountRepo as repo } from './account.repository.js'
 import type { UsersTable } from './account.schema.js'
@@ -160,16 +162,11 @@ export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenR
   return issueSession(c, user.id)
 }
 
-let shopOwner: (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => Promise<boolean> = async () => false
-/** The catalog tells whether a user owns a shop (user info `merchant`); set at start by the catalog module. */
-export function setShopOwnerCheck(fn: typeof shopOwner) {
-  shopOwner = fn
-}
 
 export async function userInfo(c: UserCtx): Promise<UserInfo> {
   const u = await repo.userById(c.db, c.tenantId, c.userId)
   if (!u) throw fail.notFound()
-  return { ...userRowToInfo(c, u), merchant: await shopOwner(c, u.id) }
+  return { ...userRowToInfo(c, u), merchant: await hooks.get('account.ownsShop', async () => false)(c, u.id) }
 }
 
 /** A user row as the client sees it (spec section 3). */

@@ -3,7 +3,7 @@ import type { Address, AddrBody, AddrEditBody } from '../../../../types/addr.js'
 import { phonePattern } from '../../../../types/rules.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
-import { systemService } from '../system/system.service.js'
+import { systemService } from '../system/index.js'
 import { addrErrors as E } from './addr.errors.js'
 import { addrRepo as repo, type AddrRow, type AddrValues } from './addr.repository.js'
 

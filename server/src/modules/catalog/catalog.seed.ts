@@ -3,7 +3,7 @@ import { CATEGORIES, HOT_WORDS, REVIEW_TEXTS, SHOPS, type CatDef } from '../../s
 import { DESCRIPTION, HOT, MULTI_PACK, six, toTW, TWO_PACK, type Six } from '../../seed/catalog-i18n.js'
 import { demoImage, pictureFor, SKU_COLOURS } from '../../seed/images.js'
 import type { SeedCtx, SeedStep } from '../../seed/index.js'
-import { accountService } from '../account/account.service.js'
+import { accountService } from '../account/index.js'
 
 const i18n = (zh: string, en: string) => JSON.stringify(six(zh, en))
 type Lang = keyof Six

@@ -1,3 +1,5 @@
+import { hooks } from '../../core/hooks.js'
+import './catalog.hooks.js'
 import type { Static } from '@sinclair/typebox'
 import type { CategoryNode, ProductCard, ProductDetail, ProductListQuery, ProductSearchQuery, Review, ReviewCounts, ReviewFilter, ShopCard, ShopHome } from '../../../../types/catalog.js'
 import type { RequestCtx } from '../../core/context.js'
@@ -108,18 +110,6 @@ const shopCard = (s: ShopRow, lang: string): ShopCard => ({
   hours: s.hours ?? '',
 })
 
-/**
- * Whether the session's user has the product among favourites. The collection module owns
- * favourites and wires its service here at start (catalog does not import it: collection reads the
- * catalog, so a direct import would be a cycle); guests get false.
- */
-export let isFavourite: (c: Ctx, productId: number) => Promise<boolean> = async () => false
-/** Wire the favourite check (called by the collection module at start). */
-export const setFavouriteCheck = (f: typeof isFavourite) => void (isFavourite = f)
-/** Records a signed-in user's view of a product (the footprint module wires it; nothing by default). */
-export let recordView: (c: Ctx, productId: number) => Promise<void> = async () => {}
-/** Wire the view recorder (called by the footprint module at start). */
-export const setViewRecorder = (f: typeof recordView) => void (recordView = f)
 
 /** Spec groups as stored, or (older rows) derived from the SKUs' specs. */
 const specGroupsOf = (stored: SpecGroupRow[], skus: Array<{ spec: unknown }>): SpecGroupRow[] => {
@@ -143,7 +133,7 @@ export async function productDetail(c: Ctx, id: number): Promise<ProductDetail> 
   const shared = await cached(c.db, c.tenantId, `detail|${c.lang}|${id}`, () => productShared(c, id))
   if (!shared) throw E.productNotFound()
   if (!c.userId) return { ...shared, favourite: false }
-  const [favourite] = await Promise.all([isFavourite(c, id), recordView(c, id)])
+  const [favourite] = await Promise.all([hooks.get('catalog.isFavourite', async () => false)(c, id), hooks.emit('catalog.productViewed', c, { productId: id })])
   return { ...shared, favourite }
 }
 

@@ -1,10 +1,14 @@
 import { defineModule } from '../../core/module.js'
-import { setFavouriteCheck } from '../catalog/catalog.service.js'
+import { hooks } from '../../core/hooks.js'
+import '../catalog/index.js'
 import { collectionRoutes } from './collection.routes.js'
 import { isFavourite } from './collection.service.js'
 
+// the public face: other modules import only this file
+export { collectionService } from './collection.service.js'
+
 // the product detail's `favourite` flag comes from here
-setFavouriteCheck((c, productId) => isFavourite(c, 1, productId))
+hooks.provide('catalog.isFavourite', (c, productId) => isFavourite(c, 1, productId))
 
 /** Favourites: products (type 1) and shops (type 2). Owns `collections`; reads the catalog through catalogService. */
 export default defineModule({ name: 'collection', routes: collectionRoutes })

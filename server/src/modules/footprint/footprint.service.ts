@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox'
 import { FOOTPRINT_MAX, type FootprintItem, type ListQuery } from '../../../../types/footprint.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
-import { catalogService } from '../catalog/catalog.service.js'
+import { catalogService } from '../catalog/index.js'
 import { footprintErrors as E } from './footprint.errors.js'
 import { footprintRepo as repo } from './footprint.repository.js'
 

@@ -1,10 +1,11 @@
 import { defineModule } from '../../core/module.js'
-import { setViewRecorder } from '../catalog/catalog.service.js'
+import { hooks } from '../../core/hooks.js'
+import '../catalog/index.js'
 import { footprintRoutes } from './footprint.routes.js'
 import { record } from './footprint.service.js'
 
 // a signed-in user's product detail view is a footprint
-setViewRecorder((c, productId) => record(c, productId))
+hooks.on('catalog.productViewed', (c, p) => record(c, p.productId))
 
 /** Footprints: products a user viewed. Owns `footprints`; reads products through catalogService. */
 export default defineModule({ name: 'footprint', routes: footprintRoutes })

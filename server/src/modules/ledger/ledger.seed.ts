@@ -1,6 +1,6 @@
 import { DEMO_LOGIN } from '../../seed/tenants.js'
 import type { SeedStep } from '../../seed/index.js'
-import { accountPayService } from '../account/account.service.js'
+import { accountPayService } from '../account/index.js'
 import { postTransaction } from './ledger.service.js'
 
 /** The demo shopper's balances (CNY 5000.00, USD 200.00), credited through the ledger from `funding`. */

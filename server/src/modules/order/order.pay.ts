@@ -1,5 +1,5 @@
 import { registerJob } from '../../core/jobs.js'
-import { registerPayTarget } from '../payment/payment.targets.js'
+import { registerPayTarget } from '../payment/index.js'
 import { cancelMain, loadTarget, markAwaiting, markPaid, markRejected, receive } from './order.service.js'
 
 /** The pay target 'order' (a main order, by pay number) for the payment module. */

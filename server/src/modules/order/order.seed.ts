@@ -1,6 +1,6 @@
 import type { SeedStep } from '../../seed/index.js'
 import { addressTexts } from '../../seed/content-i18n.js'
-import { accountService } from '../account/account.service.js'
+import { accountService } from '../account/index.js'
 
 /** Demo logins printed by the start command beside the shopper's. */
 export const DEMO_MERCHANT = { phone: '13900000088', password: 'merchant1234' }

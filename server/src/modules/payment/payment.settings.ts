@@ -1,7 +1,7 @@
 import { PAY_CHANNELS, PAY_PLATFORMS, type PayChannel, type PayPlatform } from '../../../../types/payment-codes.js'
 import type { BankDetails } from '../../../../types/payment.js'
 import type { RequestCtx } from '../../core/context.js'
-import { getSetting } from '../system/system.settings.js'
+import { getSetting } from '../system/index.js'
 
 /**
  * Tenant setting `pay`: which channels are on for which client platform (the client sends its platform;

@@ -5,7 +5,7 @@ import type { BasicsSetting, CashSetting, ConfigInit, DictItem, HomeFeed, Notice
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { localize, pick } from '../../core/texts.js'
-import { productList } from '../catalog/catalog.service.js'
+import { productList } from '../catalog/index.js'
 import { fail } from '../../core/errors.js'
 import { AGREEMENTS } from '../../data/agreements.js'
 import { BANKS, COUNTRIES } from '../../data/countries.js'

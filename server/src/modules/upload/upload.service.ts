@@ -7,7 +7,7 @@ import type { MultipartFile, Multipart } from '@fastify/multipart'
 import type { UploadResult, UploadScope } from '../../../../types/upload.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
-import { accountService } from '../account/account.service.js'
+import { accountService } from '../account/index.js'
 import { uploadErrors as E } from './upload.errors.js'
 import { uploadRepo as repo } from './upload.repository.js'
 
