@@ -1,3 +1,4 @@
+// The __area__ area's contract: its schemas and endpoint records, shared by the server, the client and the fake API.
 import { Type, type Static } from '@sinclair/typebox'
 import { PageNum, PageSize } from './common.js'
 import { defineEndpoint } from './endpoint.js'

@@ -1,3 +1,4 @@
+// The __area__ module on a real PostgreSQL: its list, paging, the user and tenant boundaries, refusals.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { Codes } from '../../types/constants.js'

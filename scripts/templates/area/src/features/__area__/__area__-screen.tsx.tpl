@@ -1,3 +1,4 @@
+// The __area__ area's first screen.
 import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useInfiniteQuery, usePullRefresh } from '@/core/data'

@@ -1,3 +1,4 @@
+// The __area__ area's calls to the server and its query keys.
 import type { __Area__Api, __Area__Item } from '~types/__area__'
 import { http } from '@/core/request'
 

@@ -1,3 +1,4 @@
+// Registers the __area__ area's texts on H5.
 import zh_CN from '../../../locales/zh_CN/__area__.json'
 import { registerTexts } from '@/core/i18n'
 

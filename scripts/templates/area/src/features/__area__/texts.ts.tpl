@@ -1,3 +1,4 @@
+// Registers the __area__ area's texts (mini-programs, React Native, tests).
 import en from '../../../locales/en/__area__.json'
 import fil from '../../../locales/fil/__area__.json'
 import ja from '../../../locales/ja/__area__.json'

@@ -1,3 +1,4 @@
+// The __area__ module's failures: code, HTTP status and message key of each.
 import { Codes } from '../../../../types/constants.js'
 import { __Area__Codes } from '../../../../types/__area__-codes.js'
 import { defineErrors } from '../../core/errors.js'

@@ -1,3 +1,4 @@
+// The __area__ module's SQL, all of it, so the service holds rules only.
 import type { Db } from '../../db/database.js'
 import type { __Area__ItemsTable } from './__area__.schema.js'
 

@@ -1,3 +1,4 @@
+// The __area__ module's routes: each endpoint record bound to one service call.
 import type { FastifyInstance } from 'fastify'
 import { __Area__Api } from '../../../../types/__area__.js'
 import { route } from '../../core/route.js'

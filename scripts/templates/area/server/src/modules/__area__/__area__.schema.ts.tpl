@@ -1,3 +1,4 @@
+// The __area__ module's tables, merged into Kysely's DB type.
 import type { Generated } from 'kysely'
 import type { Timestamp } from '../../db/schema/index.js'
 

@@ -1,3 +1,4 @@
+// The __area__ module's rules: requests become repository calls and rows become contract objects.
 import type { Static } from '@sinclair/typebox'
 import type { __Area__Item, __Area__ListQuery } from '../../../../types/__area__.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'

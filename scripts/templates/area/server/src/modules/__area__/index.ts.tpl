@@ -1,3 +1,4 @@
+// The __area__ module's public face: discovery registers its routes; other modules import only this file.
 import { defineModule } from '../../core/module.js'
 import { __area__Routes } from './__area__.routes.js'
 

@@ -1,3 +1,4 @@
+// Creates the __area__ module's first table.
 import { sql, type Kysely } from 'kysely'
 
 /** The __area__ area's items, one user's newest first. */
