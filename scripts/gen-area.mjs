@@ -24,9 +24,12 @@ const fail = (msg) => {
 
 const args = process.argv.slice(2)
 const at = args.indexOf('--page')
-const page = at >= 0 ? args[at + 1] : undefined
-const area = args.find((a, i) => !a.startsWith('--') && !(at >= 0 && i === at + 1))
-if (!area) fail('usage: npm run gen:area -- <name> [--page <page of src/routes>]')
+const plain = args.filter((a, i) => !a.startsWith('--') && !(at >= 0 && i === at + 1))
+// `npm run gen:area x --page p` without `--`: npm keeps `--page` for itself (npm_config_page) and passes `p` on
+const npmAtePage = at < 0 && process.env.npm_config_page !== undefined && plain.length === 2
+const page = at >= 0 ? args[at + 1] : npmAtePage ? plain[1] : undefined
+const area = plain[0]
+if (!area || plain.length > (npmAtePage ? 2 : 1)) fail('usage: npm run gen:area -- <name> [--page <page of src/routes>]')
 // one lower-case word: it is the folder, the i18n namespace, the module name, the URL part and the
 // migration's area part (server/src/db/migrate.ts: YYYYMMDDHHMMSS_<area>_<what>)
 if (!/^[a-z][a-z0-9]{1,19}$/.test(area)) fail(`"${area}": an area name is one lower-case word (a-z, 0-9), 2-20 characters`)
