@@ -1,5 +1,6 @@
 import type { RequestCtx, UserCtx } from '../core/context.js'
 import { registerJob } from '../core/jobs.js'
+import type { Db } from '../db/database.js'
 import * as inventory from '../modules/inventory/index.js'
 import * as order from '../modules/order/index.js'
 import * as promotion from '../modules/promotion/index.js'
@@ -11,9 +12,12 @@ import * as promotion from '../modules/promotion/index.js'
  * or a proof is rejected; its handler is here because it spans modules).
  */
 
+/** Run `fn` in the caller's transaction (the job's) or in a new one (the shopper's request). */
+const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute(fn))
+
 /** Cancel the main order `mainId` if it is still unpaid; false when it was not. */
 export function cancelCheckout(c: RequestCtx, mainId: number, who: { actor: 'user' | 'system'; actorId?: number | null }, reason: string): Promise<boolean> {
-  return order.inTx(c.db, async (tx) => {
+  return inTx(c.db, async (tx) => {
     const t = { ...c, db: tx }
     const held = await order.cancelUnpaid(t, mainId, who, reason)
     if (!held) return false

@@ -7,7 +7,7 @@ import { refundLate } from './refund.js'
 /**
  * The pay flow: what happens when money arrives for an order. Payment settles online gateway
  * notifications, offline proof reviews, cash confirmations and balance payments, and asks this flow
- * (hooks `payment.target` and `payment.settle`, declared in payment.hooks.ts) what it pays and what
+ * (hooks payment.target and payment.settle, declared in payment.hooks.ts) what it pays and what
  * the money does: the main order and its orders move to paid (order), or the money goes back
  * (refund.ts). Payment imports no order code; order imports no payment code.
  */

@@ -4,7 +4,7 @@ import { orderRoutes } from './order.routes.js'
 // the public face: other modules and the flows import only this file
 export { orderErrors } from './order.errors.js'
 export {
-  orderSettings, currencyOf, checkoutByKey, placeOrders, type Placement, mainByPayNo, cancellable, cancelUnpaid, inTx,
+  orderSettings, currencyOf, checkoutByKey, placeOrders, type Placement, mainByPayNo, cancellable, cancelUnpaid,
   payTargetOf, markPaid, markAwaiting, markRejected,
 } from './order.service.js'
 

@@ -7,7 +7,7 @@ export { postArrival, markPaymentPaid, logPayment, refundPayment } from './payme
 
 /**
  * Payments: ONE interface (create, query, notify, refund) over the channels of spec section 7. What a
- * payment pays, and what happens when its money arrives, are asked through the hooks `payment.target`
- * and `payment.settle` (payment.hooks.ts), which the pay flow provides (server/src/flows/pay.ts).
+ * payment pays, and what happens when its money arrives, are asked through the hooks payment.target
+ * and payment.settle (payment.hooks.ts), which the pay flow provides (server/src/flows/pay.ts).
  */
 export default defineModule({ name: 'payment', routes: paymentRoutes })

@@ -1,6 +1,5 @@
 import { defineModule } from '../../core/module.js'
 import { hooks } from '../../core/hooks.js'
-import '../account/index.js'
 import { shopRoutes } from './shop.routes.js'
 import { ownsShop } from './shop.service.js'
 

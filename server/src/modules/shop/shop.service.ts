@@ -10,7 +10,7 @@ import type { ShopTables } from './shop.schema.js'
 type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
 type LangCtx = Pick<RequestCtx, 'db' | 'tenantId' | 'lang'>
 
-/** Whether the user owns a shop of this tenant (the account's user info: `merchant`, through the hook `account.ownsShop`). */
+/** Whether the user owns a shop of this tenant (the account's user info: `merchant`, through the hook account.ownsShop). */
 export const ownsShop = (c: Ctx, userId: number): Promise<boolean> => repo.ownsShop(c.db, c.tenantId, userId)
 
 /** The ids of the shops a user owns, by id (a merchant; empty for everyone else). */
