@@ -18,6 +18,7 @@ import type { Kv } from './core/kv.js'
 import { ping, sqlCount, type Db } from './db/database.js'
 import { contextHook } from './core/context.js'
 import { importFromModules } from './core/discover.js'
+import { flowRoutes } from './flows/index.js'
 import type { AppModule } from './core/module.js'
 import { optionalAuth, requireAuth } from './plugins/auth.js'
 import { bodyPlugin } from './plugins/body.js'
@@ -194,6 +195,8 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
         // the request context services take first: built once here, the user added by the auth preHandler
         scoped.addHook('onRequest', contextHook)
         for (const m of modules) if (m.routes) await scoped.register(m.routes)
+        // work spanning modules (server/src/flows/): after the modules, whose faces it calls
+        await scoped.register(flowRoutes)
       })
       api.setNotFoundHandler(apiNotFound)
     },
