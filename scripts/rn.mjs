@@ -1,12 +1,13 @@
 // React Native: the rn/ package (Taro RN 4.1.10, React Native 0.73, expo 50) compiles the shared src/.
 //   node scripts/rn.mjs install          npm install in rn/ when rn/node_modules is missing or older than rn/package-lock.json
 //   node scripts/rn.mjs build [--force]  the Android and iOS bundles (skipped when up to date unless --force),
-//                                        each checked to exist, to be fresh and to hold every page of the route table
+//                                        each checked to exist, to be fresh and to hold every page of the route table;
+//                                        Metro runs without a file watcher, each step within a time limit (lib.mjs LIMITS)
 //   node scripts/rn.mjs test             the RN screen tests (jest, React Native preset, in rn/)
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { newestMtime, root, run } from './lib.mjs'
+import { limitOf, newestMtime, root, run } from './lib.mjs'
 
 const rnDir = path.join(root, 'rn')
 const lock = path.join(rnDir, 'package-lock.json')
@@ -39,7 +40,7 @@ export async function install({ force = false } = {}) {
   }
   console.log('[rn] installing rn/ (npm install) ...')
   const t0 = Date.now()
-  const { code, out } = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: rnDir, quiet: true })
+  const { code, out } = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: rnDir, quiet: true, timeout: limitOf('rn install'), step: 'rn install' })
   const tail = out.split('\n').filter((l) => l.trim() && !/Unknown user config|^npm warn/.test(l))
   for (const l of (code === 0 ? tail.slice(-2) : tail.slice(-40))) console.log(`  ${l}`)
   console.log(`[rn] install ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
@@ -70,8 +71,19 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 async function buildOne(platform, pages) {
   const { file, assets } = BUNDLES[platform]
   const t0 = Date.now()
-  // NODE_ENV=production: Taro's constants and `react-native bundle --dev false` (minified)
-  const { code, out } = await run('npx', ['taro', 'build', '--type', 'rn', '--platform', platform], { cwd: rnDir, env: { NODE_ENV: 'production' }, quiet: true })
+  // NODE_ENV=production: Taro's constants and `react-native bundle --dev false` (minified).
+  // CI=true: Metro builds its file map without watching it (metro's createFileMap: `watch: !isCI`). Watching,
+  // `react-native bundle` never ended on a cold build: it ends Metro without waiting, and the watcher (fs.watch
+  // on every directory of rn/, node_modules included) still took in the asset directories the bundle step had
+  // just created, opening new watches after it was closed; those kept the process alive until killed.
+  // `taro build` spawns that bundle command and waits for it: the time limit kills both (their process group).
+  const { code, out } = await run('npx', ['taro', 'build', '--type', 'rn', '--platform', platform], {
+    cwd: rnDir,
+    env: { NODE_ENV: 'production', CI: 'true' },
+    quiet: true,
+    timeout: limitOf(`rn ${platform}`),
+    step: `rn ${platform} bundle`,
+  })
   // eslint-disable-next-line no-control-regex
   const lines = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim())
   // `taro build --type rn` exits 0 even when Metro fails: the bundle must exist and be newer than this build
@@ -79,7 +91,8 @@ async function buildOne(platform, pages) {
   const ok = code === 0 && fresh
   if (!ok) {
     for (const l of lines.filter((x) => !/^\s+at /.test(x)).slice(-60)) console.log(`  ${l}`)
-    console.log(`[rn] ${platform} FAILED in ${((Date.now() - t0) / 1000).toFixed(1)} s (exit ${code}; ${fresh ? 'bundle written' : `no fresh ${path.relative(root, file)}`})`)
+    const why = code === 124 ? `killed at its time limit of ${limitOf(`rn ${platform}`)} s` : `exit ${code}`
+    console.log(`[rn] ${platform} FAILED in ${((Date.now() - t0) / 1000).toFixed(1)} s (${why}; ${fresh ? 'bundle written' : `no fresh ${path.relative(root, file)}`})`)
     return 1
   }
   const text = fs.readFileSync(file, 'utf8')
