@@ -62,7 +62,7 @@ const SWAPS = [
     replacement: 'src/core/ui/html-view.h5.tsx',
     why: "Taro's React View copies a changed className in an effect (old class for a frame, a second render, layout shifts)",
     saved: 'a defect, not bytes (docs/perf/h5-render.md)',
-    parity: 'test/unit/taro-swaps.test.ts (same HTML as Taro\'s View)',
+    parity: 'test/unit/taro-swaps.test.tsx (same HTML as Taro\'s View)',
   },
   {
     name: 'image',
@@ -96,7 +96,7 @@ const SWAPS = [
     replacement: 'config/taro-react-css-loader.js',
     why: 'drops the rules of what the app never renders on H5 (picker, weui icons, swiper, Taro\'s button look); adds what Stencil\'s View and Button gave',
     saved: '2,331 -> 702 B brotli in the entry',
-    parity: 'test/unit/taro-swaps.test.ts (the loader keeps and drops what it says)',
+    parity: 'test/unit/taro-swaps.test.tsx (the loader keeps and drops what it says)',
   },
   {
     name: 'stencil-css-weui-font',
@@ -106,7 +106,7 @@ const SWAPS = [
     replacement: 'config/taro-react-css-loader.js',
     why: 'drops the weui icon font (base64 in the CSS); only weui icons use it, which the app never draws on H5',
     saved: 'entry -3.1 KB brotli',
-    parity: 'test/unit/taro-swaps.test.ts (the loader keeps and drops what it says)',
+    parity: 'test/unit/taro-swaps.test.tsx (the loader keeps and drops what it says)',
   },
 ]
 
@@ -187,7 +187,8 @@ function manifestProblems(swaps = SWAPS) {
  * webpack plugin (H5 builds): takes each module swap's replacement in place of Taro's module, and at the end
  * of the compilation fails it when a swap never applied (its importer gone, or importing the target another
  * way), when the importer still reaches Taro's original module, or when a trimmed stylesheet was built without
- * the trim loader. Problems found before building (manifestProblems) fail it at once.
+ * the trim loader. Problems found before building (manifestProblems) stop it before it starts. Both are hook
+ * errors, not compilation errors: Taro's H5 runner exits 0 on compilation errors (its `errorLevel` 0).
  */
 class TaroSwapsPlugin {
   constructor({ htmlComponents = true } = {}) {
@@ -209,10 +210,20 @@ class TaroSwapsPlugin {
       applied.add(swap.name)
     }).apply(compiler)
 
+    const fail = (problems) => {
+      const err = new compiler.webpack.WebpackError(`[taro-swaps] the H5 build's Taro module swaps did not all apply:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee config/taro-swaps.js and docs/guide/platforms.md (Taro upgrades).`)
+      err.hideStack = true
+      return err
+    }
+    // what node_modules shows before building: the build stops at once
+    compiler.hooks.beforeCompile.tapAsync('TaroSwapsPlugin', (_params, done) => {
+      const problems = manifestProblems(this.swaps)
+      done(problems.length ? fail(problems) : undefined)
+    })
     compiler.hooks.thisCompilation.tap('TaroSwapsPlugin', (compilation) => {
-      const before = manifestProblems(this.swaps)
-      compilation.hooks.finishModules.tap('TaroSwapsPlugin', (built) => {
-        const problems = [...before]
+      // what the module graph shows once every module is built: the compilation fails
+      compilation.hooks.finishModules.tapAsync('TaroSwapsPlugin', (built, done) => {
+        const problems = []
         const all = [...built]
         for (const s of modules) {
           if (!applied.has(s.name)) problems.push(`swap ${s.name}: never applied (${s.importer} importing '${s.request}' is not in the build)`)
@@ -227,11 +238,7 @@ class TaroSwapsPlugin {
           if (!css.length) problems.push(`swap ${s.name}: ${s.target} is not in the build (nothing to trim: did Taro rename it?)`)
           for (const m of css) if (!m.loaders.some((l) => l.loader === path.join(root, s.replacement))) problems.push(`swap ${s.name}: ${s.target} was built without ${s.replacement}`)
         }
-        for (const p of problems) {
-          const err = new compiler.webpack.WebpackError(`[taro-swaps] ${p}. See config/taro-swaps.js and docs/guide/platforms.md (Taro upgrades).`)
-          err.hideStack = true
-          compilation.errors.push(err)
-        }
+        done(problems.length ? fail(problems) : undefined)
       })
     })
   }
