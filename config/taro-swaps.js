@@ -3,7 +3,8 @@
 //   that holds the stand-in to Taro's original. config/index.ts builds its module replacements and the trim
 //   loader's rule from it; TaroSwapsPlugin fails the build when one of them did not apply.
 // - PRIVATE_NAMES / PRIVATE_MODULES: the private Taro globals, fields, events and deep module paths that src/
-//   reads, with the installed files that must still have them (test/unit/taro-private-names.test.ts).
+//   reads, with the installed files that must still have them (test/unit/taro-swaps.test.tsx).
+// - RN_ELSEWHERE_ONLY: Taro calls RN's Taro 4.1.10 lacks that src/ makes on other platforms only (scripts/rn.mjs).
 // `npm run taro:check` (scripts/taro-check.mjs) checks both against node_modules and prints the upgrade checklist.
 // Plain CommonJS: config/index.ts (Taro's config loader), jest and node scripts all read it.
 const fs = require('node:fs')
@@ -141,6 +142,15 @@ const PRIVATE_MODULES = [
   { module: '@tarojs/components-react/dist/components/pull-down-refresh/index.js', importedBy: ['src/core/ui/html-pull-down-refresh.h5.tsx'] },
 ]
 
+/**
+ * React Native stays on Taro 4.1.10, React 18.2 and React Native 0.73 (rn/package.json, docs/adr/0053): what RN
+ * compiles of src/ may call only the Taro APIs Taro RN lists (`@tarojs/taro-rn/apiList.js`, `libList.js`), draw
+ * only the components `@tarojs/components-rn` has, and import from react only what React 18.2 exports
+ * (scripts/rn.mjs checks it before bundling). These calls are not on that list on purpose: each is only
+ * reached on another platform.
+ */
+const RN_ELSEWHERE_ONLY = [{ name: 'Taro.requestPayment', file: 'src/features/order/pay-flow.ts', why: "WeChat's payment, behind `PLATFORM === 'weapp'`" }]
+
 /** The swaps of a build: all, less the React components' when the build uses Stencil's. */
 const swapsFor = ({ htmlComponents }) => SWAPS.filter((s) => s.when !== 'htmlComponents' || htmlComponents)
 
@@ -244,4 +254,4 @@ class TaroSwapsPlugin {
   }
 }
 
-module.exports = { SWAPS, PRIVATE_NAMES, PRIVATE_MODULES, swapsFor, resolveInstalled, manifestProblems, TaroSwapsPlugin }
+module.exports = { SWAPS, PRIVATE_NAMES, PRIVATE_MODULES, RN_ELSEWHERE_ONLY, swapsFor, resolveInstalled, manifestProblems, TaroSwapsPlugin }

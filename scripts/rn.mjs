@@ -5,6 +5,7 @@
 //                                        Metro runs without a file watcher, each step within a time limit (lib.mjs LIMITS)
 //   node scripts/rn.mjs test             the RN screen tests (jest, React Native preset, in rn/)
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { limitOf, newestMtime, root, run } from './lib.mjs'
@@ -66,6 +67,59 @@ export function bundlePages(text) {
   return [...new Set([...text.slice(at).matchAll(/pagePath:'(\/pages\/[^']+)'/g)].map((m) => m[1]))]
 }
 
+/** The source files of src/ that RN compiles: no other platform's twin, and no default file that has an `.rn.` twin. */
+function rnSources() {
+  const out = []
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name)
+      if (e.isDirectory()) walk(file)
+      else {
+        const m = e.name.match(/^(.*?)(?:\.(h5|weapp|alipay|tt|rn))?\.(tsx?|jsx?)$/)
+        if (!m || (m[2] && m[2] !== 'rn')) continue
+        if (!m[2] && ['ts', 'tsx', 'js', 'jsx'].some((x) => fs.existsSync(path.join(dir, `${m[1]}.rn.${x}`)))) continue
+        out.push(file)
+      }
+    }
+  }
+  walk(path.join(root, 'src'))
+  return out
+}
+
+/**
+ * What RN's pinned packages lack of what src/ uses (docs/adr/0053), one line each: a Taro API outside Taro RN
+ * 4.1.10's lists (`Taro.x` or `import { x } from '@tarojs/taro'`), a component `@tarojs/components-rn` does not
+ * have, a React export React 18.2 does not have. Calls listed in config/taro-swaps.js RN_ELSEWHERE_ONLY pass.
+ */
+export function rnSurfaceProblems() {
+  const rnRequire = createRequire(path.join(rnDir, 'package.json'))
+  const require = createRequire(import.meta.url)
+  const { RN_ELSEWHERE_ONLY } = require('../config/taro-swaps.js')
+  const apis = new Set([...rnRequire('@tarojs/taro-rn/apiList.js'), ...rnRequire('@tarojs/taro-rn/libList.js')])
+  const components = new Set(fs.readdirSync(path.join(path.dirname(rnRequire.resolve('@tarojs/components-rn/package.json')), 'dist', 'components')))
+  const react = new Set(Object.keys(rnRequire('react')))
+  const allowed = new Set(RN_ELSEWHERE_ONLY.map((a) => `${a.file}: ${a.name}`))
+  const names = (list) =>
+    list
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x && !x.startsWith('type '))
+      .map((x) => x.split(/\s+as\s+/)[0])
+  const problems = []
+  for (const file of rnSources()) {
+    const rel = path.relative(root, file)
+    const source = fs.readFileSync(file, 'utf8')
+    const used = [...source.matchAll(/\bTaro\.([A-Za-z_]\w*)/g)].map((m) => m[1])
+    for (const m of source.matchAll(/import\s+(?:\w+\s*,\s*)?\{([^}]*)\}\s*from\s*'@tarojs\/taro'/g)) used.push(...names(m[1]))
+    for (const n of new Set(used)) if (!apis.has(n) && !allowed.has(`${rel}: Taro.${n}`)) problems.push(`${rel}: Taro.${n} is not in Taro RN 4.1.10`)
+    for (const m of source.matchAll(/import\s+\{([^}]*)\}\s*from\s*'@tarojs\/components'/g))
+      for (const n of names(m[1])) if (!components.has(n) && !/Props$/.test(n)) problems.push(`${rel}: <${n}> is not in @tarojs/components-rn 4.1.10`)
+    for (const m of source.matchAll(/import\s+(?:\w+\s*,\s*)?\{([^}]*)\}\s*from\s*'react'/g))
+      for (const n of names(m[1])) if (!react.has(n) && !/^[A-Z]/.test(n)) problems.push(`${rel}: ${n} is not in React 18.2`)
+  }
+  return problems
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 
 async function buildOne(platform, pages) {
@@ -114,6 +168,13 @@ export async function build({ force = false, platforms = ['android', 'ios'] } = 
     const text = fs.readFileSync(BUNDLES.android.file, 'utf8')
     console.log(`[rn] rn/dist is up to date (android ${kb(Buffer.byteLength(text))} minified, ${kb(gzipSync(text).length)} gzip; ${bundlePages(text).length} pages)`)
     return 0
+  }
+  // what src/ uses that RN's pinned Taro and React lack would only show on a device: stop here instead
+  const lacking = rnSurfaceProblems()
+  for (const p of lacking) console.log(`[rn] ${p}`)
+  if (lacking.length) {
+    console.log(`[rn] FAILED: ${lacking.length} use(s) of what RN's Taro 4.1.10 / React 18.2 lack (docs/adr/0053; a call made on other platforms only goes to config/taro-swaps.js RN_ELSEWHERE_ONLY)`)
+    return 1
   }
   const pages = await routePages()
   let code = 0
