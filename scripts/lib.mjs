@@ -37,11 +37,11 @@ const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }
 
 /**
  * Time limits of the build steps (seconds; `BUILD_TIMEOUT=<s>` sets them all). On 2 cores an H5 build takes
- * 1-3 min, an RN bundle 2-3 min and rn/'s install 2 min; shared with other jobs (load 15) an H5 build took 5 min
- * and a cold iOS bundle over 8: the limits leave room for that. A hung step does nothing; past its limit it is
- * killed with everything it started and fails, naming itself and the limit.
+ * 1-3 min, an RN bundle 2-3 min and rn/'s install 2 min; shared with other jobs (load 15-20) an H5 build took
+ * 5-6 min and a cold Android bundle over 13: the limits leave room for that. A hung step does nothing; past its
+ * limit it is killed with everything it started and fails, naming itself and the limit.
  */
-export const LIMITS = { h5: 1200, weapp: 1200, alipay: 1200, tt: 1200, 'rn install': 1200, 'rn android': 1200, 'rn ios': 1200 }
+export const LIMITS = { h5: 1800, weapp: 1800, alipay: 1800, tt: 1800, 'rn install': 1800, 'rn android': 1800, 'rn ios': 1800 }
 export const limitOf = (step) => Number(process.env.BUILD_TIMEOUT) || LIMITS[step]
 
 /**
