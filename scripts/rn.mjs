@@ -127,9 +127,11 @@ async function buildOne(platform, pages) {
   const t0 = Date.now()
   // NODE_ENV=production: Taro's constants and `react-native bundle --dev false` (minified).
   // CI=true: Metro builds its file map without watching it (metro's createFileMap: `watch: !isCI`). Watching,
-  // `react-native bundle` never ended on a cold build: it ends Metro without waiting, and the watcher (fs.watch
-  // on every directory of rn/, node_modules included) still took in the asset directories the bundle step had
-  // just created, opening new watches after it was closed; those kept the process alive until killed.
+  // `react-native bundle` could never end on a cold build: it saves the assets into new directories of rn/dist
+  // (rn/ is a watched root) and ends Metro without waiting; metro-file-map's NodeWatcher (fs.watch on every
+  // directory of rn/, node_modules included) handles those new directories after its close() and watches them
+  // anew, and the open watches keep the process alive (reproduced on NodeWatcher alone: a directory made just
+  // before close() is watched after it; one that existed, as on a warm build, is not).
   // `taro build` spawns that bundle command and waits for it: the time limit kills both (their process group).
   const { code, out } = await run('npx', ['taro', 'build', '--type', 'rn', '--platform', platform], {
     cwd: rnDir,
