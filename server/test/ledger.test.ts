@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { LedgerApi } from '../../types/ledger.js'
 import { Codes } from '../../types/constants.js'
-import { ledgerService } from '../src/modules/ledger/ledger.service.js'
+import { ledgerService, openAccounts } from '../src/modules/ledger/ledger.service.js'
 import { PaymentApi } from '../../types/payment.js'
 import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, type TestApp } from './helpers.js'
 
@@ -19,7 +19,7 @@ describe('ledger: wallet accounts', () => {
   it('a new user has one default CNY account; the ledger opens more on request', async () => {
     const u = await asUser(t)
     assert.deepEqual(expectOk(await u.api({ method: 'GET', url })), [{ currency: 'CNY', balance: 0, frozen: 0, isDefault: 'Y' }])
-    await ledgerService.openAccounts(t.ctx(), u.id, ['USD'])
+    await openAccounts(t.ctx(), u.id, ['USD'])
     const rows = expectOk(await u.api({ method: 'GET', url }))
     assert.deepEqual(rows.map((r: { currency: string; isDefault: string }) => `${r.currency}:${r.isDefault}`), ['CNY:Y', 'USD:N'])
   })
