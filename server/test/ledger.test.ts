@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { LedgerApi } from '../../types/ledger.js'
 import { Codes } from '../../types/constants.js'
+import { accountService } from '../src/modules/account/index.js'
 import { ledgerService, openAccounts } from '../src/modules/ledger/ledger.service.js'
 import { PaymentApi } from '../../types/payment.js'
 import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, type TestApp } from './helpers.js'
@@ -22,6 +23,16 @@ describe('ledger: wallet accounts', () => {
     await openAccounts(t.ctx(), u.id, ['USD'])
     const rows = expectOk(await u.api({ method: 'GET', url }))
     assert.deepEqual(rows.map((r: { currency: string; isDefault: string }) => `${r.currency}:${r.isDefault}`), ['CNY:Y', 'USD:N'])
+  })
+
+  it('a new user\'s wallets open on `user.created`, in the transaction that made the user: a failure there undoes the user', async () => {
+    const phone = '13912340077'
+    // the same currency twice: the ledger's second insert fails, inside the account module's transaction
+    await assert.rejects(accountService.createUser(t.ctx(), { phone, nickname: 'twice', currencies: ['CNY', 'CNY'] }))
+    assert.equal(await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst(), undefined)
+    const id = await accountService.createUser(t.ctx(), { phone, nickname: 'once', currencies: ['CNY'] })
+    assert.equal(await ledgerService.balanceOf(t.ctx(), id, 'CNY'), 0)
+    assert.equal((await t.db.selectFrom('wallet_accounts').select('id').where('user_id', '=', id).execute()).length, 1)
   })
 
   it('needs a session: none is 401, a bad token 1001; another tenant sees only its own user', async () => {

@@ -19,7 +19,7 @@ import { smsProvider } from './sms.js'
 import type { Selectable } from 'kysely'
 
 export const SMS = { ttlSec: 300, gapSec: 60, perPhoneDay: 10, perIpHour: 20, maxAttempts: 5 }
-export const LOGIN = { failDelayMs: 250 }
+const LOGIN = { failDelayMs: 250 }
 const PASSWORD = new RegExp(PASSWORD_PATTERN)
 // a hash of a random password, verified when the phone is unknown so both failures cost the same
 let DUMMY_HASH: Promise<string> | undefined
@@ -75,7 +75,7 @@ async function checkCode(c: Pick<Ctx, 'db' | 'tenantId'>, type: string, phone: s
 }
 
 /** Check and consume the latest code. */
-export async function verifyCode(c: Pick<Ctx, 'db' | 'tenantId'>, type: string, phone: string, area: string, code: string) {
+async function verifyCode(c: Pick<Ctx, 'db' | 'tenantId'>, type: string, phone: string, area: string, code: string) {
   const id = await checkCode(c, type, phone, area, code)
   if (!(await repo.consumeCode(c.db, id))) throw invalidCode()
 }
@@ -197,7 +197,7 @@ function userRowToInfo(c: Pick<Ctx, 'tenantId' | 'lang'>, u: Selectable<UsersTab
   }
 }
 
-export async function updateInfo(c: UserCtx, b: Static<typeof InfoBody>) {
+async function updateInfo(c: UserCtx, b: Static<typeof InfoBody>) {
   const set: { nickname?: string; photo?: string; sex?: number } = {}
   if (b.nickname !== undefined) set.nickname = b.nickname
   if (b.photo !== undefined) set.photo = b.photo
@@ -271,7 +271,7 @@ export async function logOff(c: UserCtx, code: string) {
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 /** Mainland resident ID (18 characters, GB 11643 checksum) or a passport-style number. */
-export function validIdNumber(v: string) {
+function validIdNumber(v: string) {
   const s = v.toUpperCase()
   if (/^\d{17}[\dX]$/.test(s)) {
     const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0)

@@ -37,13 +37,13 @@ export async function sniff(buf: Uint8Array): Promise<{ mime: string; ext: strin
  * The name a client gave its file, checked before anything is read or written: no NUL or other control
  * characters (PostgreSQL refuses 0x00 in text), at most 200 characters kept.
  */
-export function checkFileName(name: string): string {
+function checkFileName(name: string): string {
   if (/[\u0000-\u001f\u007f]/.test(name)) throw fail.invalid('file', 'nul')
   return name.slice(0, 200)
 }
 
 /** Remove a stored file whose row could not be written (no orphans on disk). */
-export async function discard(dataDir: string, scope: 'public' | 'private', rel: string) {
+async function discard(dataDir: string, scope: 'public' | 'private', rel: string) {
   await fs.rm(path.join(dataDir, 'uploads', scope, rel), { force: true })
 }
 
