@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { LedgerApi } from '../../types/ledger.js'
 import { Codes } from '../../types/constants.js'
+import { hooks } from '../src/core/hooks.js'
 import { accountService } from '../src/modules/account/index.js'
 import { ledgerService, openAccounts } from '../src/modules/ledger/ledger.service.js'
 import { PaymentApi } from '../../types/payment.js'
@@ -27,8 +28,14 @@ describe('ledger: wallet accounts', () => {
 
   it('a new user\'s wallets open on `user.created`, in the transaction that made the user: a failure there undoes the user', async () => {
     const phone = '13912340077'
-    // the same currency twice: the ledger's second insert fails, inside the account module's transaction
-    await assert.rejects(accountService.createUser(t.ctx(), { phone, nickname: 'twice', currencies: ['CNY', 'CNY'] }))
+    // a listener after the ledger's fails once: the user (and the wallets the ledger opened for it) go with it
+    let failNext = true
+    hooks.on('user.created', () => {
+      if (!failNext) return
+      failNext = false
+      throw new Error('listener failed')
+    })
+    await assert.rejects(accountService.createUser(t.ctx(), { phone, nickname: 'twice', currencies: ['CNY', 'USD'] }), /listener failed/)
     assert.equal(await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst(), undefined)
     const id = await accountService.createUser(t.ctx(), { phone, nickname: 'once', currencies: ['CNY'] })
     assert.equal(await ledgerService.balanceOf(t.ctx(), id, 'CNY'), 0)
