@@ -1,8 +1,7 @@
 import type { SeedStep } from '../../seed/index.js'
 import { addressTexts } from '../../seed/content-i18n.js'
-import { accountService } from '../account/index.js'
-
 import { DEMO_MERCHANT, DEMO_STAFF } from '../../seed/tenants.js'
+import { accountService } from '../account/index.js'
 
 /** Demo logins printed by the start command beside the shopper's (kept with it in seed/tenants.ts). */
 export { DEMO_MERCHANT, DEMO_STAFF }
