@@ -1,11 +1,11 @@
 import type { SeedStep } from '../../seed/index.js'
 import { addressTexts } from '../../seed/content-i18n.js'
+import { DEMO_MERCHANT, DEMO_STAFF } from '../../seed/tenants.js'
 import { accountService } from '../account/index.js'
 import { addDeliveryRules, addPickupPoints, allShops, setShopOwner } from '../shop/index.js'
 
-/** Demo logins printed by the start command beside the shopper's. */
-export const DEMO_MERCHANT = { phone: '13900000088', password: 'merchant1234' }
-export const DEMO_STAFF = { phone: '13700000099', password: 'staff1234' }
+/** Demo logins printed by the start command beside the shopper's (kept with it in seed/tenants.ts). */
+export { DEMO_MERCHANT, DEMO_STAFF }
 
 const i18n = (zh_CN: string, zh_TW: string, en: string, ja: string, ko: string, fil: string) => JSON.stringify({ zh_CN, zh_TW, en, ja, ko, fil })
 const IN_STORE = i18n('门店自提', '門市自取', 'In-store pickup', '店頭受け取り', '매장 픽업', 'Pickup sa tindahan')
