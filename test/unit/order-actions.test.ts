@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { clearQueries, getQueryData, setQueryData } from '@/core/data'
+import { clearQueries, getQueryData, keyOf, setQueryData } from '@/core/data'
 import { setLocale } from '@/core/i18n'
 import { useSessionStore } from '@/core/stores/session'
 import { cancelOrder } from '@/features/order/order-actions'
@@ -30,24 +30,24 @@ beforeEach(() => {
 const line = (productId: number) => ({ skuId: productId + 1, productId, title: 't', image: '', spec: {}, specText: '', price: 100, count: 1, amount: 100 })
 
 test('a cancelled order sends the reason picked and forgets what its products\' pages showed (the stock came back)', async () => {
-  setQueryData(['product', 50], { id: 50, stock: 8 })
-  setQueryData(['product', 60], { id: 60, stock: 3 })
-  setQueryData(['product', 77], { id: 77, stock: 4 })
+  setQueryData(keyOf('catalog.productDetail', 50), { id: 50, stock: 8 })
+  setQueryData(keyOf('catalog.productDetail', 60), { id: 60, stock: 3 })
+  setQueryData(keyOf('catalog.productDetail', 77), { id: 77, stock: 4 })
   picked = 1
   await expect(cancelOrder({ id: 9, lines: [line(50), line(60), line(50)] })).resolves.toBe(true)
   expect(cancels).toHaveLength(1)
   expect(JSON.stringify(cancels[0].body)).toContain('Wrong address')
-  expect(getQueryData(['product', 50])).toBeUndefined()
-  expect(getQueryData(['product', 60])).toBeUndefined()
-  expect(getQueryData(['product', 77])).toEqual({ id: 77, stock: 4 })
+  expect(getQueryData(keyOf('catalog.productDetail', 50))).toBeUndefined()
+  expect(getQueryData(keyOf('catalog.productDetail', 60))).toBeUndefined()
+  expect(getQueryData(keyOf('catalog.productDetail', 77))).toEqual({ id: 77, stock: 4 })
 })
 
 test('closing the reason sheet cancels nothing and keeps the pages', async () => {
-  setQueryData(['product', 50], { id: 50, stock: 8 })
+  setQueryData(keyOf('catalog.productDetail', 50), { id: 50, stock: 8 })
   ;(Taro as any).showActionSheet = jest.fn(async () => {
     throw new Error('cancel')
   })
   await expect(cancelOrder({ id: 9, lines: [line(50)] })).resolves.toBe(false)
   expect(cancels).toHaveLength(0)
-  expect(getQueryData(['product', 50])).toEqual({ id: 50, stock: 8 })
+  expect(getQueryData(keyOf('catalog.productDetail', 50))).toEqual({ id: 50, stock: 8 })
 })
