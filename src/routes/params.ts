@@ -1,3 +1,4 @@
+// Each page's query as types (no runtime): what navigation checks and what a screen reads back.
 import type { PageName } from './index'
 
 /**

@@ -19,7 +19,7 @@ beforeEach(() => {
   ;(Taro as any).showActionSheet = jest.fn(async () => ({ tapIndex: picked }))
   api = fakeApi()
     .on('system.dict', () => [reason('Changed my mind', '1'), reason('Wrong address', '2')])
-    .on('order.cancel', ({ params }) => ({ id: Number(params.id), state: 'cancelled' }))
+    .on('order.cancel', ({ params }) => ({ id: Number(params.id), state: 'cancelled' as const }))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))

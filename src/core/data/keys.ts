@@ -1,3 +1,4 @@
+// Query keys from endpoint names: one key per endpoint and input for every feature (no key typed by hand).
 import type { ApiArea, EndpointName } from '../request/api'
 
 /**

@@ -1,7 +1,3 @@
-import { API_TABLE, type ApiRecords } from '~types/api-table'
-import type { EndpointData, EndpointDef } from '~types/endpoint'
-import { callEndpoint, type CallInput, type CallOptions, type EndpointRow } from './index'
-
 /**
  * THE API client: one call per contract record, built from the generated endpoint table (types/api-table.ts,
  * `npm run gen:api`) and typed by the records themselves (`import type`: no TypeBox in the app).
@@ -9,6 +5,9 @@ import { callEndpoint, type CallInput, type CallOptions, type EndpointRow } from
  * Idempotency-Key come from the record, the input and the answer are typed by its schemas. No screen or
  * feature writes a URL; query keys come from the same names (`keyOf('order.detail', id)`, @/core/data).
  */
+import { API_TABLE, type ApiRecords } from '~types/api-table'
+import type { EndpointData, EndpointDef } from '~types/endpoint'
+import { callEndpoint, type CallInput, type CallOptions, type EndpointRow } from './index'
 
 /** An area of the contracts (`order` for `OrderApi`). */
 export type ApiArea = keyof ApiRecords
