@@ -30,6 +30,14 @@ const ROUTER = taroCalls(['useRouter'], 'the navigation module (src/core/navigat
 // dialogs have translated buttons only through the UI facade's confirm / chooseAction
 const DIALOG = taroCalls(['showModal', 'showActionSheet'], 'the UI facade (src/core/ui): use confirm / chooseAction from @/core/ui')
 
+// the contract records carry TypeBox: the app imports them as types only; as values only the runtime-free files of types/
+const RECORDS_AS_VALUES = {
+  selector: "ImportDeclaration[importKind='value'][source.value=/^~types\\/(?!(constants|rules|image-sizes|footprint-limits|api-table|[\\w-]+-codes)$)/] > ImportSpecifier[importKind='value']",
+  message: 'types/ records and schemas carry TypeBox: `import type` them (values only from the runtime-free files: constants, rules, *-codes, image-sizes, footprint-limits, api-table).',
+}
+// a feature calls the server through `api.<area>.<record>(...)` (src/core/request/api.ts), never by a URL of its own
+const URL_CALLS = { selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|del|request)$/]", message: 'Call the server through api.<area>.<record>(...) from @/core/request: no feature writes a URL.' }
+
 const imports = (...patterns) => ['error', { patterns }]
 
 export default tseslint.config(
@@ -42,16 +50,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'no-restricted-imports': imports(NUTUI),
-      'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG],
+      'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG, RECORDS_AS_VALUES],
     },
   },
   // core/: no feature; NutUI only in the UI facade (language packs take NutUI's locale texts)
   { files: ['src/core/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NUTUI, NO_FEATURES) } },
   { files: ['src/core/i18n/packs/**/*.ts'], rules: { 'no-restricted-imports': imports(NUTUI_LOCALES_ONLY, NO_FEATURES) } },
   { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NO_FEATURES) } },
-  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV, ...ROUTER, ...DIALOG] } },
-  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...DIALOG] } },
-  { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER] } },
+  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV, ...ROUTER, ...DIALOG, RECORDS_AS_VALUES] } },
+  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...DIALOG, RECORDS_AS_VALUES] } },
+  { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, RECORDS_AS_VALUES] } },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG, RECORDS_AS_VALUES, URL_CALLS] } },
   // a feature imports core, never another feature
   ...features.map((f) => ({ files: [`src/features/${f}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': imports(NUTUI, otherFeatures(f)) } })),
   // kebab-case file and folder names (a platform suffix like .h5 / .rn is allowed); page entries follow

@@ -51,6 +51,8 @@ await step('typecheck', async () => {
 await step('lint (eslint)', () => run('npx', ['eslint'], { capture: true }))
 // style rules (docs/guide/styles.md): stylelint over src/**/*.scss
 await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process.execPath, ['scripts/lint-styles.mjs'], { capture: true }))
+// the client's endpoint table is generated from types/ (npm run gen:api): a stale one fails here (and in jest)
+await step('endpoint table in sync with types/ (gen-api --check)', () => run(process.execPath, ['--import', 'tsx', 'scripts/gen-api.mjs', '--check'], { capture: true }))
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
 if (fast) summary()

@@ -4,8 +4,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import { CartApi } from '~types/cart'
-import { CART_COUNT_KEY, fetchCartCount, useCartCount, useTabBadge } from '@/core/ui'
-import { getQueryData } from '@/core/data'
+import { fetchCartCount, useCartCount, useTabBadge } from '@/core/ui'
+import { getQueryData, keyOf } from '@/core/data'
 import { useSessionStore } from '@/core/stores/session'
 import { fakeApi, type FakeApi } from './fake-api'
 import { fakePage } from './fake-page'
@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => expect(api.problems()).toEqual([]))
 
 function TabPage() {
-  useTabBadge(3, CART_COUNT_KEY, fetchCartCount)
+  useTabBadge(3, keyOf('cart.count'), fetchCartCount)
   return null
 }
 function ProductIcon() {
@@ -29,7 +29,7 @@ function ProductIcon() {
 
 test('a tab page fills the count first; the product page shows the same number', async () => {
   render(<TabPage />)
-  await waitFor(() => expect(getQueryData(CART_COUNT_KEY)).toBe(3))
+  await waitFor(() => expect(getQueryData(keyOf('cart.count'))).toBe(3))
   render(<ProductIcon />)
   expect(screen.getByTestId('icon-badge').textContent).toBe('3')
   expect(api.calls(CartApi.count)).toHaveLength(1)

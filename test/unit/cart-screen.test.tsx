@@ -4,10 +4,11 @@ import type { BasketList } from '~types/cart'
 import { CartScreen } from '@/features/cart/cart-screen'
 import { useCartStore } from '@/features/cart/cart-store'
 import { effectiveSelection, toggleAll, toggleOne, toggleShop } from '@/features/cart/selection'
-import { clearQueries, invalidate } from '@/core/data'
+import { areaKey, clearQueries, invalidate } from '@/core/data'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
+import { fakeApi, refuse, type FakeApi } from './fake-api'
 
 const basket = (id: number, shopId: number, price: number, extra: object = {}) => ({
   id,
@@ -41,41 +42,31 @@ const PRODUCT_10 = {
   ],
 }
 
-let previews: number[][] = []
-let puts: Array<{ url: string; data: unknown }> = []
-let putReply: { statusCode: number; data: object } = { statusCode: 200, data: { code: 200, ok: true, data: { id: 1, basketCount: 2 } } }
+let api: FakeApi
+const previews = () => api.calls('cart.settlePreview').map((c) => c.body.ids as number[])
+const puts = () => api.calls('cart.update')
 
 beforeEach(() => {
   setLocale('en')
   nav.reset()
   clearQueries()
   useSessionStore.getState().logout()
-  previews = []
-  puts = []
   // page hooks: no page lifecycle in jsdom
   ;(Taro as any).useDidShow = () => {}
   ;(Taro as any).usePullDownRefresh = () => {}
   ;(Taro as any).showToast = jest.fn(async () => {})
   ;(Taro as any).showModal = jest.fn(async () => ({ confirm: true }))
-  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string; data: any }) => {
-    const key = `${o.method} ${o.url.replace(/^.*\/api\/customer/, '/customer')}`
-    const ok = (data: unknown) => ({ statusCode: 200, data: { code: 200, ok: true, data } })
-    if (key === 'GET /customer/api/basket/list') return ok(LIST)
-    if (key === 'GET /customer/api/basket/count') return ok({ count: 3, lines: 4 })
-    if (key === 'POST /customer/api/basket/settle-preview') {
-      const ids = (typeof o.data === 'string' ? JSON.parse(o.data) : o.data).ids as number[]
-      previews.push(ids)
-      // deliberately not the sum of the prices: the screen must show what the server says
-      return ok({ total: 4242 * ids.length, saving: 77, count: ids.length, ids, excluded: [] })
-    }
-    if (key === 'GET /customer/api/product/10') return ok(PRODUCT_10)
-    if (key.startsWith('PUT /customer/api/basket/')) {
-      puts.push({ url: o.url, data: o.data })
-      return putReply
-    }
-    return { statusCode: 404, data: { code: 404, ok: false, msg: `no stub for ${key}` } }
-  })
+  api = fakeApi()
+    .on('cart.list', () => LIST)
+    .on('cart.count', () => ({ count: 3, lines: 4 }))
+    // deliberately not the sum of the prices: the screen must show what the server says
+    .on('cart.settlePreview', ({ body }) => ({ total: 4242 * body.ids.length, saving: 77, count: body.ids.length, ids: body.ids, excluded: [] }))
+    .on('catalog.productDetail', () => PRODUCT_10 as never)
+    .on('cart.update', ({ params }) => ({ id: Number(params.id), basketCount: 2 }))
+    .install()
 })
+// the product fixture carries only what the SKU sheet reads (not a whole ProductDetail): its answer is exempt
+afterEach(() => expect(api.problems().filter((p) => !p.startsWith('GET /customer/api/product/10: response'))).toEqual([]))
 
 test('selection rules: one, a shop, all; invalid items are never selectable; vanished ids drop out', () => {
   expect(toggleOne(LIST, [], 1)).toEqual([1])
@@ -93,7 +84,7 @@ test('selection rules: one, a shop, all; invalid items are never selectable; van
 test('a guest sees the login prompt and no request is sent', async () => {
   render(<CartScreen />)
   expect(screen.getByText('Log in to see what is in your cart')).toBeTruthy()
-  expect(Taro.request).not.toHaveBeenCalled()
+  expect(api.keys()).toEqual([])
 })
 
 test('baskets are ticked when they arrive (just added): the bar shows the server total of all of them', async () => {
@@ -102,7 +93,7 @@ test('baskets are ticked when they arrive (just added): the bar shows the server
   render(<CartScreen />)
   await screen.findByText('Tea House')
   await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'), { timeout: 5_000 })
-  expect(previews.at(-1)).toEqual([1, 2, 3])
+  expect(previews().at(-1)).toEqual([1, 2, 3])
   expect(screen.getByText('Check out (3)')).toBeTruthy()
 })
 
@@ -111,17 +102,14 @@ test('an order took the ticked baskets: the cart is fetched again, and their tot
   useCartStore.getState().setUnticked([])
   render(<CartScreen />)
   await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'), { timeout: 5_000 })
-  const asked = previews.length
+  const asked = previews().length
   // the order placed: the server's cart holds only the invalid basket now
-  const request = (Taro as any).request
-  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string }) =>
-    o.url.endsWith('/basket/list') ? { statusCode: 200, data: { code: 200, ok: true, data: { ...LIST, groups: [], productAll: 0 } } } : request(o),
-  )
+  api.on('cart.list', () => ({ ...LIST, groups: [], productAll: 0 }))
   await act(async () => {
-    await invalidate(['cart'])
+    await invalidate(areaKey('cart'))
   })
   await waitFor(() => expect(screen.queryByText('Tea House')).toBeNull(), { timeout: 5_000 })
-  expect(previews.length).toBe(asked)
+  expect(previews().length).toBe(asked)
 })
 
 test('groups by shop; ticking one, a shop and all asks the server for the totals and shows its numbers', async () => {
@@ -135,16 +123,16 @@ test('groups by shop; ticking one, a shop and all asks the server for the totals
 
   fireEvent.click(screen.getByTestId('basket-check-1'))
   await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥42.42'))
-  expect(previews.at(-1)).toEqual([1])
+  expect(previews().at(-1)).toEqual([1])
   expect(screen.getByTestId('cart-saving').textContent).toBe('You save ¥0.77')
 
   fireEvent.click(screen.getByTestId('cart-shop-check-2'))
   await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥84.84'))
-  expect(previews.at(-1)).toEqual([1, 3])
+  expect(previews().at(-1)).toEqual([1, 3])
 
   fireEvent.click(screen.getByTestId('cart-all'))
   await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('¥127.26'))
-  expect(previews.at(-1)).toEqual([1, 2, 3])
+  expect(previews().at(-1)).toEqual([1, 2, 3])
   expect(screen.getByText('Check out (3)')).toBeTruthy()
   // the invalid basket has no tick box at all, and "all" never included it
   expect(screen.queryByTestId('basket-check-9')).toBeNull()
@@ -156,23 +144,22 @@ test('groups by shop; ticking one, a shop and all asks the server for the totals
 
 test('a quantity the server refuses shows its message and the cart is fetched again', async () => {
   useSessionStore.getState().setToken('tok')
-  putReply = { statusCode: 409, data: { code: 1201, ok: false, msg: 'Insufficient stock', field: 'count' } }
+  api.on('cart.update', () => refuse(409, 1201, 'Insufficient stock', 'count'))
   render(<CartScreen />)
   await screen.findByText('Tea House')
-  const lists = () => (Taro.request as jest.Mock).mock.calls.filter(([o]) => o.url.endsWith('/basket/list')).length
+  const lists = () => api.calls('cart.list').length
   const before = lists()
   await act(async () => {
     fireEvent.click(screen.getByTestId('basket-plus-2'))
   })
   await waitFor(() => expect(lists()).toBeGreaterThan(before))
-  expect(puts[0].url).toMatch(/\/customer\/api\/basket\/2$/)
-  expect(puts[0].data).toMatchObject({ count: 2 })
+  expect(puts()[0].params).toEqual({ id: '2' })
+  expect(puts()[0].body).toMatchObject({ count: 2 })
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Insufficient stock' }))
 })
 
 test("the spec line shows the server's translated names; change SKU reuses the picker and sends the new SKU and quantity", async () => {
   useSessionStore.getState().setToken('tok')
-  putReply = { statusCode: 200, data: { code: 200, ok: true, data: { id: 1, basketCount: 2 } } }
   render(<CartScreen />)
   await screen.findByText('Tea House')
   // the server's names (specText), not the value keys of `spec`
@@ -194,8 +181,8 @@ test("the spec line shows the server's translated names; change SKU reuses the p
   await act(async () => {
     fireEvent.click(screen.getByTestId('sku-sheet-confirm'))
   })
-  await waitFor(() => expect(puts.length).toBe(1))
-  expect(puts[0].url).toMatch(/\/customer\/api\/basket\/1$/)
-  expect(puts[0].data).toMatchObject({ skuId: 101, count: 2 })
+  await waitFor(() => expect(puts().length).toBe(1))
+  expect(puts()[0].params).toEqual({ id: '1' })
+  expect(puts()[0].body).toMatchObject({ skuId: 101, count: 2 })
   await waitFor(() => expect(screen.queryByTestId('sku-sheet')).toBeNull())
 })

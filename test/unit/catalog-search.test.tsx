@@ -8,13 +8,12 @@ import { addHistory, clearHistory, HISTORY_CAP, readHistory } from '@/features/c
 import { SearchScreen } from '@/features/catalog/search-screen'
 import { NO_FILTER, searchQuery, toMinor } from '@/features/catalog/search-query'
 import '@/features/catalog/texts'
+import { fakeApi, type FakeApi } from './fake-api'
 
-let requests: Array<{ url: string; data: Record<string, unknown> }> = []
-const ok = (data: unknown) => ({ statusCode: 200, data: { code: 200, ok: true, data } })
+let api: FakeApi
 const product = (id: number) => ({ id, title: `Tea ${id}`, image: '/x.webp', price: 1990, originalPrice: 2990, sales: id, shopId: 3, shopName: 'Tea House', inStock: id % 2 === 0 })
 
 beforeEach(() => {
-  requests = []
   setLocale('en')
   nav.reset()
   clearQueries()
@@ -25,16 +24,17 @@ beforeEach(() => {
   ;(Taro as any).usePullDownRefresh = () => {}
   ;(Taro as any).useRouter = () => ({ params: {} })
   ;(Taro as any).showToast = jest.fn(async () => {})
-  ;(Taro as any).request = jest.fn(async (o: { url: string; data: Record<string, unknown> }) => {
-    requests.push(o)
-    if (o.url.includes('/customer/api/search/hot')) return ok(['green tea', 'phone'])
-    if (o.url.includes('/customer/api/search/suggest')) return ok([`${o.data.keyword} cup`, `${o.data.keyword} pot`])
-    if (o.url.includes('/customer/api/product/search')) return ok({ rows: [product(1), product(2)], total: 2 })
-    return ok([])
-  })
+  api = fakeApi()
+    .on('catalog.hotWords', () => ['green tea', 'phone'])
+    .on('catalog.suggest', ({ query }) => [`${query.keyword} cup`, `${query.keyword} pot`])
+    .on('catalog.productSearch', () => ({ rows: [product(1), product(2)], total: 2 }))
+    .install()
   for (const k of ['navigateTo', 'redirectTo', 'switchTab', 'navigateBack', 'reLaunch'] as const) (Taro as any)[k] = jest.fn(async () => {})
 })
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  expect(api.problems()).toEqual([])
+})
 
 const typeInto = (root: HTMLElement, testId: string, value: string) => {
   // Taro's Input is the <taro-input-core> web component: typing is an `input` event with detail.value
@@ -44,7 +44,7 @@ const typeInto = (root: HTMLElement, testId: string, value: string) => {
     input!.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
   })
 }
-const suggestCalls = () => requests.filter((r) => r.url.includes('/search/suggest'))
+const suggestCalls = () => api.calls('catalog.suggest')
 
 describe('search history on the device', () => {
   test('adds newest first, moves a repeat to the front instead of repeating it, ignores blanks', () => {
@@ -88,7 +88,7 @@ test('suggestions are asked 500 ms after the last keystroke, once, for what was 
     jest.advanceTimersByTime(1)
   })
   expect(suggestCalls()).toHaveLength(1)
-  expect(suggestCalls()[0].data).toEqual({ keyword: 'tea' })
+  expect(suggestCalls()[0].query).toEqual({ keyword: 'tea' })
   await act(async () => {
     await Promise.resolve()
   })
@@ -106,19 +106,19 @@ function Results() {
   const r = useProductResults({ keyword: '茶' })
   return <ProductResults r={r} />
 }
-const searchCalls = () => requests.filter((r) => r.url.includes('/product/search'))
+const searchCalls = () => api.calls('catalog.productSearch')
 
 test('the results page sends the chosen sort and filters, prices in minor units, page size 10', async () => {
   const { container } = render(<Results />)
   expect(await screen.findByText('Tea 1')).toBeTruthy()
-  expect(searchCalls()[0].data).toEqual({ keyword: '茶', pageNum: 1, pageSize: 10 })
+  expect(searchCalls()[0].query).toEqual({ keyword: '茶', pageNum: 1, pageSize: 10 })
   // the sold-out mark is on the out-of-stock card only; the original price shows when higher
   expect(screen.getAllByText('Sold out')).toHaveLength(1)
   expect(screen.getAllByText('¥29.90')).toHaveLength(2)
   await act(async () => {
     fireEvent.click(screen.getByTestId('sort-priceAsc'))
   })
-  expect(searchCalls().at(-1)!.data).toEqual({ keyword: '茶', sort: 'priceAsc', pageNum: 1, pageSize: 10 })
+  expect(searchCalls().at(-1)!.query).toEqual({ keyword: '茶', sort: 'priceAsc', pageNum: 1, pageSize: 10 })
   fireEvent.click(screen.getByTestId('filter-toggle'))
   typeInto(container, 'price-min', '10')
   typeInto(container, 'price-max', '20.5')
@@ -127,7 +127,7 @@ test('the results page sends the chosen sort and filters, prices in minor units,
   await act(async () => {
     fireEvent.click(screen.getByTestId('filter-apply'))
   })
-  expect(searchCalls().at(-1)!.data).toEqual({ keyword: '茶', sort: 'priceAsc', priceMin: 1000, priceMax: 2050, inStock: true, shopId: 3, pageNum: 1, pageSize: 10 })
+  expect(searchCalls().at(-1)!.query).toEqual({ keyword: '茶', sort: 'priceAsc', priceMin: 1000, priceMax: 2050, inStock: true, shopId: 3, pageNum: 1, pageSize: 10 })
 })
 
 test('a price range upside down is refused before anything is sent', async () => {

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi, type CheckoutPreview, type CheckoutShop, type SubmitResult } from '~types/order'
 import { CheckoutScreen, sourceOf } from '@/features/order/checkout-screen'
-import { getQueryData, setQueryData } from '@/core/data'
+import { getQueryData, keyOf, setQueryData } from '@/core/data'
 import { nav } from '@/core/navigation'
 import { fakeApi, refuse, type FakeApi, type Refusal } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
@@ -198,14 +198,14 @@ test('a failed submit tried again sends the same key (the server answers the fir
 })
 
 test('a placed order forgets what the pages of its products showed (their stock moved); other products keep theirs', async () => {
-  setQueryData(['product', 50], { id: 50, stock: 9 })
-  setQueryData(['product', 77], { id: 77, stock: 4 })
+  setQueryData(keyOf('catalog.productDetail', 50), { id: 50, stock: 9 })
+  setQueryData(keyOf('catalog.productDetail', 77), { id: 77, stock: 4 })
   render(<CheckoutScreen />)
   await screen.findByTestId('co-total')
   await act(async () => {
     fireEvent.click(screen.getByTestId('co-submit'))
   })
   await waitFor(() => expect(page.navigations).toHaveLength(1))
-  expect(getQueryData(['product', 50])).toBeUndefined()
-  expect(getQueryData(['product', 77])).toEqual({ id: 77, stock: 4 })
+  expect(getQueryData(keyOf('catalog.productDetail', 50))).toBeUndefined()
+  expect(getQueryData(keyOf('catalog.productDetail', 77))).toEqual({ id: 77, stock: 4 })
 })

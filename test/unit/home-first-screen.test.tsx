@@ -11,6 +11,7 @@ import { setLocale } from '@/core/i18n'
 import { REVEAL_STEP, useReveal } from '@/core/ui/reveal.h5'
 import { FIRST_SCREEN_PX, firstScreenCards, restHeight } from '@/features/shell/first-screen.h5'
 import { HomeScreen } from '@/features/shell/home-screen'
+import { fakeApi } from './fake-api'
 
 jest.mock('@/core/ui/reveal', () => jest.requireActual('@/core/ui/reveal.h5'))
 jest.mock('@/features/shell/first-screen', () => jest.requireActual('@/features/shell/first-screen.h5'))
@@ -178,11 +179,10 @@ describe('home on H5', () => {
   test('the first render has the first screen\'s cards (6 hot, no feed card, a box of the feed\'s 10 rows); the feed comes at idle', async () => {
     const idle: Array<() => void> = []
     ;(window as any).requestIdleCallback = (fn: () => void) => idle.push(fn)
-    const asked: string[] = []
-    ;(Taro as any).request = jest.fn(async (o: { url: string }) => {
-      asked.push(o.url)
-      return { statusCode: 200, data: { code: 200, ok: true, data: o.url.includes('config/init') ? CONFIG : { rows: [], total: 0 } } }
-    })
+    const api = fakeApi()
+      .on('system.configInit', () => CONFIG as never)
+      .on('catalog.productList', () => ({ rows: [], total: 0 }))
+      .install()
     render(<HomeScreen />)
     expect(await screen.findAllByText(/^Tea 1$/)).toHaveLength(1)
     const [hot, feed] = [...document.querySelectorAll('.home-products')] as HTMLElement[]
@@ -205,6 +205,7 @@ describe('home on H5', () => {
     expect(feed.querySelector('img')?.getAttribute('fetchpriority')).toBeNull()
     expect(hot.querySelector('img')?.getAttribute('fetchpriority')).toBe('high')
     // home's data was the one answer with the layout (no product list asked)
-    expect(asked.filter((u) => u.includes('product/list'))).toEqual([])
+    expect(api.calls('catalog.productList')).toEqual([])
+    expect(api.keys()).toEqual(['GET /system/api/config/init'])
   })
 })

@@ -43,6 +43,11 @@ const cases: Case[] = [
   { name: 'a folder name that is not kebab-case', file: 'src/features/myArea/x.ts', code: 'export const x = 1\n', rule: 'check-file/folder-naming-convention' },
   { name: 'a platform twin name', file: 'src/core/ui/some-part.rn.tsx', code: 'export const x = 1\n', rule: null },
   { name: 'a page entry named by the spec', file: 'src/pages/user/bankCard/binding.tsx', code: 'export const x = 1\n', rule: null },
+  { name: 'a contract record imported as a value (TypeBox in the app)', file: 'src/features/order/x.ts', code: "import { OrderApi } from '~types/order'\nexport const x = OrderApi\n", rule: 'no-restricted-syntax' },
+  { name: 'a contract record imported as a type', file: 'src/features/order/x.ts', code: "import type { OrderApi } from '~types/order'\nexport type X = typeof OrderApi\n", rule: null },
+  { name: 'a runtime-free file of types/ imported as a value', file: 'src/core/request/x.ts', code: "import { OrderCodes } from '~types/order-codes'\nimport { API_TABLE } from '~types/api-table'\nexport const x = [OrderCodes, API_TABLE]\n", rule: null },
+  { name: 'a feature calling the server by a URL', file: 'src/features/shell/x.ts', code: "import { http } from '@/core/request'\nvoid http.get('system/api/config/init')\n", rule: 'no-restricted-syntax' },
+  { name: 'a feature calling the server by a record', file: 'src/features/shell/x.ts', code: "import { api } from '@/core/request'\nvoid api.system.configInit({ query: {} })\n", rule: null },
   { name: 'a hook called conditionally', file: 'src/core/data/x.ts', code: "import { useState } from 'react'\nexport function useX(a: boolean) { if (a) useState(1) }\n", rule: 'react-hooks/rules-of-hooks' },
 ]
 

@@ -4,12 +4,12 @@ import { LoginScreen } from '@/features/account/login-screen'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
+import { fakeApi, userInfo, type FakeApi } from './fake-api'
 
-let requests: Array<{ url: string; data: Record<string, unknown> }> = []
+let api: FakeApi
 let toasts: string[] = []
 
 beforeEach(() => {
-  requests = []
   toasts = []
   setLocale('en')
   nav.reset()
@@ -17,12 +17,10 @@ beforeEach(() => {
   ;(Taro as any).showToast = jest.fn(async (o: { title: string }) => {
     toasts.push(o.title)
   })
-  ;(Taro as any).request = jest.fn(async (o: { url: string; data: Record<string, unknown> }) => {
-    requests.push(o)
-    if (o.url.endsWith('/auth/api/customer/login')) return { statusCode: 200, data: { code: 200, ok: true, data: { token: 'tok-9' } } }
-    if (o.url.endsWith('/customer/api/info')) return { statusCode: 200, data: { code: 200, ok: true, data: { userId: 1, nickname: 'Demo' } } }
-    return { statusCode: 200, data: { code: 200, ok: true, data: [] } }
-  })
+  api = fakeApi()
+    .on('account.login', () => ({ token: 'tok-9', expiresIn: 3600 }))
+    .on('account.info', () => userInfo({ userId: 1, nickname: 'Demo' }))
+    .install()
   for (const k of ['navigateTo', 'redirectTo', 'switchTab', 'navigateBack', 'reLaunch'] as const) (Taro as any)[k] = jest.fn(async () => {})
   ;(Taro as any).getCurrentPages = () => [{ route: 'pages/tabbar/user' }, { route: 'pages/public/account/appLogin' }]
 })
@@ -43,7 +41,7 @@ test('renders translated texts and refuses a bad form before sending anything', 
   await act(async () => {
     fireEvent.click(screen.getByTestId('login-submit'))
   })
-  expect(requests).toHaveLength(0)
+  expect(api.keys()).toEqual([])
   expect(toasts.length).toBe(1)
 })
 
@@ -56,8 +54,8 @@ test('a valid form logs in, stores the token and returns', async () => {
     fireEvent.click(screen.getByTestId('login-submit'))
   })
   await waitFor(() => expect(useSessionStore.getState().token).toBe('tok-9'))
-  const login = requests.find((r) => r.url.endsWith('/auth/api/customer/login'))!
-  expect(login.data).toMatchObject({ loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
+  expect(api.problems()).toEqual([])
+  expect(api.calls('account.login')[0].body).toMatchObject({ loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
   expect(useSessionStore.getState().userInfo).toMatchObject({ nickname: 'Demo' })
   expect(Taro.navigateBack).toHaveBeenCalled()
 })

@@ -39,7 +39,7 @@ test('non-tab pages are never switched to', async () => {
 })
 
 test('to() builds the query from typed params, dropping empty ones', async () => {
-  await nav.to('classify/searchResult', { keyword: 'tea cup', page: 2, empty: '', none: undefined })
+  await nav.to('classify/searchResult' as PageName, { keyword: 'tea cup', page: 2, empty: '', none: undefined })
   expect(log).toEqual(['navigateTo /pages/classify/searchResult?keyword=tea%20cup&page=2'])
 })
 
@@ -74,7 +74,7 @@ test('the lock expires after LOCK_MS even when a navigation never completes', as
 
 test('login guard: a login-required page while logged out goes to login, then comes back', async () => {
   useSessionStore.setState({ token: null })
-  await nav.to('user/collect/index', { tab: 'shop' })
+  await nav.to('user/collect/index' as PageName, { tab: 'shop' })
   expect(log).toEqual(['navigateTo /pages/public/account/appLogin'])
   useSessionStore.setState({ token: 'new' })
   await nav.afterLogin()

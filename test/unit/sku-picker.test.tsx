@@ -1,9 +1,9 @@
-import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ProductDetail, Sku } from '~types/catalog'
 import { setLocale } from '@/core/i18n'
 import { checkQuantity, choiceText, choose, initialSelection, isValueEnabled, maxQuantity, selectedSku, shown } from '@/core/ui/sku-picker'
 import { SkuPanel, useSkuPicker } from '@/core/ui/sku-panel'
+import { fakeApi, type FakeApi } from './fake-api'
 
 // colour x size like the demo's T-shirt: white/L is sold out, black/XL is not for sale
 const groups: ProductDetail['specGroups'] = [
@@ -70,10 +70,13 @@ function Harness() {
 }
 
 describe('SkuPanel', () => {
+  let api: FakeApi
   beforeEach(() => {
     setLocale('en')
-    ;(Taro as any).request = jest.fn(async () => ({ statusCode: 200, data: { code: 200, ok: true, data: null } }))
+    // the panel asks the server nothing: the product's detail brought every SKU
+    api = fakeApi().install()
   })
+  afterEach(() => expect(api.keys()).toEqual([]))
   const tap = async (id: string) => {
     await act(async () => {
       fireEvent.click(screen.getByTestId(id))

@@ -8,25 +8,22 @@ import { nav } from '@/core/navigation'
 import { SplashScreen } from '@/features/shell/splash-screen'
 // the product screen's module registers its preload (as loading its chunk does on H5)
 import '@/features/product/product-detail-screen'
+import { fakeApi, type FakeApi } from './fake-api'
 
-type Req = { url: string; data?: Record<string, unknown> }
-let requests: Req[] = []
+let api: FakeApi
 let releaseConfig: () => void = () => {}
-const ok = (data: unknown) => ({ statusCode: 200, data: { code: 200, ok: true, data } })
 const adLayout = { open: true, openType: 2, timing: 1, showCount: 0, showType: 1, imgList: [{ url: '/ad.png' }] }
 const config = (layout: object) => ({ pages: [], start: { layout }, isRefund: false, globalBg: 'red', tabBar: { color: '', selectedColor: '', backgroundColor: '', list: [] }, storePrivate: false, feeds: [] })
 const link = encodeURIComponent('/pages/classify/goods/info/index?id=7')
 
 function serve(layout: object) {
-  ;(Taro as any).request = jest.fn((o: Req) => {
-    requests.push(o)
-    if (o.url.includes('/system/api/config/init')) return new Promise((res) => (releaseConfig = () => res(ok(config(layout)))))
-    return new Promise(() => {}) // the product's answer never matters here
-  })
+  api = fakeApi()
+    .on('system.configInit', () => new Promise((res) => (releaseConfig = () => res(config(layout) as never))))
+    .on('catalog.productDetail', () => new Promise(() => {})) // the product's answer never matters here
+    .install()
 }
 
 beforeEach(() => {
-  requests = []
   clearQueries()
   setLocale('en')
   nav.reset()
@@ -37,7 +34,7 @@ beforeEach(() => {
 })
 
 const opened = () => (Taro.reLaunch as jest.Mock).mock.calls.map((c) => c[0].url as string)
-const productRequests = () => requests.filter((r) => /\/customer\/api\/product\/7$/.test(r.url.split('?')[0]))
+const productRequests = () => api.calls('catalog.productDetail').filter((c) => c.params.id === '7')
 
 test('no ad due by the last start: the target opens at once, before the configuration has answered', async () => {
   Taro.setStorageSync('mall-splash-layout', JSON.stringify({ ...adLayout, open: false }))
@@ -45,7 +42,7 @@ test('no ad due by the last start: the target opens at once, before the configur
   render(<SplashScreen />)
   await act(async () => {})
   expect(opened()).toEqual(['/pages/classify/goods/info/index?id=7'])
-  expect(requests.some((r) => r.url.includes('/system/api/config/init'))).toBe(true)
+  expect(api.calls('system.configInit')).toHaveLength(1)
   expect(productRequests()).toHaveLength(1)
 })
 
@@ -177,7 +174,6 @@ describe('taking over the ad the boot frame shows', () => {
 
   test('no boot ad (or one for another tenant, or its frame already gone): the splash waits for the configuration as before', async () => {
     for (const setup of [() => bootShows(100, 'other'), () => ((window as any).__bootSplash = { at: Date.now(), tenant: 'default', layout: bootLayout, src })]) {
-      requests = []
       clearQueries()
       Taro.clearStorageSync()
       ;(Taro.reLaunch as jest.Mock).mockClear()

@@ -6,14 +6,16 @@ import { clearQueries } from '@/core/data'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
+import { fakeApi, userInfo, type FakeApi } from './fake-api'
 
 const COUNTS = { pendingOrderCount: 2, deliverOrderCount: 0, receivingOrderCount: 120, evaluateOrderCount: 1, refundOrderCount: 0 }
 /** The user info as a login before roles existed stored it (no `roles`, no `merchant`). */
 const OLD_USER = { userId: 7, nickname: 'Old Li', photo: null, levelName: 'Member' } as unknown as UserInfo
 let info: Partial<UserInfo> = {}
+let api: FakeApi
 let infoGate: Promise<void> = Promise.resolve()
 
-let calls: string[] = []
+const calls = () => api.keys()
 beforeEach(() => {
   info = { ...OLD_USER, roles: ['shopper'], merchant: false }
   infoGate = Promise.resolve()
@@ -21,19 +23,17 @@ beforeEach(() => {
   nav.reset()
   clearQueries()
   useSessionStore.getState().logout()
-  calls = []
   ;(Taro as any).useDidShow = () => {}
   ;(Taro as any).usePullDownRefresh = () => {}
-  ;(Taro as any).request = jest.fn(async (o: { url: string; method: string }) => {
-    const call = `${o.method} ${o.url.replace(/^.*?\/api\/(order|customer)/, '/$1')}`
-    calls.push(call)
-    if (call === 'POST /customer/api/info') {
+  api = fakeApi()
+    .on('account.info', async () => {
       await infoGate
-      return { statusCode: 200, data: { code: 200, ok: true, data: info } }
-    }
-    return { statusCode: 200, data: { code: 200, ok: true, data: COUNTS } }
-  })
+      return userInfo(info)
+    })
+    .on('order.count', () => COUNTS)
+    .install()
 })
+afterEach(() => expect(api.problems()).toEqual([]))
 
 test('the user tab shows the order counts of order/api/main/count (none at zero, 99+ above 99)', async () => {
   useSessionStore.getState().setToken('tok')
@@ -42,13 +42,13 @@ test('the user tab shows the order counts of order/api/main/count (none at zero,
   expect(screen.getByTestId('user-count-receiving').textContent).toBe('99+')
   expect(screen.getByTestId('user-count-evaluate').textContent).toBe('1')
   expect(screen.queryByTestId('user-count-deliver')).toBeNull()
-  expect(calls.filter((c) => c.includes('/order/'))).toEqual(['GET /order/api/main/count'])
+  expect(calls().filter((c) => c.includes('/order/'))).toEqual(['GET /order/api/main/count'])
 })
 
 test('a guest sees no counts and nothing is asked', () => {
   render(<UserScreen />)
   expect(screen.queryByTestId('user-count-pending')).toBeNull()
-  expect(calls).toEqual([])
+  expect(calls()).toEqual([])
 })
 
 test('a session stored before roles existed gets the workbench and desk entries from one info request, without a new login', async () => {
@@ -62,7 +62,7 @@ test('a session stored before roles existed gets the workbench and desk entries 
   expect(screen.getByTestId('entry-platform')).toBeTruthy()
   expect(screen.getByText('Li Lei')).toBeTruthy()
   expect(useSessionStore.getState().userInfo).toMatchObject({ roles: ['shopper', 'staff'], merchant: true })
-  expect(calls.filter((c) => c === 'POST /customer/api/info')).toHaveLength(1)
+  expect(calls().filter((c) => c === 'POST /customer/api/info')).toHaveLength(1)
 })
 
 test('a shopper without a shop or the staff role still sees neither entry after the refresh', async () => {
@@ -81,7 +81,7 @@ test('an answer arriving after a logout does not bring the user back', async () 
   useSessionStore.getState().setUser(OLD_USER)
   info = { ...OLD_USER, roles: ['staff'], merchant: true }
   render(<UserScreen />)
-  await waitFor(() => expect(calls).toContain('POST /customer/api/info'))
+  await waitFor(() => expect(calls()).toContain('POST /customer/api/info'))
   act(() => useSessionStore.getState().logout())
   await act(async () => {
     release()

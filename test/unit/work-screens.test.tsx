@@ -185,7 +185,7 @@ describe('merchant workbench', () => {
     })
     expect(page.modals).toEqual(['Confirm that you received ¥42.00 in cash?'])
     await waitFor(() => expect(sent()).toEqual(['POST /merchant/api/pay/cash/31/confirm']))
-    expect(api.calls(PaymentApi.merchantCashConfirm)[0].header['Idempotency-Key']).toMatch(/^m-/)
+    expect(api.calls(PaymentApi.merchantCashConfirm)[0].header['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
     await waitFor(() => expect(screen.queryByTestId('cash-31')).toBeNull())
     fireEvent.click(screen.getByTestId('reject-32'))
     await act(async () => {

@@ -5,4 +5,5 @@
  * evaluated on H5, where webpack takes the named modules directly).
  */
 export { clearQueries, fetchQuery, getQueryData, invalidate, setQueryData, type QueryKey } from './query-cache'
+export { areaKey, keyOf, previewKey } from './keys'
 export { DEFAULT_STALE_MS, setFirstPage, useInfiniteQuery, usePullRefresh, useQuery, type InfiniteResult, type PageOf, type QueryOptions, type QueryResult, type QueryState } from './use-query'

@@ -1,6 +1,6 @@
 /**
- * The client's one cache of server data, keyed by a query key (`['account/phonePrefix']`,
- * `['catalog/products', type, size]`). It deduplicates identical requests in flight, drops answers
+ * The client's one cache of server data, keyed by a query key derived from an endpoint's name (./keys:
+ * `keyOf('system.phonePrefix')`, `keyOf('catalog.productList', id, type, size)`). It deduplicates identical requests in flight, drops answers
  * that a newer request made stale, and lets a mutation invalidate every query under a key prefix.
  * React screens use it through `useQuery` / `useInfiniteQuery`; other code through `fetchQuery`.
  */
@@ -104,13 +104,14 @@ export function setQueryData<T>(key: QueryKey, data: T) {
 const startsWith = (key: unknown[], prefix: QueryKey) => prefix.every((p, i) => JSON.stringify(key[i]) === JSON.stringify(p))
 
 /**
- * After a mutation: every query whose key starts with `prefix` is stale. Those on screen fetch again
- * now; the others are dropped and fetch when next read. Resolves when the refetches have settled.
+ * After a mutation: every query whose key starts with one of `prefixes` is stale. Those on screen fetch
+ * again now; the others are dropped and fetch when next read. Resolves when the refetches have settled.
  */
-export async function invalidate(prefix: QueryKey): Promise<void> {
+export async function invalidate(...prefixes: QueryKey[]): Promise<void> {
   const refetches: Array<Promise<unknown>> = []
   for (const [h, e] of cache) {
-    if (!startsWith(JSON.parse(h) as unknown[], prefix)) continue
+    const key = JSON.parse(h) as unknown[]
+    if (!prefixes.some((p) => startsWith(key, p))) continue
     if (e.listeners.size && e.fetcher) {
       e.stale = true
       refetches.push(fetchQuery(JSON.parse(h) as QueryKey, e.fetcher, { force: true }).catch(() => {}))

@@ -44,7 +44,7 @@ function useEntry<T>(key: QueryKey): Entry<T> {
 const old = (e: Entry<unknown>, staleMs: number) => !e.updatedAt || e.stale || Date.now() - e.updatedAt > staleMs
 
 /**
- * Server data for a screen: `const q = useQuery(['account/phonePrefix'], accountApi.phonePrefix)`, then
+ * Server data for a screen: `const q = useQuery(keyOf('system.phonePrefix'), () => api.system.phonePrefix())`, then
  * `<Screen query={q} empty={!q.data?.length}>`. One request per key at a time across the app, cached,
  * fetched again when the page shows after `staleMs`, and on `reload()` (retry, pull to refresh).
  */

@@ -4,6 +4,7 @@ import { useSettingsStore } from '../stores/settings'
 import { loadPack, preloaded } from './load-packs'
 import type { LocalePack } from './packs/types'
 import { Translator, useTranslator } from './runtime'
+import type { Namespace, TypedT } from './keys'
 
 export const SUPPORTED_LOCALES = LOCALES
 export const LOCALE_NAMES: Record<Locale, string> = { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English', ja: '日本語', ko: '한국어', fil: 'Filipino' }
@@ -98,10 +99,14 @@ onStorageLoaded(() => {
 })
 
 export const t = i18n.t
+export type { Namespace, NsKey, TKey, TypedT } from './keys'
 
-/** `const { t } = useT('account')`: a main namespace or an area's registered one. */
-export function useT(ns: string | string[] = 'common') {
-  return useTranslator(i18n, ns)
+/**
+ * `const { t } = useT('account')`: a main namespace or an area's registered one (several: `t` looks in the
+ * first, `ns:key` in any). `t`'s keys are checked against locales/zh_CN/<ns>.json (./keys, types only).
+ */
+export function useT<N extends Namespace = 'common'>(ns?: N | readonly [N, ...Namespace[]]): { t: TypedT<N>; i18n: Translator; ready: true } {
+  return useTranslator(i18n, ns ?? 'common') as { t: TypedT<N>; i18n: Translator; ready: true }
 }
 
 /** NutUI's own texts in a language (the default language's until that language has loaded). */

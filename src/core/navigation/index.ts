@@ -1,8 +1,10 @@
 import Taro, { useRouter } from '@tarojs/taro'
 import { useMemo } from 'react'
 import { routeByName, routeByPath, type PageName, type RouteDef } from '../../routes/index'
+import type { PageQuery, ParamsArg } from '../../routes/params'
 
 export type { PageName } from '../../routes/index'
+export type { PageParams, PageQuery } from '../../routes/params'
 import { useSessionStore } from '../stores/session'
 
 /**
@@ -102,9 +104,9 @@ export function pageParams(raw: Record<string, string | undefined> | undefined):
  * params)` on the other end). Never read `useRouter().params` in a screen: its values are still encoded
  * on H5 and mini-programs (`ids=3%2C4`).
  */
-export function usePageParams(): Record<string, string | undefined> {
+export function usePageParams<N extends PageName>(_page: N): PageQuery<N> {
   const { params } = useRouter()
-  return useMemo(() => pageParams(params), [params])
+  return useMemo(() => pageParams(params), [params]) as PageQuery<N>
 }
 
 export const urlOf = (r: RouteDef, params?: Params) => `/${r.path}${query(params)}`
@@ -149,7 +151,7 @@ function guarded(r: RouteDef<PageName>, params?: Params): boolean {
 }
 
 /** A page's path with its query (`/pages/store/index?id=2`): for share menus and links, never to navigate. */
-export const pageUrl = (name: PageName, params?: Params) => urlOf(resolve(name), params)
+export const pageUrl = <N extends PageName>(name: N, ...[params]: ParamsArg<N>) => urlOf(resolve(name), params as Params)
 
 /** Data loaders a page registers to start its requests before it opens (`nav.preload`). */
 const preloaders = new Map<PageName, (params: Params) => void>()
@@ -196,14 +198,16 @@ export const nav = {
     preloaders.set(name, load)
   },
   /** Open a page: tab pages are switched to; login-required pages go through login when logged out. */
-  async to(name: PageName, params?: Params) {
+  async to<N extends PageName>(name: N, ...[p]: ParamsArg<N>) {
+    const params = p as Params | undefined
     const r = resolve(name)
     if (r.tab) return go('switchTab', r)
     if (guarded(r, params)) return go('navigateTo', resolve(LOGIN_PAGE))
     return go('navigateTo', r, params)
   },
   /** Replace the current page. Tab pages cannot be redirected to. */
-  async redirect(name: PageName, params?: Params) {
+  async redirect<N extends PageName>(name: N, ...[p]: ParamsArg<N>) {
+    const params = p as Params | undefined
     const r = resolve(name)
     if (r.tab) throw new NavError('tab-only', name)
     if (guarded(r, params)) return go('redirectTo', resolve(LOGIN_PAGE))
@@ -216,7 +220,8 @@ export const nav = {
     return go('switchTab', r)
   },
   /** Close every page and open `name` (tab or not). */
-  async relaunch(name: PageName, params?: Params) {
+  async relaunch<N extends PageName>(name: N, ...[p]: ParamsArg<N>) {
+    const params = p as Params | undefined
     const r = resolve(name)
     if (guarded(r, params)) return go('reLaunch', resolve(LOGIN_PAGE))
     return go('reLaunch', r, params)
@@ -250,11 +255,12 @@ export const nav = {
    * without choosing): the page gets `pick=<id>` in its query and answers with `nav.pickDone`.
    * Taro's event channel is not on every host (RN, tt), so the result travels through this module.
    */
-  async pick<T>(name: PageName, params?: Params): Promise<T | undefined> {
+  async pick<T, N extends PageName = PageName>(name: N, ...[p]: ParamsArg<N>): Promise<T | undefined> {
+    const params = p as Params | undefined
     const id = `p${++pickSeq}`
     const result = new Promise<T | undefined>((res) => picks.set(id, res as (v: unknown) => void))
     try {
-      await nav.to(name, { ...params, pick: id })
+      await nav.to(name as PageName, { ...params, pick: id })
     } catch (e) {
       picks.delete(id)
       throw e
@@ -277,7 +283,8 @@ export const nav = {
   /** Where login will return to (for tests and the login screen). */
   pendingTarget: () => pendingAfterLogin,
   /** Remember a target for after login (used by the first-load guard). */
-  remember(name: PageName, params?: Params) {
+  remember<N extends PageName>(name: N, ...[p]: ParamsArg<N>) {
+    const params = p as Params | undefined
     pendingAfterLogin = { name, params }
   },
   /** Test hook: forget lock and pending target. */

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { Codes } from '~types/constants'
-import type { EndpointData, EndpointDef, EndpointInput, EndpointKey } from '~types/endpoint'
+import { API_TABLE } from '~types/api-table'
+import type { EndpointDef, EndpointInput } from '~types/endpoint'
+import type { UploadResult } from '~types/upload'
 import { t } from '../i18n'
 import { routeByPath } from '../../routes/index'
 import { useSessionStore } from '../stores/session'
@@ -188,9 +190,18 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
 /** The parts of an endpoint's input that its record declares (`params`, `query`, `body`). */
 export type CallInput<E extends EndpointDef> = { [K in keyof EndpointInput<E> as undefined extends EndpointInput<E>[K] ? never : K]: EndpointInput<E>[K] }
 
-type CallOptions = Omit<Partial<RequestOptions>, 'url' | 'method' | 'data' | 'auth'>
-/** A public (or optional-login) endpoint is called with `auth: false`; a login-only one without it. */
-type CallAuth<E extends EndpointDef> = E['auth'] extends 'required' ? [o?: CallOptions] : [o: CallOptions & { auth: false }]
+/**
+ * What a call may say besides its input. Login is the record's `auth` (no `auth` option); an
+ * `Idempotency-Key` only on a record marked `idempotent`.
+ */
+export type CallOptions<E extends EndpointDef = EndpointDef> = Pick<RequestOptions, 'json' | 'noFilter' | 'silent' | 'header' | 'timeout'> &
+  (E['idempotent'] extends true ? { idempotencyKey?: string } : { idempotencyKey?: never })
+
+/** A row of the endpoint table (types/api-table.ts): `'METHOD /url'`, auth, idempotent. */
+export type EndpointRow = readonly [key: string, auth: EndpointDef['auth'], idempotent?: boolean]
+
+/** The path of a table row (`'GET /system/api/upload/:id'` -> `/system/api/upload/:id`). */
+export const pathOf = (row: EndpointRow) => row[0].slice(row[0].indexOf(' ') + 1)
 
 /** `/customer/api/addr/:id` + `{id: 7}` -> `customer/api/addr/7` */
 export function fillPath(url: string, params?: Record<string, unknown>): string {
@@ -200,25 +211,24 @@ export function fillPath(url: string, params?: Record<string, unknown>): string 
   })
 }
 
-export const http = {
-  /**
-   * A call typed by the endpoint's contract record (`import type` only: no TypeBox at run time):
-   * `http.call<typeof Login>('POST /auth/api/customer/login', { body }, { auth: false })`. The compiler
-   * checks the method and path against the record, the input against its schemas, and types the answer.
-   */
-  call<E extends EndpointDef>(key: EndpointKey<E>, input: CallInput<E>, ...[o]: CallAuth<E>): Promise<EndpointData<E>> {
-    const space = key.indexOf(' ')
-    const method = key.slice(0, space) as Method
-    const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> }
-    let url = fillPath(key.slice(space + 1), parts.params)
-    // the query string rides the URL except on GET without a body (there the transport writes `data` into it);
-    // a POST/DELETE's `data` is its body, where the server never reads the query's fields
-    const inUrl = parts.query && (method !== 'GET' || parts.body)
-    if (inUrl) url += query(parts.query!)
-    const data = parts.body ?? (inUrl ? undefined : parts.query)
-    return request<EndpointData<E>>({ ...o, url, method, data })
-  },
+/**
+ * One endpoint's call from its table row: path params filled, the query in the URL or as `data`, the body
+ * as `data`, login as the record says (`auth: 'required'`: refused before sending without a session).
+ */
+export function callEndpoint<T>(row: EndpointRow, input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> | unknown[] } = {}, o: Partial<CallOptions> = {}): Promise<T> {
+  const [key, auth] = row
+  const space = key.indexOf(' ')
+  const method = key.slice(0, space) as Method
+  let url = fillPath(key.slice(space + 1), input.params)
+  // the query string rides the URL except on GET without a body (there the transport writes `data` into it);
+  // a POST/DELETE's `data` is its body, where the server never reads the query's fields
+  const inUrl = input.query && (method !== 'GET' || input.body)
+  if (inUrl) url += query(input.query!)
+  const data = input.body ?? (inUrl ? undefined : input.query)
+  return request<T>({ ...o, url, method, data, auth: auth === 'required' })
+}
 
+export const http = {
   get: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'GET' }),
   post: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'POST' }),
   put: <T = unknown>(url: string, data?: Record<string, unknown>, o: Partial<RequestOptions> = {}) => request<T>({ ...o, url, data, method: 'PUT' }),
@@ -233,15 +243,16 @@ export const http = {
     delete h['content-type']
     let res: { statusCode: number; tempFilePath: string }
     try {
-      res = await downloadFile({ url: endpoint(fillPath('/system/api/upload/:id', { id })), header: h, timeout: TIMEOUT })
+      res = await downloadFile({ url: endpoint(fillPath(pathOf(API_TABLE.upload.privateFile), { id })), header: h, timeout: TIMEOUT })
     } catch {
       throw networkFailure(o.silent ?? true)
     }
     if (res.statusCode !== 200) throw new RequestError(res.statusCode, t('common:requestFailed'))
     return res.tempFilePath
   },
-  /** multipart upload of a local file path (field `file` unless said otherwise) */
-  async upload<T = unknown>(url: string, filePath: string, o: { name?: string; formData?: Record<string, string>; silent?: boolean } = {}): Promise<T> {
+  /** Multipart upload of a local file path (field `file` unless said otherwise) to `POST /system/api/upload` (`upload.upload`). */
+  async upload(filePath: string, o: { name?: string; formData?: Record<string, string>; silent?: boolean } = {}): Promise<UploadResult> {
+    const url = pathOf(API_TABLE.upload.upload)
     if (!useSessionStore.getState().token) throw new RequestError(Codes.UNAUTHORIZED, t('common:loginRequired'))
     const h = headers({})
     delete h['content-type']
@@ -252,6 +263,8 @@ export const http = {
     } catch {
       throw networkFailure(o.silent)
     }
-    return handleResponse<T>(res.statusCode, res.data, o)
+    return handleResponse<UploadResult>(res.statusCode, res.data, o)
   },
 }
+
+export { api, type Api, type ApiArea, type EndpointCall, type EndpointName, type RecordOf } from './api'

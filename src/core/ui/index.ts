@@ -11,7 +11,7 @@ export { Screen } from './screen'
 export { toast } from './toast'
 export { RemoteImage, type RemoteImageProps } from './remote-image'
 export { sizedUrl, slotBox, type ImageSize } from './image-sizes'
-export { badgeText, CART_COUNT_KEY, fetchCartCount, useCartCount, useTabBadge } from './tab-badge'
+export { badgeText, fetchCartCount, useCartCount, useTabBadge } from './tab-badge'
 // carousel.h5.tsx on H5, carousel.tsx (native swiper) elsewhere: Taro resolves the platform file
 export { Carousel } from './carousel'
 export type { CarouselProps } from './carousel-types'

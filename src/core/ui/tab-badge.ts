@@ -1,19 +1,18 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
-import type { CartApi } from '~types/cart'
-import { useQuery, type QueryKey } from '../data'
-import { http } from '../request'
+import { keyOf, useQuery, type QueryKey } from '../data'
+import { api } from '../request'
 import { useSessionStore } from '../stores'
 
 /**
- * The cart's count (total quantity): ONE key, ONE answer shape (a number) for every screen that shows it
- * (the cart tab's badge on tab pages, the product page's cart icon). Whoever changes the cart calls
- * `invalidate(['cart'])`. Two fetchers under one key with different shapes left the product page's badge
- * empty when a tab page had filled the key first.
+ * The cart's count (total quantity): ONE key (`keyOf('cart.count')`), ONE answer shape (a number) for every
+ * screen that shows it (the cart tab's badge on tab pages, the product page's cart icon). Whoever changes
+ * the cart calls `invalidate(areaKey('cart'))`. Two fetchers under one key with different shapes left the
+ * product page's badge empty when a tab page had filled the key first.
  */
-export const CART_COUNT_KEY = ['cart', 'count'] as const
+const CART_COUNT_KEY = keyOf('cart.count')
 /** The count's one fetcher (callers ask only with a session: `useTabBadge`, `useCartCount`). */
-export const fetchCartCount = (): Promise<number> => http.call<typeof CartApi.count>('GET /customer/api/basket/count', {}, { silent: true }).then((c) => c.count)
+export const fetchCartCount = (): Promise<number> => api.cart.count(undefined, { silent: true }).then((c) => c.count)
 
 /** The signed-in shopper's cart count (0 for a guest). */
 export function useCartCount(): number {
@@ -33,7 +32,7 @@ function apply(index: number, n: number) {
 
 /**
  * Keep tab `index`'s badge equal to a count from the server, kept in the query cache under `key` (the
- * cart tab: `['cart', 'count']`). Whoever changes what it counts calls `invalidate` on the key (or a
+ * cart tab: `keyOf('cart.count')`). Whoever changes what it counts calls `invalidate` on the key (or a
  * prefix of it): mounted tab pages hold this hook, so the count is fetched again and the badge follows.
  * It is fetched again when the session changes (login) and is 0 without one (logout clears the badge).
  * core knows no feature: the caller (the shell's tab pages) passes the key and the fetcher.

@@ -5,7 +5,7 @@ import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Button, toast } from '@/core/ui'
 import * as v from '@/core/validators'
-import { accountApi } from './api'
+import { api } from '@/core/request'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
 import './texts'
@@ -19,8 +19,8 @@ export function BindingScreen() {
   const { f, set } = useFields({ phone: '', code: '' })
   const { busy, run: submit } = useSubmit(async () => {
     if (!checkAll([v.phone(f.phone, area), v.smsCode(f.code)], t)) return
-    await accountApi.bindPhone(f.phone, f.code, area)
-    useSessionStore.getState().setUser(await accountApi.info())
+    await api.account.bindPhone({ body: { phone: f.phone, code: f.code, countryArea: area } })
+    useSessionStore.getState().setUser(await api.account.info({ body: {} }))
     toast(t('account:bound'), 'success')
     await nav.back()
   })

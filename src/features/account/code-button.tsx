@@ -3,7 +3,8 @@ import { useT } from '@/core/i18n'
 import { toast } from '@/core/ui'
 import * as v from '@/core/validators'
 import { useCountdown } from './use-countdown'
-import { accountApi, type SmsType } from './api'
+import { api } from '@/core/request'
+import type { SmsType } from './api'
 import './texts'
 import './account.scss'
 import './account-web'
@@ -17,7 +18,7 @@ export function CodeButton({ type, phone, countryArea }: { type: SmsType; phone:
     const c = v.phone(phone, countryArea)
     if (!c.ok) return toast(t(`validation:${c.key}`))
     try {
-      const r = await accountApi.sendCode(type, phone, countryArea)
+      const r = await api.account.sendCode({ params: { type }, body: { phone, countryArea } })
       start(r.resendIn || 60)
       toast(t('account:codeSent'))
     } catch {

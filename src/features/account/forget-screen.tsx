@@ -4,7 +4,7 @@ import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button, toast } from '@/core/ui'
 import * as v from '@/core/validators'
-import { accountApi } from './api'
+import { api } from '@/core/request'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
 import './texts'
@@ -18,7 +18,7 @@ export function ForgetScreen() {
   const { f, set } = useFields({ phone: '', code: '', password: '', confirmPassword: '' })
   const { busy, run: submit } = useSubmit(async () => {
     if (!checkAll([v.phone(f.phone, area), v.smsCode(f.code), v.loginPassword(f.password), v.passwordsMatch(f.password, f.confirmPassword)], t)) return
-    await accountApi.resetPassword({ ...f, countryArea: area })
+    await api.account.updatePassword({ body: { ...f, countryArea: area } })
     toast(t('account:resetDone'))
     await nav.back()
   })

@@ -5,7 +5,8 @@ import { nav } from '@/core/navigation'
 import * as v from '@/core/validators'
 import { checkAll, Field, useSubmit } from '@/core/form'
 import { Button, toast } from '@/core/ui'
-import { accountApi, signIn } from './api'
+import { api } from '@/core/request'
+import { signIn } from './api'
 import { Agreement } from './agreement'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
@@ -26,7 +27,8 @@ export function LoginScreen() {
   const { busy, run: submit } = useSubmit(async () => {
     const checks = [v.phone(phone, area), mode === 'password' ? v.loginPassword(password) : v.smsCode(code), v.agreementAccepted(agreed)]
     if (!checkAll(checks, t)) return
-    const r = mode === 'password' ? await accountApi.loginByPassword(phone, password, area) : await accountApi.loginByCode(phone, code, area)
+    const body = mode === 'password' ? { loginType: 'password' as const, username: phone, password, countryArea: area } : { loginType: 'code' as const, phone, code, countryArea: area }
+    const r = await api.account.login({ body })
     await signIn(r.token)
     toast(t('account:loggedIn'), 'success')
     await nav.afterLogin()

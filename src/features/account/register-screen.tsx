@@ -1,12 +1,13 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import * as v from '@/core/validators'
 import { checkAll, Field, useFields, useSubmit } from '@/core/form'
 import { Button, toast } from '@/core/ui'
-import { accountApi, signIn } from './api'
+import { api } from '@/core/request'
+import { signIn } from './api'
 import { Agreement } from './agreement'
 import { CodeButton } from './code-button'
 import { useCountryArea } from './country-store'
@@ -15,7 +16,6 @@ import './account.scss'
 import './account-web'
 
 /** Query key of the platform's basics (system/api/basics/list): registration type, agreements. */
-export const BASICS_KEY = ['system/basics'] as const
 
 /** Register: phone, SMS code, password twice, invitation code when the platform asks for one, agreement. */
 export function RegisterScreen() {
@@ -23,13 +23,13 @@ export function RegisterScreen() {
   const area = useCountryArea((s) => s.area)
   const { f, set } = useFields({ phone: '', code: '', password: '', confirmPassword: '', inviteCode: '' })
   const [agreed, setAgreed] = useState(false)
-  const basics = useQuery(BASICS_KEY, accountApi.basics)
+  const basics = useQuery(keyOf('system.basics'), () => api.system.basics(undefined, { silent: true }))
   const needInvite = !!basics.data?.registerType.split(',').includes('salt')
   const { busy, run: submit } = useSubmit(async () => {
     const checks = [v.phone(f.phone, area), v.smsCode(f.code), v.loginPassword(f.password), v.passwordsMatch(f.password, f.confirmPassword), v.agreementAccepted(agreed)]
     if (needInvite && !f.inviteCode) checks.push({ ok: false, key: 'formIncomplete' })
     if (!checkAll(checks, t)) return
-    const r = await accountApi.register({ ...f, countryArea: area, agreement: true, inviteCode: f.inviteCode || undefined })
+    const r = await api.account.register({ body: { ...f, countryArea: area, agreement: true, inviteCode: f.inviteCode || undefined } })
     await signIn(r.token)
     toast(t('account:registered'), 'success')
     await nav.relaunch('tabbar/user')

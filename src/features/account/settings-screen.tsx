@@ -4,7 +4,7 @@ import { LOCALE_NAMES, setLocale, SUPPORTED_LOCALES, useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore, useSettingsStore } from '@/core/stores'
 import { Button, toast } from '@/core/ui'
-import { accountApi } from './api'
+import { api } from '@/core/request'
 import './texts'
 import './account.scss'
 import './account-web'
@@ -15,7 +15,7 @@ export function SettingsScreen() {
   const locale = useSettingsStore((s) => s.locale)
   const token = useSessionStore((s) => s.token)
   const logout = async () => {
-    await accountApi.logout().catch(() => {})
+    await api.account.logout(undefined, { silent: true }).catch(() => {})
     useSessionStore.getState().logout()
     toast(t('loggedOut'))
     await nav.relaunch('tabbar/user')

@@ -2,12 +2,12 @@ import Taro, { useUnload } from '@tarojs/taro'
 import { Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { ADDR_DETAIL_MAX, ADDR_LABELS, ADDR_NAME_MAX, type AddrLabel } from '~types/addr-codes'
-import { invalidate, useQuery } from '@/core/data'
+import { areaKey, invalidate, keyOf, useQuery } from '@/core/data'
 import { Field, useFields, useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen, toast } from '@/core/ui'
-import { addrApi, addrKey, ADDR_KEY } from './api'
+import { api } from '@/core/request'
 import { formProblem } from './form-rules'
 import { RegionPicker, type RegionChoice } from './region-picker'
 import './texts'
@@ -21,10 +21,10 @@ import './addr-web'
  */
 export function AddressFormScreen() {
   const { t } = useT(['addr', 'validation'])
-  const params = usePageParams()
+  const params = usePageParams('user/receivingAddress/binding')
   const id = Number(params.id) || undefined
   const pickId = params.pick
-  const existing = useQuery(addrKey(id ?? 0), () => addrApi.get(id!), { enabled: !!id, refetchOnShow: false })
+  const existing = useQuery(keyOf('addr.get', id ?? 0), () => api.addr.get({ params: { id: id! } }), { enabled: !!id, refetchOnShow: false })
   const { f, set } = useFields({ name: '', phone: '', detail: '' })
   const [countryArea, setCountryArea] = useState('86')
   const [region, setRegion] = useState<RegionChoice>({ ids: [], names: [] })
@@ -58,8 +58,8 @@ export function AddressFormScreen() {
       return
     }
     const body = { name: f.name.trim(), phone: f.phone.trim(), countryArea, regionIds: region.ids, detail: f.detail.trim(), label, isDefault }
-    const saved = id ? await addrApi.edit({ id, ...body }) : await addrApi.add(body)
-    await invalidate(ADDR_KEY)
+    const saved = id ? await api.addr.edit({ body: { id, ...body } }) : await api.addr.add({ body })
+    await invalidate(areaKey('addr'))
     toast(t('form.saved'), 'success')
     if (pickId) await nav.pickDone(pickId, saved)
     else await nav.back()

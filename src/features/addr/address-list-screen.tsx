@@ -1,11 +1,12 @@
 import { useUnload } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { ADDR_MAX } from '~types/addr-codes'
-import { invalidate, usePullRefresh, useQuery } from '@/core/data'
+import { areaKey, invalidate, keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Button, confirm, Screen, toast } from '@/core/ui'
-import { addrApi, ADDR_KEY, ADDR_LIST_KEY, type Address } from './api'
+import { api } from '@/core/request'
+import type { Address } from './api'
 import './texts'
 import './addr.scss'
 import './addr-web'
@@ -17,7 +18,7 @@ import './addr-web'
  */
 export function AddressListScreen() {
   const { t } = useT('addr')
-  const params = usePageParams()
+  const params = usePageParams('user/receivingAddress/index')
   const pickId = params.pick
   /** A new address; picking for checkout, the new one is the answer (the shopper added it to use it). */
   const addNew = async () => {
@@ -26,7 +27,7 @@ export function AddressListScreen() {
     if (added) await nav.pickDone(pickId, added)
   }
   const selected = Number(params.selected) || undefined
-  const q = useQuery(ADDR_LIST_KEY, () => addrApi.list())
+  const q = useQuery(keyOf('addr.list'), () => api.addr.list())
   usePullRefresh(q.reload)
   useUnload(() => {
     if (pickId) nav.pickCancel(pickId)
@@ -40,10 +41,10 @@ export function AddressListScreen() {
     } catch {
       // the request client showed the server's message
     }
-    await invalidate(ADDR_KEY)
+    await invalidate(areaKey('addr'))
   }
   const remove = async (a: Address) => {
-    if (await confirm(t('deleteConfirm'))) await change(() => addrApi.remove(a.id), t('deleted'))
+    if (await confirm(t('deleteConfirm'))) await change(() => api.addr.remove({ params: { id: a.id } }), t('deleted'))
   }
   const full = rows.length >= ADDR_MAX
 
@@ -72,7 +73,7 @@ export function AddressListScreen() {
                   data-testid={`addr-set-default-${a.id}`}
                   onClick={(e) => {
                     e.stopPropagation()
-                    void change(() => addrApi.setDefault(a.id), t('defaultSet'))
+                    void change(() => api.addr.setDefault({ params: { id: a.id } }), t('defaultSet'))
                   }}
                 >
                   {t('setDefault')}

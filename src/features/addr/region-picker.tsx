@@ -1,10 +1,11 @@
 import { ScrollView, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { useSettingsStore } from '@/core/stores'
 import { Screen } from '@/core/ui'
-import { addrApi, regionKey, type Region } from './api'
+import { api } from '@/core/request'
+import type { Region } from './api'
 import './texts'
 import './addr.scss'
 import './addr-web'
@@ -37,7 +38,8 @@ export function RegionPicker({ visible, value, onClose, onChange }: RegionPicker
   }, [visible])
   const parent = path.length ? path[path.length - 1].id : null
   const locale = useSettingsStore((s) => s.locale)
-  const q = useQuery(regionKey(parent, locale), () => (parent === null ? addrApi.provinces() : addrApi.children(parent)), { enabled: visible, staleMs: HOUR })
+  // the tree is the same for everyone and rarely changes: fresh for an hour (per language: the names are the app language's)
+  const q = useQuery(keyOf(parent === null ? 'system.provinces' : 'system.regionTree', locale, parent ?? 0), () => (parent === null ? api.system.provinces() : api.system.regionTree({ params: { id: parent } })), { enabled: visible, staleMs: HOUR })
   if (!visible) return null
   const chosen = value.ids[path.length]
   const pick = (r: Region) => {

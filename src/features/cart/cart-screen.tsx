@@ -2,14 +2,15 @@ import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { Basket, BasketList } from '~types/cart'
 import { CART_LINE_MAX } from '~types/cart-codes'
-import { invalidate, usePullRefresh, useQuery } from '@/core/data'
+import { areaKey, invalidate, keyOf, previewKey, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Button, confirm, Empty, RemoteImage, Screen, toast } from '@/core/ui'
-import { CART_LIST_KEY, CART_PREFIX, cartApi } from './api'
+import { api } from '@/core/request'
+import { removeBaskets } from './api'
 import { useCartStore } from './cart-store'
 import { SkuSheet } from './sku-sheet'
 import { isAllSelected, isShopSelected, selectedOf, toggleAll, toggleOne, toggleShop, untickedOf } from './selection'
@@ -34,7 +35,7 @@ const specText = (b: Basket) => b.productSku?.specText ?? ''
 export function CartScreen() {
   const { t } = useT('cart')
   const token = useSessionStore((s) => s.token)
-  const list = useQuery(CART_LIST_KEY, cartApi.list, { enabled: !!token, staleMs: 5_000 })
+  const list = useQuery(keyOf('cart.list'), () => api.cart.list(), { enabled: !!token, staleMs: 5_000 })
   const unticked = useCartStore((s) => s.unticked)
   const editing = useCartStore((s) => s.editing)
   const { setUnticked, setEditing } = useCartStore.getState()
@@ -44,14 +45,14 @@ export function CartScreen() {
   const setSelected = (next: number[]) => setUnticked(untickedOf(data, next))
   const ids = [...selected].sort((a, b) => a - b)
   // the totals of the ticked baskets, keyed by what they depend on (each basket's SKU, count and price in the
-  // list's answer), not under CART_PREFIX: a change to the cart fetches the list again, and a changed list is a
+  // list's answer), not under the cart's prefix (`previewKey`): a change to the cart fetches the list again, and a changed list is a
   // new key. Invalidated by prefix instead, it was asked again for baskets an order had just taken (a 404).
   const settleKey = ids.map((id) => {
     const b = data?.groups.flatMap((g) => g.baskets).find((x) => x.id === id)
     return `${id}:${b?.productSku?.id ?? 0}:${b?.basketCount ?? 0}:${b?.productSku?.price ?? 0}`
   })
-  const preview = useQuery(['cart-settle', ...settleKey], () => cartApi.settlePreview(ids), { enabled: !!token && ids.length > 0, staleMs: 5_000 })
-  usePullRefresh(() => (token ? invalidate(CART_PREFIX) : Promise.resolve()))
+  const preview = useQuery(previewKey('cart.settlePreview', ...settleKey), () => api.cart.settlePreview({ body: { ids } }, { json: true }), { enabled: !!token && ids.length > 0, staleMs: 5_000 })
+  usePullRefresh(() => (token ? invalidate(areaKey('cart')) : Promise.resolve()))
 
   /** Run a change, then fetch the cart and the badge again whatever the server said. */
   const { run: change } = useSubmit(
@@ -59,7 +60,7 @@ export function CartScreen() {
       await fn()
       if (done) toast(done, 'success')
     },
-    { invalidate: [CART_PREFIX] },
+    { invalidate: [areaKey('cart')] },
   )
 
   if (!token) {
@@ -76,12 +77,12 @@ export function CartScreen() {
   }
 
   const empty = !!data && !data.groups.length && !data.invalid.length
-  const setCount = (b: Basket, count: number) => void change(() => cartApi.setCount(b.id, count))
+  const setCount = (b: Basket, count: number) => void change(() => api.cart.update({ params: { id: b.id }, body: { count } }))
   const removeSelected = async () => {
     if (!selected.length) return toast(t('noSelection'))
-    if (await confirm(t('deleteConfirm', { count: selected.length }))) await change(() => cartApi.remove(selected), t('deleted'))
+    if (await confirm(t('deleteConfirm', { count: selected.length }))) await change(() => removeBaskets(selected), t('deleted'))
   }
-  const moveSelected = () => (selected.length ? void change(() => cartApi.moveToCollection(selected), t('moved')) : toast(t('noSelection')))
+  const moveSelected = () => (selected.length ? void change(() => api.cart.moveToCollection({ body: { ids: selected } }, { json: true }), t('moved')) : toast(t('noSelection')))
   const settle = () => (ids.length ? void nav.to('systemPay/goods/previewOrder', { ids: ids.join(',') }) : toast(t('noSelection')))
 
   return (
@@ -106,18 +107,18 @@ export function CartScreen() {
                 </View>
                 {g.baskets.map((b) => (
                   <BasketRow key={b.id} b={b} on={selected.includes(b.id)} onToggle={() => setSelected(toggleOne(data, selected, b.id))} onCount={(n) => setCount(b, n)} onSku={() => setSheet(b)} onDelete={async () => {
-                    if (await confirm(t('deleteOne'))) await change(() => cartApi.remove([b.id]), t('deleted'))
+                    if (await confirm(t('deleteOne'))) await change(() => removeBaskets([b.id]), t('deleted'))
                   }} />
                 ))}
               </View>
             ))}
             {data.invalid.length > 0 && <InvalidList list={data} onClear={async () => {
-              if (await confirm(t('clearInvalidConfirm'))) await change(() => cartApi.clearInvalid())
+              if (await confirm(t('clearInvalidConfirm'))) await change(() => api.cart.clearInvalid())
             }} />}
           </View>
         )}
       </Screen>
-      {sheet && <SkuSheet basket={sheet} onClose={() => setSheet(null)} onDone={() => invalidate(CART_PREFIX)} />}
+      {sheet && <SkuSheet basket={sheet} onClose={() => setSheet(null)} onDone={() => invalidate(areaKey('cart'))} />}
       {empty && (
         <View className='cart-state'>
           <Button type='primary' size='small' data-testid='cart-go-shopping' onClick={() => void nav.switchTab('tabbar/index')}>

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import type { Basket } from '~types/cart'
 import type { ProductDetail } from '~types/catalog'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { Screen, SkuPanel, toast, useQuantityMessage, useSkuPicker } from '@/core/ui'
-import { cartApi } from './api'
+import { api } from '@/core/request'
 import './texts'
 import './cart.scss'
 import './cart-web'
@@ -17,7 +17,7 @@ import './cart-web'
  */
 export function SkuSheet({ basket, onClose, onDone }: { basket: Basket; onClose(): void; onDone(): Promise<void> }) {
   const { t } = useT('cart')
-  const detail = useQuery(['cart', 'sku-product', basket.product.id], () => cartApi.product(basket.product.id), { staleMs: 0 })
+  const detail = useQuery(keyOf('catalog.productDetail', basket.product.id), () => api.catalog.productDetail({ params: { id: basket.product.id } }), { staleMs: 0 })
   return (
     <View className='cart-sheet' data-testid='sku-sheet' onClick={onClose}>
       <View className='cart-sheet__panel' onClick={(e) => e.stopPropagation()}>
@@ -42,7 +42,8 @@ function SheetBody({ d, basket, onClose, onDone }: { d: ProductDetail; basket: B
   const picker = useSkuPicker(d, { sel: { ...(basket.productSku?.spec ?? {}) }, count: basket.basketCount })
   const { busy, run: send } = useSubmit(async (skuId: number, count: number) => {
     try {
-      await cartApi.changeSku(basket.id, skuId, count)
+      // another SKU of the basket's product (the server merges it into that SKU's basket when there is one)
+      await api.cart.update({ params: { id: basket.id }, body: { skuId, count } })
       toast(t('skuChanged'), 'success')
       onClose()
     } finally {

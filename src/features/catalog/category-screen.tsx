@@ -9,7 +9,7 @@ import './catalog-web'
 /** A category's full product list (`classify/detail?id=&name=`): sort, filters, grid/list, paged. */
 export function CategoryScreen() {
   const { t } = useT('catalog')
-  const params = usePageParams()
+  const params = usePageParams('classify/detail')
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
   const name = params.name ?? ''

@@ -2,23 +2,21 @@ import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
 import type { CategoryNode } from '~types/catalog'
-import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
+import { keyOf, useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { PagingLine, ProductList, RemoteImage, Screen } from '@/core/ui'
-import { catalogApi } from './api'
-import { SEARCH_KEY } from './product-results'
+import { api } from '@/core/request'
 import { RESULTS_PAGE_SIZE } from './search-query'
 import './texts'
 import './catalog.scss'
 import './catalog-web'
 
-export const TREE_KEY = ['catalog/tree'] as const
 
 /** Products of one category (its children included), paged, as the classify tab's right pane lists them. */
 function CategoryProducts({ category }: { category: Pick<CategoryNode, 'id' | 'name'> }) {
   const { t } = useT('catalog')
-  const q = useInfiniteQuery([...SEARCH_KEY, 'classify', category.id], (pageNum) => catalogApi.search({ categoryId: category.id, pageNum, pageSize: RESULTS_PAGE_SIZE }))
+  const q = useInfiniteQuery(keyOf('catalog.productSearch', 'classify', category.id), (pageNum) => api.catalog.productSearch({ query: { categoryId: category.id, pageNum, pageSize: RESULTS_PAGE_SIZE } }, { silent: true }))
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   return (
@@ -35,7 +33,7 @@ function CategoryProducts({ category }: { category: Pick<CategoryNode, 'id' | 'n
  */
 export function ClassifyScreen() {
   const { t } = useT('catalog')
-  const tree = useQuery([...TREE_KEY], catalogApi.categoryTree, { staleMs: 300_000 })
+  const tree = useQuery(keyOf('catalog.categoryTree'), () => api.catalog.categoryTree({ query: {} }, { silent: true }), { staleMs: 300_000 })
   usePullRefresh(tree.reload)
   const tops = tree.data ?? []
   const [topId, setTopId] = useState<number | null>(null)

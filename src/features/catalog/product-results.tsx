@@ -2,16 +2,13 @@ import { Input, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { ProductSort } from '~types/catalog'
-import { useInfiniteQuery } from '@/core/data'
+import { keyOf, useInfiniteQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { PagingLine, ProductList, Screen, toast, type ProductLayout } from '@/core/ui'
-import { catalogApi } from './api'
+import { api } from '@/core/request'
 import { filterProblem, NO_FILTER, RESULTS_PAGE_SIZE, searchQuery, SORTS, type ResultBase, type ResultFilter } from './search-query'
 import './catalog.scss'
 import './catalog-web'
-
-/** Query keys of result lists: `['catalog/search', <query without its page>]`. */
-export const SEARCH_KEY = ['catalog/search'] as const
 
 /**
  * A results page's state: sort, filter (applied on "apply"), grid or list, and the paged products
@@ -23,7 +20,7 @@ export function useProductResults(base: ResultBase, enabled = true) {
   const [layout, setLayout] = useState<ProductLayout>('grid')
   const first = searchQuery(base, sort, filter, 1)
   const { pageNum: _p, ...shape } = first
-  const q = useInfiniteQuery([...SEARCH_KEY, JSON.stringify(shape)], (pageNum) => catalogApi.search(searchQuery(base, sort, filter, pageNum)), { enabled })
+  const q = useInfiniteQuery(keyOf('catalog.productSearch', JSON.stringify(shape)), (pageNum) => api.catalog.productSearch({ query: searchQuery(base, sort, filter, pageNum) }, { silent: true }), { enabled })
   // the shops among what was listed so far: the choices of the shop filter
   const shops = useRef(new Map<number, string>())
   for (const p of q.rows) shops.current.set(p.shopId, p.shopName)

@@ -9,7 +9,7 @@ import './catalog-web'
 /** Search results (`classify/searchResult?keyword=`): sort, filters, grid/list, paged 10 at a time. */
 export function SearchResultScreen() {
   const { t } = useT('catalog')
-  const params = usePageParams()
+  const params = usePageParams('classify/searchResult')
   const keyword = params.keyword ?? ''
   const r = useProductResults({ keyword })
   return (

@@ -1,9 +1,9 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
-import { catalogApi } from './api'
+import { api } from '@/core/request'
 import { addHistory, clearHistory, readHistory } from './search-history'
 import { useDebounced } from './use-debounced'
 import './texts'
@@ -16,12 +16,12 @@ import './catalog-web'
  */
 export function SearchScreen() {
   const { t } = useT('catalog')
-  const params = usePageParams()
+  const params = usePageParams('classify/search/index')
   const [text, setText] = useState(params.keyword ?? '')
   const [history, setHistory] = useState(readHistory)
   const typed = useDebounced(text.trim())
-  const hot = useQuery(['catalog/hot'], catalogApi.hotWords, { staleMs: 300_000 })
-  const suggest = useQuery(['catalog/suggest', typed], () => catalogApi.suggest(typed), { enabled: typed.length > 0, refetchOnShow: false })
+  const hot = useQuery(keyOf('catalog.hotWords'), () => api.catalog.hotWords(undefined, { silent: true }), { staleMs: 300_000 })
+  const suggest = useQuery(keyOf('catalog.suggest', typed), () => api.catalog.suggest({ query: { keyword: typed } }, { silent: true }), { enabled: typed.length > 0, refetchOnShow: false })
   const submit = (word: string) => {
     const w = word.trim()
     if (!w) return

@@ -2,12 +2,13 @@ import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { CollectionItem, CollectionType } from '~types/collection'
-import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { invalidate, keyOf, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { confirm, RemoteImage, Screen, toast } from '@/core/ui'
-import { collectApi, FAVOURITES_KEY } from './api'
+import { api } from '@/core/request'
+import { PAGE_SIZE } from './api'
 import { MoreLine } from './more-line'
 import './texts'
 import './collect.scss'
@@ -19,7 +20,7 @@ export function FavouritesScreen() {
   const [type, setType] = useState<CollectionType>(1)
   const [editing, setEditing] = useState(false)
   const [picked, setPicked] = useState<number[]>([])
-  const q = useInfiniteQuery([...FAVOURITES_KEY, type], (pageNum) => collectApi.favourites(type, pageNum))
+  const q = useInfiniteQuery(keyOf('collection.list', type), (pageNum) => api.collection.list({ params: { type }, query: { pageNum, pageSize: PAGE_SIZE } }))
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
 
@@ -31,13 +32,13 @@ export function FavouritesScreen() {
     if (!ids.length) return toast(t('noSelection'))
     if (!(await confirm(t('removeConfirm', { count: ids.length })))) return
     try {
-      await collectApi.unfavourite(type, ids)
+      await api.collection.removeMany({ query: { type, ids: ids.join(',') } })
       toast(t('removed'), 'success')
       setPicked([])
     } catch {
       // the request client showed the server's message
     }
-    await invalidate(FAVOURITES_KEY)
+    await invalidate(keyOf('collection.list'))
   }
   const open = (f: CollectionItem) => {
     if (editing) return setPicked((p) => (p.includes(f.targetId) ? p.filter((x) => x !== f.targetId) : [...p, f.targetId]))

@@ -2,12 +2,13 @@ import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { FOOTPRINT_MAX } from '~types/footprint-limits'
 import type { Locale } from '~types/constants'
-import { invalidate, useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { areaKey, invalidate, keyOf, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { confirm, RemoteImage, Screen, toast } from '@/core/ui'
-import { collectApi, FOOTPRINTS_KEY } from './api'
+import { api } from '@/core/request'
+import { PAGE_SIZE } from './api'
 import { dayLabel, groupByDay } from './day-groups'
 import { MoreLine } from './more-line'
 import './texts'
@@ -17,7 +18,7 @@ import './collect-web'
 /** Footprints (`user/footmark`): products viewed, newest first, grouped by day; delete one or clear all. */
 export function FootprintsScreen() {
   const { t, i18n } = useT('collect')
-  const q = useInfiniteQuery(FOOTPRINTS_KEY, (pageNum) => collectApi.footprints(pageNum))
+  const q = useInfiniteQuery(keyOf('footprint.list'), (pageNum) => api.footprint.list({ query: { pageNum, pageSize: PAGE_SIZE } }))
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   const cap = t('foot.cap', { max: FOOTPRINT_MAX })
@@ -31,11 +32,11 @@ export function FootprintsScreen() {
     } catch {
       // the request client showed the server's message
     }
-    await invalidate(FOOTPRINTS_KEY)
+    await invalidate(areaKey('footprint'))
   }
   const clearAll = async () => {
     const ok = await confirm(t('foot.clearConfirm'))
-    if (ok) await run(() => collectApi.clearFootprints(), t('foot.cleared'))
+    if (ok) await run(() => api.footprint.clear(), t('foot.cleared'))
   }
 
   return (
@@ -65,7 +66,7 @@ export function FootprintsScreen() {
                       data-testid={`foot-remove-${f.id}`}
                       onClick={(e) => {
                         e.stopPropagation()
-                        void run(() => collectApi.removeFootprint(f.id), t('foot.removed'))
+                        void run(() => api.footprint.remove({ params: { id: f.id } }), t('foot.removed'))
                       }}
                     >
                       {t('foot.remove')}

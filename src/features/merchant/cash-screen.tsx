@@ -1,11 +1,12 @@
 import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { keyOf, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { confirm, Screen, toast } from '@/core/ui'
-import { MERCHANT_KEY, merchantApi } from './api'
+import { api, newIdempotencyKey } from '@/core/request'
+import { PAGE_SIZE } from './api'
 import { amount, when } from './format'
 import './texts'
 import './merchant.scss'
@@ -14,7 +15,7 @@ import './merchant-web'
 /** Cash payments at the store waiting for this merchant (`merchant/cash`): confirm the money, or refuse with a reason. */
 export function CashScreen() {
   const { t } = useT('merchant')
-  const q = useInfiniteQuery(['merchant', 'cash'], (pageNum) => merchantApi.cashList(pageNum))
+  const q = useInfiniteQuery(keyOf('payment.merchantCashList'), (pageNum) => api.payment.merchantCashList({ query: { pageNum, pageSize: PAGE_SIZE } }))
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   const [rejecting, setRejecting] = useState<number | null>(null)
@@ -26,7 +27,7 @@ export function CashScreen() {
       setRejecting(null)
       setReason('')
     },
-    { invalidate: [MERCHANT_KEY] },
+    { invalidate: [keyOf('payment.merchantCashList'), keyOf('order.merchantToday')] },
   )
 
   return (
@@ -51,7 +52,7 @@ export function CashScreen() {
                   <Text
                     className='mch-btn mch-btn--danger'
                     data-testid={`reject-send-${p.id}`}
-                    onClick={() => (reason.trim() ? void act(() => merchantApi.cashReject(p.id, reason.trim()), t('rejected')) : toast(t('reasonRequired')))}
+                    onClick={() => (reason.trim() ? void act(() => api.payment.merchantCashReject({ params: { id: p.id }, body: { reason: reason.trim() } }), t('rejected')) : toast(t('reasonRequired')))}
                   >
                     {t('reject')}
                   </Text>
@@ -65,7 +66,7 @@ export function CashScreen() {
                 <Text
                   className='mch-btn mch-btn--primary'
                   data-testid={`confirm-${p.id}`}
-                  onClick={() => void confirm(t('confirmCash', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(() => merchantApi.cashConfirm(p.id), t('confirmed')) : undefined))}
+                  onClick={() => void confirm(t('confirmCash', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(() => api.payment.merchantCashConfirm({ params: { id: p.id } }, { idempotencyKey: newIdempotencyKey() }), t('confirmed')) : undefined))}
                 >
                   {t('confirmReceived')}
                 </Text>

@@ -1,12 +1,12 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { OrderDetail } from '~types/order'
-import { invalidate, usePullRefresh, useQuery } from '@/core/data'
+import { invalidate, keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen, toast } from '@/core/ui'
-import { MERCHANT_KEY, merchantApi } from './api'
+import { api } from '@/core/request'
 import { amount, when } from './format'
 import './texts'
 import './merchant.scss'
@@ -29,13 +29,13 @@ function historyNote(h: OrderDetail['history'][number], t: (k: string, o?: Recor
 
 export function MerchantOrderScreen() {
   const { t } = useT('merchant')
-  const params = usePageParams()
+  const params = usePageParams('merchant/order')
   const id = Number(params.id)
-  const q = useQuery(['merchant', 'order', id], () => merchantApi.detail(id))
+  const q = useQuery(keyOf('order.merchantDetail', id), () => api.order.merchantDetail({ params: { id } }))
   const o = q.data
   const needsCarriers = o?.state === 'to_ship' && o.mode === 'delivery'
   // the choices while shipping; the shipped carrier's name afterwards
-  const carriers = useQuery(['order', 'carriers'], () => merchantApi.carriers(), { enabled: needsCarriers || !!o?.carrier, staleMs: 3_600_000 })
+  const carriers = useQuery(keyOf('order.carriers'), () => api.order.carriers(), { enabled: needsCarriers || !!o?.carrier, staleMs: 3_600_000 })
   usePullRefresh(q.reload)
   const [carrier, setCarrier] = useState('')
   const [trackingNo, setTrackingNo] = useState('')
@@ -43,21 +43,22 @@ export function MerchantOrderScreen() {
 
   const done = async (text: string) => {
     toast(text, 'success')
-    await invalidate(MERCHANT_KEY)
+    // the workbench's numbers, lists and this order
+    await invalidate(keyOf('order.merchantToday'), keyOf('order.merchantList'), keyOf('order.merchantDetail'))
   }
   const ship = useSubmit(async () => {
     if (!carrier) return toast(t('carrierRequired'))
     if (!TRACKING.test(trackingNo.trim())) return toast(t('trackingRule'))
-    await merchantApi.ship(id, carrier, trackingNo.trim())
+    await api.order.ship({ params: { id }, body: { carrier, trackingNo: trackingNo.trim() } })
     await done(t('shipped'))
   })
   const ready = useSubmit(async () => {
-    await merchantApi.ready(id)
+    await api.order.ready({ params: { id } })
     await done(t('readyDone'))
   })
   const verify = useSubmit(async () => {
     if (!PICKUP_CODE.test(code.trim())) return toast(t('codeRule'))
-    await merchantApi.verifyPickup(id, code.trim())
+    await api.order.verifyPickup({ params: { id }, body: { code: code.trim() } })
     setCode('')
     await done(t('verified'))
   })

@@ -1,11 +1,12 @@
 import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { keyOf, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Screen } from '@/core/ui'
-import { MERCHANT_TABS, merchantApi, type MerchantTab } from './api'
+import { api } from '@/core/request'
+import { MERCHANT_TABS, PAGE_SIZE, type MerchantTab } from './api'
 import { amount, when } from './format'
 import './texts'
 import './merchant.scss'
@@ -14,10 +15,10 @@ import './merchant-web'
 /** The shop's orders by state (`merchant/orders?state=`), paged; a tap opens the order. */
 export function MerchantOrdersScreen() {
   const { t } = useT('merchant')
-  const params = usePageParams()
+  const params = usePageParams('merchant/orders')
   const first = (MERCHANT_TABS as string[]).includes(params.state ?? '') ? (params.state as MerchantTab) : 'to_ship'
   const [tab, setTab] = useState<MerchantTab>(first)
-  const q = useInfiniteQuery(['merchant', 'orders', tab], (pageNum) => merchantApi.list(tab, pageNum))
+  const q = useInfiniteQuery(keyOf('order.merchantList', tab), (pageNum) => api.order.merchantList({ query: { state: tab, pageNum, pageSize: PAGE_SIZE } }))
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   return (

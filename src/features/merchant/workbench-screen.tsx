@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { usePullRefresh, useQuery } from '@/core/data'
+import { keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Screen } from '@/core/ui'
-import { merchantApi, TODAY_KEY } from './api'
+import { api } from '@/core/request'
 import { amount } from './format'
 import './texts'
 import './merchant.scss'
@@ -19,7 +19,7 @@ export function WorkbenchScreen() {
   const { t } = useT('merchant')
   // refused before asking: the server's 403 would log the account out (spec section 8)
   const allowed = useSessionStore((s) => !!s.userInfo?.merchant)
-  const q = useQuery(TODAY_KEY, () => merchantApi.today({ silent: true }), { staleMs: 10_000, enabled: allowed })
+  const q = useQuery(keyOf('order.merchantToday'), () => api.order.merchantToday(undefined, { silent: true }), { staleMs: 10_000, enabled: allowed })
   usePullRefresh(q.reload)
   const d = q.data
   return (

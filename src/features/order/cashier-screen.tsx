@@ -1,13 +1,13 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ChannelItem } from '~types/payment'
-import { usePullRefresh, useQuery } from '@/core/data'
+import { areaKey, keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
-import { newIdempotencyKey, RequestError } from '@/core/request'
+import { api, newIdempotencyKey, RequestError } from '@/core/request'
 import { Button, Icon, Screen, toast } from '@/core/ui'
-import { ORDER_PREFIX, orderApi, payApi } from './api'
+import { createPayment, PLATFORM } from './api'
 import { CHANNEL_ICONS } from './channel-icons'
 import { land, payOnline } from './pay-flow'
 import { price } from './parts'
@@ -48,10 +48,10 @@ export function PwdBoxes({ value, onInput }: { value: string; onInput(v: string)
  */
 export function CashierScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('systemPay/order/details/index')
   const payNo = params.payNo ?? ''
-  const main = useQuery([...ORDER_PREFIX, 'main', payNo], () => orderApi.main(payNo), { staleMs: 0 })
-  const ch = useQuery([...ORDER_PREFIX, 'channels', payNo], () => payApi.channels(payNo), { staleMs: 0 })
+  const main = useQuery(keyOf('order.main', payNo), () => api.order.main({ query: { payNo } }), { staleMs: 0 })
+  const ch = useQuery(keyOf('payment.channels', payNo), () => api.payment.channels({ query: { platform: PLATFORM, payNo } }), { staleMs: 0 })
   usePullRefresh(main.reload, ch.reload)
   const [picked, setPicked] = useState<ChannelItem['code'] | null>(null)
   const [pwdOpen, setPwdOpen] = useState(false)
@@ -60,18 +60,18 @@ export function CashierScreen() {
   useEffect(() => () => void (alive.current = false), [])
   // one key per channel chosen on this screen: a double tap or a retry pays once
   const keys = useMemo(() => new Map<string, string>(), [])
-  const keyOf = (what: string) => keys.get(what) ?? (keys.set(what, newIdempotencyKey()), keys.get(what)!)
+  const keyFor = (what: string) => keys.get(what) ?? (keys.set(what, newIdempotencyKey()), keys.get(what)!)
   const m = main.data
   const c = ch.data
   const left = useSecondsLeft(m?.expiresAt ?? c?.expiresAt)
   const channel = c?.channels.find((x) => x.code === (picked ?? c.channels[0]?.code))
 
-  const { busy, run } = useSubmit((fn: () => Promise<unknown>) => fn(), { invalidate: [ORDER_PREFIX] })
+  const { busy, run } = useSubmit((fn: () => Promise<unknown>) => fn(), { invalidate: [areaKey('order'), areaKey('payment')] })
 
   const payBalance = (password: string) =>
     run(async () => {
       try {
-        const p = await payApi.balance(payNo, password, newIdempotencyKey())
+        const p = await api.payment.balance({ body: { payNo, payPassword: password } }, { idempotencyKey: newIdempotencyKey(), silent: true })
         setPwdOpen(false)
         await land(p, payNo)
       } catch (e) {
@@ -89,13 +89,13 @@ export function CashierScreen() {
       return setPwdOpen(true)
     }
     if (channel.billing) return void nav.to('systemPay/cybersource/index', { payNo })
-    if (channel.kind === 'cash') return void run(async () => land(await payApi.cash(payNo, keyOf('CASH')), payNo))
+    if (channel.kind === 'cash') return void run(async () => land(await api.payment.cash({ body: { payNo } }, { idempotencyKey: keyFor('CASH') }), payNo))
     if (channel.kind === 'offline')
       return void run(async () => {
-        const p = await payApi.create(payNo, 'OFFLINE', keyOf('OFFLINE'))
+        const p = await createPayment(payNo, 'OFFLINE', keyFor('OFFLINE'))
         await nav.to('offlinePay', { paymentId: p.id, payNo })
       })
-    return void run(async () => payOnline(await payApi.create(payNo, channel.code, keyOf(channel.code)), () => alive.current))
+    return void run(async () => payOnline(await createPayment(payNo, channel.code, keyFor(channel.code)), () => alive.current))
   }
 
   const payable = m?.state === 'unpaid'

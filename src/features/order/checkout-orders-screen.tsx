@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { usePullRefresh, useQuery } from '@/core/data'
+import { keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen } from '@/core/ui'
-import { ORDER_PREFIX, orderApi } from './api'
+import { api } from '@/core/request'
 import { OrderCard } from './order-card'
 import { runAction } from './order-actions'
 import { useStateLabel } from './order-state'
@@ -20,9 +20,9 @@ import './order-web'
  */
 export function CheckoutOrdersScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('order/form/index')
   const payNo = params.payNo ?? ''
-  const q = useQuery([...ORDER_PREFIX, 'main', payNo], () => orderApi.main(payNo), { staleMs: 5_000 })
+  const q = useQuery(keyOf('order.main', payNo), () => api.order.main({ query: { payNo } }), { staleMs: 5_000 })
   usePullRefresh(q.reload)
   const label = useStateLabel()
   const act = useSubmit(runAction)

@@ -3,13 +3,13 @@ import { Input, Text, View } from '@tarojs/components'
 import { useMemo, useRef, useState } from 'react'
 import type { Address } from '~types/addr'
 import type { CheckoutBody, CheckoutShop, PickupPoint, ShopChoice } from '~types/order'
-import { invalidate, useQuery } from '@/core/data'
+import { areaKey, invalidate, previewKey, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
-import { newIdempotencyKey } from '@/core/request'
+import { api, newIdempotencyKey } from '@/core/request'
 import { Button, chooseAction, Screen } from '@/core/ui'
-import { CART_PREFIX, invalidateProducts, ORDER_PREFIX, orderApi } from './api'
+import { invalidateOrders, invalidateProducts } from './api'
 import { LineRow, price, Row } from './parts'
 import './texts'
 import './order.scss'
@@ -27,16 +27,16 @@ export function sourceOf(params: Record<string, string | undefined>): Pick<Check
  */
 export function CheckoutScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('systemPay/goods/previewOrder')
   const source = useMemo(() => sourceOf(params), [params])
   const [addressId, setAddressId] = useState<number | undefined>(undefined)
   const [choices, setChoices] = useState<Record<number, ShopChoice>>({})
   const [platformCouponId, setPlatformCouponId] = useState<number | undefined>(undefined)
   const body: CheckoutBody = { ...source, addressId, choices: Object.values(choices), platformCouponId }
   const bodyText = JSON.stringify(body)
-  // not under ORDER_PREFIX or CART_PREFIX: placing the order invalidates those, and this preview's baskets are
+  // a `previewKey`, not under the order's or the cart's prefix: placing the order invalidates those, and this preview's baskets are
   // gone then (asked again, the server would refuse them while the page leaves for the cashier)
-  const q = useQuery(['checkout', bodyText], () => orderApi.preview(body), { staleMs: 0 })
+  const q = useQuery(previewKey('order.preview', bodyText), () => api.order.preview({ body }, { json: true, silent: true }), { staleMs: 0 })
   // one key per body: a double tap or a retry of the same order sends the same key; a changed order a new one
   const key = useMemo(() => newIdempotencyKey(), [bodyText])
   // a changed choice is a new key: keep showing the last answer until the new one comes
@@ -76,9 +76,9 @@ export function CheckoutScreen() {
     if (!p) return
     if (!p.address && p.shops.some((s) => s.mode === 'delivery')) return void Taro.showToast({ title: t('addressFirst'), icon: 'none' })
     try {
-      const r = await orderApi.submit(body, key)
-      void invalidate(CART_PREFIX)
-      void invalidate(ORDER_PREFIX)
+      const r = await api.order.submit({ body }, { json: true, idempotencyKey: key })
+      void invalidate(areaKey('cart'))
+      void invalidateOrders()
       void invalidateProducts(p.shops.flatMap((s) => s.lines))
       await nav.redirect('systemPay/order/details/index', { payNo: r.payNo })
     } catch {

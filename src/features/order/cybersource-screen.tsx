@@ -5,7 +5,7 @@ import { useT } from '@/core/i18n'
 import { newIdempotencyKey } from '@/core/request'
 import { Button, toast } from '@/core/ui'
 import { usePageParams } from '@/core/navigation'
-import { payApi } from './api'
+import { createPayment } from './api'
 import { payOnline } from './pay-flow'
 import './texts'
 import './order.scss'
@@ -17,7 +17,7 @@ const OPTIONAL = ['phone', 'state']
 /** CYBERSOURCE billing details (`systemPay/cybersource/index?payNo=`), then the gateway's page and the status poll. */
 export function CybersourceScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('systemPay/cybersource/index')
   const payNo = params.payNo ?? ''
   const { f, set } = useFields({ firstName: '', lastName: '', email: '', phone: '', address1: '', city: '', state: '', postalCode: '', country: 'CN' })
   const key = useMemo(() => newIdempotencyKey(), [])
@@ -27,7 +27,7 @@ export function CybersourceScreen() {
     const missing = FIELDS.find((k) => !OPTIONAL.includes(k) && !f[k].trim())
     if (missing) return toast(t('billingMissing', { field: t(`billing.${missing}`) }))
     const billing = { ...f, country: f.country.trim().toUpperCase(), phone: f.phone || undefined, state: f.state || undefined }
-    await payOnline(await payApi.create(payNo, 'CYBERSOURCE', key, billing), () => alive.current)
+    await payOnline(await createPayment(payNo, 'CYBERSOURCE', key, billing), () => alive.current)
   })
   return (
     <View className='cy' data-testid='cybersource'>

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import { Image, Input, Text, View } from '@tarojs/components'
 import { useMemo, useState } from 'react'
-import { invalidate, useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { newIdempotencyKey } from '@/core/request'
+import { api, http, newIdempotencyKey } from '@/core/request'
 import { Button, Screen, toast } from '@/core/ui'
 import type { PaymentStatus } from '~types/payment'
 import { usePageParams } from '@/core/navigation'
-import { ORDER_PREFIX, payApi } from './api'
+import { invalidateOrders } from './api'
 import { land } from './pay-flow'
 import { price, Row } from './parts'
 import './texts'
@@ -24,9 +24,9 @@ const STATE_TEXT: Partial<Record<PaymentStatus, string>> = { awaiting: 'awaiting
 /** Offline payment (`offlinePay?paymentId=&payNo=`): the platform's bank details, then proof images (private uploads) for review. */
 export function OfflinePayScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('offlinePay')
   const id = Number(params.paymentId)
-  const q = useQuery([...ORDER_PREFIX, 'payment', id], () => payApi.get(id), { enabled: id > 0 })
+  const q = useQuery(keyOf('payment.get', id), () => api.payment.get({ params: { id } }, { silent: true }), { enabled: id > 0 })
   const [images, setImages] = useState<Array<{ path: string; id: string }>>([])
   const [remark, setRemark] = useState('')
   const key = useMemo(() => newIdempotencyKey(), [])
@@ -35,13 +35,13 @@ export function OfflinePayScreen() {
 
   const upload = useSubmit(async (paths: string[]) => {
     for (const path of paths) {
-      const u = await payApi.upload(path)
+      const u = await http.upload(path, { formData: { scope: 'private' } })
       setImages((l) => [...l, { path, id: u.id }])
     }
   })
   const send = useSubmit(async () => {
-    const r = await payApi.proof(id, images.map((i) => i.id), remark, key)
-    void invalidate(ORDER_PREFIX)
+    const r = await api.payment.proof({ body: { paymentId: id, images: images.map((i) => i.id), remark } }, { json: true, idempotencyKey: key })
+    void invalidateOrders()
     await land(r, r.payNo)
   })
   const busy = upload.busy || send.busy

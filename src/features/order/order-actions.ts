@@ -1,20 +1,20 @@
 import type { Order, OrderDetail } from '~types/order'
-import { invalidate } from '@/core/data'
+import { areaKey, invalidate } from '@/core/data'
 import { t } from '@/core/i18n'
 import { nav } from '@/core/navigation'
-import { newIdempotencyKey } from '@/core/request'
+import { api, newIdempotencyKey } from '@/core/request'
 import { chooseAction, confirm, toast } from '@/core/ui'
-import { CART_PREFIX, invalidateProducts, ORDER_PREFIX, orderApi } from './api'
+import { invalidateOrders, invalidateProducts } from './api'
 
 /** Cancel with a reason of the dictionary `h_order_cancel` (picked in an action sheet). */
 export async function cancelOrder(o: Pick<Order, 'id' | 'lines'>): Promise<boolean> {
-  const reasons = await orderApi.dict('h_order_cancel').catch(() => [])
+  const reasons = await api.system.dict({ params: { type: 'h_order_cancel' } }, { silent: true }).catch(() => [])
   const labels = reasons.length ? reasons.map((r) => r.dictLabel) : [t('order:cancelOther')]
   const i = await chooseAction(labels)
   if (i === undefined) return false
-  await orderApi.cancel(o.id, labels[i])
+  await api.order.cancel({ params: { id: o.id }, body: { reason: labels[i] } })
   toast(t('order:cancelled'), 'success')
-  await Promise.all([invalidate(ORDER_PREFIX), invalidateProducts(o.lines)])
+  await Promise.all([invalidateOrders(), invalidateProducts(o.lines)])
   return true
 }
 
@@ -24,28 +24,29 @@ export async function runAction(action: OrderDetail['actions'][number], o: Order
     if (action === 'pay') return void (await nav.to('systemPay/order/details/index', { payNo: o.payNo }))
     if (action === 'cancel') return void (await cancelOrder(o))
     if (action === 'remind') {
-      await orderApi.remind(o.id)
+      await api.order.remind({ params: { id: o.id } })
       return toast(t('order:reminded'), 'success')
     }
     if (action === 'confirm') {
       if (!(await confirm(t('order:confirmReceiptAsk')))) return
-      await orderApi.confirm(o.id, newIdempotencyKey())
+      await api.order.confirm({ params: { id: o.id } }, { idempotencyKey: newIdempotencyKey() })
       toast(t('order:received'), 'success')
-      return void (await invalidate(ORDER_PREFIX))
+      return void (await invalidateOrders())
     }
     if (action === 'buyAgain') {
-      for (const l of o.lines) await orderApi.addToCart(l.skuId, l.count)
-      await invalidate(CART_PREFIX)
+      // "buy again": the lines go back into the cart
+      for (const l of o.lines) await api.cart.add({ body: { skuId: l.skuId, count: l.count } })
+      await invalidate(areaKey('cart'))
       return void (await nav.to('tabbar/shoppingCart'))
     }
     if (action === 'delete') {
       if (!(await confirm(t('order:deleteAsk')))) return
-      await orderApi.remove(o.id)
-      await invalidate(ORDER_PREFIX)
+      await api.order.remove({ params: { id: o.id } })
+      await invalidateOrders()
       return void (await nav.back())
     }
   } catch {
     // the request client showed the server's message
-    await invalidate(ORDER_PREFIX)
+    await invalidateOrders()
   }
 }

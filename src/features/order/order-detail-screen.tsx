@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import type { OrderDetail } from '~types/order'
-import { usePullRefresh, useQuery } from '@/core/data'
+import { keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Button, Screen } from '@/core/ui'
-import { ORDER_PREFIX, orderApi } from './api'
+import { api } from '@/core/request'
 import { runAction } from './order-actions'
 import { useStateLabel } from './order-state'
 import { LineRow, price, Row } from './parts'
@@ -23,12 +23,12 @@ const ACTIONS: Array<OrderDetail['actions'][number]> = ['delete', 'cancel', 'buy
 /** Order detail (`order/form/info?id=`): state, address or pickup point and code, items, amounts, times, tracking, actions. */
 export function OrderDetailScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('order/form/info')
   const id = Number(params.id)
-  const q = useQuery([...ORDER_PREFIX, 'detail', id], () => orderApi.detail(id), { enabled: id > 0, staleMs: 0 })
+  const q = useQuery(keyOf('order.detail', id), () => api.order.detail({ params: { id } }), { enabled: id > 0, staleMs: 0 })
   const o = q.data
   const showTrack = !!o && o.actions.includes('logistics')
-  const track = useQuery([...ORDER_PREFIX, 'logistics', id], () => orderApi.logistics(id), { enabled: showTrack, staleMs: 30_000 })
+  const track = useQuery(keyOf('order.logistics', id), () => api.order.logistics({ params: { id } }, { silent: true }), { enabled: showTrack, staleMs: 30_000 })
   const label = useStateLabel()
   const left = useSecondsLeft(o?.state === 'to_pay' ? o.expiresAt : null)
   usePullRefresh(q.reload, track.reload)

@@ -2,12 +2,12 @@ import { useReachBottom } from '@tarojs/taro'
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { OrderCount, OrderTab } from '~types/order'
-import { useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
+import { keyOf, useInfiniteQuery, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { PagingLine, Screen } from '@/core/ui'
 import { usePageParams } from '@/core/navigation'
-import { ORDER_COUNT_KEY, ORDER_PREFIX, orderApi } from './api'
+import { api } from '@/core/request'
 import { TABS, tabOf, useStateLabel } from './order-state'
 import { OrderCard } from './order-card'
 import { runAction } from './order-actions'
@@ -26,12 +26,12 @@ const COUNT_OF: Partial<Record<OrderTab, keyof OrderCount>> = {
 /** My orders (`order/index?tab=`): tabs with the counts, search by product name, pull to refresh, pages of 10. */
 export function OrderListScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('order/index')
   const [tab, setTab] = useState<OrderTab>(tabOf(params.tab))
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
-  const counts = useQuery(ORDER_COUNT_KEY, orderApi.count, { staleMs: 5_000 })
-  const q = useInfiniteQuery([...ORDER_PREFIX, 'list', tab, keyword], (pageNum) => orderApi.list(tab, keyword, pageNum), { staleMs: 5_000 })
+  const counts = useQuery(keyOf('order.count'), () => api.order.count(undefined, { silent: true }), { staleMs: 5_000 })
+  const q = useInfiniteQuery(keyOf('order.list', tab, keyword), (pageNum) => api.order.list({ query: { tab, keyword, pageNum, pageSize: 10 } }), { staleMs: 5_000 })
   const label = useStateLabel()
   useReachBottom(q.loadMore)
   const act = useSubmit(runAction)

@@ -1,7 +1,7 @@
 import type { Order, OrderTab } from '~types/order'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
-import { orderApi } from './api'
+import { api } from '@/core/request'
 
 export const TABS: OrderTab[] = ['all', 'to_pay', 'to_ship', 'to_receive', 'to_review', 'refund']
 
@@ -16,6 +16,6 @@ export function tabOf(v: string | undefined): OrderTab {
 /** The status label: the dictionary's when loaded, ours otherwise. */
 export function useStateLabel() {
   const { t } = useT('order')
-  const dict = useQuery(['dict', 'order_receiving_status'], () => orderApi.dict('order_receiving_status'), { staleMs: 10 * 60_000 })
+  const dict = useQuery(keyOf('system.dict', 'order_receiving_status'), () => api.system.dict({ params: { type: 'order_receiving_status' } }, { silent: true }), { staleMs: 10 * 60_000 })
   return (o: Pick<Order, 'state' | 'status'>) => dict.data?.find((d) => d.dictValue === o.status)?.dictLabel ?? t(`state.${o.state}`)
 }

@@ -9,7 +9,7 @@ import './order-web'
 /** Payment failed (`order/error?payNo=&reason=`): retry opens the cashier of the same main order again. */
 export function PayErrorScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('order/error')
   const payNo = params.payNo ?? ''
   return (
     <View className='res' data-testid='pay-error'>

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { Payment, PaymentStatus } from '~types/payment'
 import { nav } from '@/core/navigation'
-import { payApi, PLATFORM } from './api'
+import { api } from '@/core/request'
+import { PLATFORM } from './api'
 import { absoluteUrl } from './pay-url'
 
 /** Poll interval and how long to wait for a gateway's answer before saying "still waiting". */
@@ -19,7 +20,7 @@ export async function pollPayment(id: number, alive: () => boolean, wait = (ms: 
   let last: Payment | undefined
   while (alive() && Date.now() - start < POLL_MAX_MS) {
     try {
-      last = await payApi.get(id)
+      last = await api.payment.get({ params: { id } }, { silent: true })
       if (FINAL.includes(last.status as PaymentStatus)) return last
     } catch {
       // a failed poll is tried again

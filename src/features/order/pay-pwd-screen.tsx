@@ -1,11 +1,11 @@
 import { View } from '@tarojs/components'
 import { Field, checkAll, useFields, useSubmit } from '@/core/form'
-import { invalidate, useQuery } from '@/core/data'
+import { areaKey, invalidate, keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button, Screen, toast } from '@/core/ui'
 import { payPassword } from '@/core/validators'
-import { ORDER_PREFIX, payApi } from './api'
+import { api } from '@/core/request'
 import './texts'
 import './order.scss'
 import './order-web'
@@ -13,16 +13,16 @@ import './order-web'
 /** Set or change the 6-digit pay password (`public/setting/pay-pwd`); changing asks for the current one. */
 export function PayPwdScreen() {
   const { t } = useT('order')
-  const q = useQuery(['payPwd'], payApi.pwdStatus, { staleMs: 0 })
+  const q = useQuery(keyOf('payment.payPwdStatus'), () => api.payment.payPwdStatus(), { staleMs: 0 })
   const { f, set } = useFields({ old: '', password: '', confirm: '' })
   const isSet = !!q.data?.set
   const { busy, run } = useSubmit(async () => {
     if (!checkAll([...(isSet ? [payPassword(f.old)] : []), payPassword(f.password), payPassword(f.confirm)])) return
     if (f.password !== f.confirm) return toast(t('pwdDiffer'))
-    await payApi.pwdSet(f.password, f.confirm, isSet ? f.old : undefined)
+    await api.payment.payPwdSet({ body: { password: f.password, confirmPassword: f.confirm, oldPassword: isSet ? f.old : undefined } })
     toast(t('pwdSaved'), 'success')
-    await invalidate(['payPwd'])
-    await invalidate(ORDER_PREFIX)
+    // the status here and the cashier's channels (which know whether a pay password is set)
+    await invalidate(areaKey('payment'), areaKey('order'))
     await nav.back()
   })
   return (

@@ -9,7 +9,7 @@ import './order-web'
 /** Payment done (`order/success?payNo=`), or handed to a person (`awaiting=1`: offline proof, cash). */
 export function PaySuccessScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('order/success')
   const awaiting = params.awaiting === '1'
   return (
     <View className='res' data-testid='pay-success'>
@@ -21,7 +21,7 @@ export function PaySuccessScreen() {
           {t('viewOrders')}
         </Button>
         {params.payNo && (
-          <Button size='small' data-testid='res-checkout' onClick={() => void nav.redirect('order/form/index', { payNo: params.payNo })}>
+          <Button size='small' data-testid='res-checkout' onClick={() => void nav.redirect('order/form/index', { payNo: params.payNo ?? '' })}>
             {t('paidTogether')}
           </Button>
         )}

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import type { PickupPoint } from '~types/order'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Screen } from '@/core/ui'
-import { orderApi } from './api'
+import { api } from '@/core/request'
 import './texts'
 import './order.scss'
 import './order-web'
@@ -16,11 +16,11 @@ export const distanceText = (m: number) => (m < 1000 ? `${m} m` : `${(m / 1000).
 /** Self pickup points of a shop (`classify/self-point?shopId=`): name, address, hours, distance; picked by checkout through `nav.pick`. */
 export function SelfPointScreen() {
   const { t } = useT('order')
-  const params = usePageParams()
+  const params = usePageParams('classify/self-point')
   const shopId = Number(params.shopId)
   const selected = Number(params.selected)
   const pickId = params.pick
-  const q = useQuery(['order', 'points', shopId], () => orderApi.pickupPoints(shopId), { enabled: shopId > 0 })
+  const q = useQuery(keyOf('order.pickupPoints', shopId), () => api.order.pickupPoints({ params: { id: shopId } }), { enabled: shopId > 0 })
   useEffect(() => () => (pickId ? nav.pickCancel(pickId) : undefined), [pickId])
   return (
     <View className='sp' data-testid='self-point'>

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { usePullRefresh, useQuery } from '@/core/data'
+import { keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Screen } from '@/core/ui'
-import { platformApi } from './api'
+import { api } from '@/core/request'
 import './texts'
 import './platform.scss'
 import './platform-web'
@@ -14,7 +14,7 @@ export function DeskScreen() {
   const { t } = useT('platform')
   // refused before asking: the server's 403 would log the account out (spec section 8)
   const allowed = useSessionStore((s) => !!s.userInfo?.roles?.includes('staff'))
-  const q = useQuery(['platform', 'offline', 'count'], () => platformApi.offline(1, { silent: true, pageSize: 1 }), { staleMs: 10_000, enabled: allowed })
+  const q = useQuery(keyOf('payment.staffOfflineList', 'count'), () => api.payment.staffOfflineList({ query: { pageNum: 1, pageSize: 1 } }, { silent: true }), { staleMs: 10_000, enabled: allowed })
   usePullRefresh(q.reload)
   return (
     <View className='plt' data-testid='desk'>

@@ -1,12 +1,13 @@
 import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { keyOf, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { confirm, Screen, toast } from '@/core/ui'
-import { OFFLINE_KEY, platformApi, PLATFORM_KEY } from './api'
+import { api, newIdempotencyKey } from '@/core/request'
+import { PAGE_SIZE } from './api'
 import { ProofImage } from './proof-image'
 import './texts'
 import './platform.scss'
@@ -18,7 +19,7 @@ const amount = (minor: number, currency: string) => money(minor, SYMBOLS[currenc
 /** Offline payment proofs waiting for staff (`platform/offline`): the proof pictures, confirm the money or reject with a reason. */
 export function OfflineReviewScreen() {
   const { t } = useT('platform')
-  const q = useInfiniteQuery(OFFLINE_KEY, (pageNum) => platformApi.offline(pageNum))
+  const q = useInfiniteQuery(keyOf('payment.staffOfflineList'), (pageNum) => api.payment.staffOfflineList({ query: { pageNum, pageSize: PAGE_SIZE } }))
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   const [rejecting, setRejecting] = useState<number | null>(null)
@@ -30,7 +31,7 @@ export function OfflineReviewScreen() {
       setRejecting(null)
       setReason('')
     },
-    { invalidate: [PLATFORM_KEY] },
+    { invalidate: [keyOf('payment.staffOfflineList')] },
   )
 
   return (
@@ -61,7 +62,7 @@ export function OfflineReviewScreen() {
                   <Text
                     className='plt-btn plt-btn--danger'
                     data-testid={`reject-send-${p.id}`}
-                    onClick={() => (reason.trim() ? void act(() => platformApi.reject(p.id, reason.trim()), t('rejected')) : toast(t('reasonRequired')))}
+                    onClick={() => (reason.trim() ? void act(() => api.payment.staffOfflineReject({ params: { id: p.id }, body: { reason: reason.trim() } }), t('rejected')) : toast(t('reasonRequired')))}
                   >
                     {t('reject')}
                   </Text>
@@ -75,7 +76,7 @@ export function OfflineReviewScreen() {
                 <Text
                   className='plt-btn plt-btn--primary'
                   data-testid={`confirm-${p.id}`}
-                  onClick={() => void confirm(t('confirmAsk', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(() => platformApi.confirm(p.id), t('confirmed')) : undefined))}
+                  onClick={() => void confirm(t('confirmAsk', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(() => api.payment.staffOfflineConfirm({ params: { id: p.id } }, { idempotencyKey: newIdempotencyKey() }), t('confirmed')) : undefined))}
                 >
                   {t('confirm')}
                 </Text>

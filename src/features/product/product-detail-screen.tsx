@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import type { ProductDetail } from '~types/catalog'
-import { fetchQuery, invalidate, useQuery } from '@/core/data'
+import { areaKey, fetchQuery, invalidate, keyOf, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
@@ -9,7 +9,7 @@ import { nav, usePageParams } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Carousel, RemoteImage, Screen, SkuPanel, toast, useCartCount, useQuantityMessage, useSkuPicker } from '@/core/ui'
 import { useReveal } from '@/core/ui/reveal'
-import { PRODUCT_KEY, productApi } from './api'
+import { api } from '@/core/request'
 import { ReviewItem } from './review-item'
 import { ShareButton } from './share-button'
 import cartIcon from '@/assets/tabbar/cart.png'
@@ -20,15 +20,15 @@ import './product-web'
 // a shared link: the splash starts the product's request while it shows (nav.preload), under the screen's key
 nav.onPreload('classify/goods/info/index', (p) => {
   const id = Number(p.id)
-  if (id > 0) void fetchQuery([...PRODUCT_KEY, id], () => productApi.detail(id)).catch(() => undefined)
+  if (id > 0) void fetchQuery(keyOf('catalog.productDetail', id), () => api.catalog.productDetail({ params: { id } })).catch(() => undefined)
 })
 
 /** Product detail (`classify/goods/info/index?id=`): gallery, price, SKU picker, shop, reviews, buy bar. */
 export function ProductDetailScreen() {
-  const params = usePageParams()
+  const params = usePageParams('classify/goods/info/index')
   const id = Number(params.id)
   const { t } = useT('product')
-  const q = useQuery([...PRODUCT_KEY, id], () => productApi.detail(id), { enabled: id > 0 })
+  const q = useQuery(keyOf('catalog.productDetail', id), () => api.catalog.productDetail({ params: { id } }), { enabled: id > 0 })
   if (!(id > 0)) return <Screen error={t('notFound')} />
   return (
     <Screen query={q} skeleton='detail' className='pd'>
@@ -55,7 +55,7 @@ export function startChoice(d: Pick<ProductDetail, 'skus'>, params: Record<strin
 function Detail({ d }: { d: ProductDetail }) {
   const { t } = useT('product')
   const token = useSessionStore((s) => s.token)
-  const params = usePageParams()
+  const params = usePageParams('classify/goods/info/index')
   const picker = useSkuPicker(d, startChoice(d, params))
   const message = useQuantityMessage()
   // adding to the cart and the favourite flag: one request at a time
@@ -89,8 +89,8 @@ function Detail({ d }: { d: ProductDetail }) {
   const add = (skuId: number, count: number) =>
     // a refusal (stock, off the shelf, shop closed...) was shown by the request client
     run(async () => {
-      await productApi.addToCart(skuId, count)
-      await invalidate(['cart'])
+      await api.cart.add({ body: { skuId, count } })
+      await invalidate(areaKey('cart'))
       toast(t('addedToCart'), 'success')
     })
   const addToCart = async () => {
@@ -118,11 +118,11 @@ function Detail({ d }: { d: ProductDetail }) {
   const toggleFavourite = async () => {
     if (!token) return void loginAndBack()
     await run(async () => {
-      if (d.favourite) await productApi.unfavourite(d.id, 1)
-      else await productApi.favourite(d.id, 1)
+      if (d.favourite) await api.collection.remove({ params: { id: d.id }, query: { type: 1 } })
+      else await api.collection.add({ params: { id: d.id }, query: { type: 1 } })
       toast(d.favourite ? t('favouriteRemoved') : t('favouriteAdded'), 'success')
-      await invalidate([...PRODUCT_KEY, d.id])
-      void invalidate(['collection'])
+      await invalidate(keyOf('catalog.productDetail', d.id))
+      void invalidate(keyOf('collection.list'))
     })
   }
   const preview = (i: number) => void nav.to('preview/index', { urls: d.images.join(','), current: i })

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { Screen } from '@/core/ui'
-import { productApi } from './api'
+import { api } from '@/core/request'
 import { ReviewItem } from './review-item'
 import './texts'
 import './product.scss'
@@ -11,10 +11,10 @@ import './product-web'
 
 /** One review (`user/discuss/info?id=`), with a way to the product. */
 export function ReviewScreen() {
-  const params = usePageParams()
+  const params = usePageParams('user/discuss/info')
   const id = Number(params.id)
   const { t } = useT('product')
-  const q = useQuery(['product/review', id], () => productApi.review(id), { enabled: id > 0 })
+  const q = useQuery(keyOf('catalog.review', id), () => api.catalog.review({ params: { id } }), { enabled: id > 0 })
   if (!(id > 0)) return <Screen error={t('reviewNotFound')} />
   return (
     <Screen query={q}>

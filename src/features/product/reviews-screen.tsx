@@ -2,11 +2,11 @@ import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
 import type { ReviewFilter } from '~types/catalog'
-import { useInfiniteQuery, useQuery } from '@/core/data'
+import { keyOf, useInfiniteQuery, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { Screen } from '@/core/ui'
 import { usePageParams } from '@/core/navigation'
-import { productApi } from './api'
+import { api } from '@/core/request'
 import { ListEnd } from './list-end'
 import { ReviewItem } from './review-item'
 import './texts'
@@ -15,16 +15,15 @@ import './product-web'
 
 type Filter = 'all' | 'pictures' | 'good' | 'medium' | 'bad'
 const FILTERS: Filter[] = ['all', 'pictures', 'good', 'medium', 'bad']
-export const REVIEWS_KEY = ['product/reviews'] as const
 
 /** A product's reviews (`classify/goods/evaluation?id=`): filters with their counts, paged list. */
 export function ReviewsScreen() {
-  const params = usePageParams()
+  const params = usePageParams('classify/goods/evaluation')
   const id = Number(params.id)
   const { t } = useT('product')
   const [filter, setFilter] = useState<Filter>('all')
-  const counts = useQuery([...REVIEWS_KEY, id, 'count'], () => productApi.reviewCounts(id), { enabled: id > 0 })
-  const q = useInfiniteQuery([...REVIEWS_KEY, id, filter], (pageNum) => productApi.reviews(id, filter satisfies ReviewFilter, pageNum), { enabled: id > 0 })
+  const counts = useQuery(keyOf('catalog.reviewCounts', id), () => api.catalog.reviewCounts({ params: { id } }), { enabled: id > 0 })
+  const q = useInfiniteQuery(keyOf('catalog.productReviews', id, filter), (pageNum) => api.catalog.productReviews({ params: { id }, query: { filter: filter satisfies ReviewFilter, pageNum, pageSize: 10 } }), { enabled: id > 0 })
   useReachBottom(q.loadMore)
   if (!(id > 0)) return <Screen error={t('notFound')} />
   return (

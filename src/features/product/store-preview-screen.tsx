@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { RemoteImage, Screen } from '@/core/ui'
-import { productApi, SHOP_KEY } from './api'
+import { api } from '@/core/request'
 import './texts'
 import './product.scss'
 import './product-web'
@@ -28,10 +28,10 @@ function Pictures({ title, urls, testId }: { title: string; urls: string[]; test
 
 /** A shop's licence and photos (`store/preview?id=`), each previewable; with its contact lines. */
 export function StorePreviewScreen() {
-  const params = usePageParams()
+  const params = usePageParams('store/preview')
   const id = Number(params.id)
   const { t } = useT('product')
-  const q = useQuery([...SHOP_KEY, id], () => productApi.shop(id), { enabled: id > 0 })
+  const q = useQuery(keyOf('catalog.shop', id), () => api.catalog.shop({ params: { id } }), { enabled: id > 0 })
   if (!(id > 0)) return <Screen error={t('notFound')} />
   const s = q.data
   return (

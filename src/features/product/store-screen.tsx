@@ -2,14 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useState } from 'react'
 import type { ShopHome } from '~types/catalog'
-import { invalidate, useInfiniteQuery, useQuery } from '@/core/data'
+import { invalidate, keyOf, useInfiniteQuery, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { RemoteImage, Screen, toast } from '@/core/ui'
-import { productApi, SHOP_KEY } from './api'
+import { api } from '@/core/request'
 import { ListEnd } from './list-end'
 import { ShareButton } from './share-button'
 import './texts'
@@ -18,10 +18,10 @@ import './product-web'
 
 /** A shop's home (`store/index?id=`): banner, open or closed, notice, follow, its categories and products. */
 export function StoreScreen() {
-  const params = usePageParams()
+  const params = usePageParams('store/index')
   const id = Number(params.id)
   const { t } = useT('product')
-  const q = useQuery([...SHOP_KEY, id], () => productApi.shop(id), { enabled: id > 0 })
+  const q = useQuery(keyOf('catalog.shop', id), () => api.catalog.shop({ params: { id } }), { enabled: id > 0 })
   if (!(id > 0)) return <Screen error={t('notFound')} />
   return (
     <Screen query={q} skeleton='detail' className='st'>
@@ -34,16 +34,16 @@ function Shop({ s }: { s: ShopHome }) {
   const { t } = useT('product')
   const token = useSessionStore((x) => x.token)
   const [cat, setCat] = useState<number | undefined>(undefined)
-  const fav = useQuery([...SHOP_KEY, s.id, 'favourite', token ? 1 : 0], () => productApi.isFavourite(s.id, 2), { enabled: !!token })
+  const fav = useQuery(keyOf('collection.check', s.id, 2, token ? 1 : 0), () => api.collection.check({ params: { id: s.id }, query: { type: 2 } }, { silent: true }), { enabled: !!token })
   const following = !!token && !!fav.data?.favourite
-  const products = useInfiniteQuery([...SHOP_KEY, s.id, 'products', cat ?? 0], (pageNum) => productApi.search({ shopId: s.id, shopCategoryId: cat, pageNum, pageSize: 10 }))
+  const products = useInfiniteQuery(keyOf('catalog.productSearch', 'shop', s.id, cat ?? 0), (pageNum) => api.catalog.productSearch({ query: { shopId: s.id, shopCategoryId: cat, pageNum, pageSize: 10 } }))
   useReachBottom(products.loadMore)
   const { run: toggleFollow } = useSubmit(async () => {
-    if (following) await productApi.unfavourite(s.id, 2)
-    else await productApi.favourite(s.id, 2)
+    if (following) await api.collection.remove({ params: { id: s.id }, query: { type: 2 } })
+    else await api.collection.add({ params: { id: s.id }, query: { type: 2 } })
     toast(following ? t('store.unfollowed') : t('store.followed'), 'success')
     await fav.reload()
-    void invalidate(['collection'])
+    void invalidate(keyOf('collection.list'))
   })
   const follow = async () => {
     if (!token) {

@@ -1,17 +1,17 @@
 import type { ConfigInit } from '~types/system'
-import { fetchQuery, getQueryData, setFirstPage, useQuery } from '@/core/data'
+import { fetchQuery, getQueryData, keyOf, setFirstPage, useQuery } from '@/core/data'
+import { api } from '@/core/request'
 import { useSettingsStore } from '@/core/stores'
 import { skinOf } from '@/core/theme'
-import { shellApi } from './api'
 
 /** The server's app configuration (system/api/config/init): server data, so it lives in the query cache. */
-export const CONFIG_KEY = ['system/config/init'] as const
+export const CONFIG_KEY = keyOf('system.configInit')
 
 /** Query keys of the home feed: `invalidate(PRODUCTS_KEY)` reloads every product block. */
-export const PRODUCTS_KEY = ['catalog/products'] as const
+export const PRODUCTS_KEY = keyOf('catalog.productList')
 
 /** The query key of a home products block's list: its id, list type and page size. */
-export const feedKey = (id: string, type: number, size: number) => [...PRODUCTS_KEY, id, type, size] as const
+export const feedKey = (id: string, type: number, size: number) => keyOf('catalog.productList', id, type, size)
 
 /**
  * Fetches the configuration and applies its globalBg as the server skin. The answer carries the first
@@ -19,7 +19,8 @@ export const feedKey = (id: string, type: number, size: number) => [...PRODUCTS_
  * home's layout and first products arrive in one request (the splash's), never one after the other.
  */
 const fetchConfig = () =>
-  shellApi.configInit().then((config) => {
+  // the app's configuration with the home's first products (`feed`): one request for home's data
+  api.system.configInit({ query: { templateId: 1, feed: true } }, { silent: true }).then((config) => {
     for (const f of config.feeds ?? []) setFirstPage(feedKey(f.id, f.type, f.size), f)
     useSettingsStore.getState().setServerSkin(skinOf(config.globalBg))
     return config

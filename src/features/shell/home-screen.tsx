@@ -10,7 +10,7 @@ import { useReveal } from '@/core/ui/reveal'
 import { feedKey, PRODUCTS_KEY, useAppConfig } from './app-config'
 import { firstScreenCards, restHeight } from './first-screen'
 import { openLink } from './links'
-import { shellApi } from './api'
+import { api } from '@/core/request'
 import './shell.scss'
 import './shell-web'
 
@@ -76,7 +76,7 @@ function ProductGrid({ id, props, more, last, first }: BlockProps) {
   const size = Number(props.size ?? 10) || 10
   const paging = props.paging === undefined ? last : props.paging === true
   // page 1 normally came with the layout (config/init `feed`, see app-config): no request of its own
-  const q = useInfiniteQuery(feedKey(id, type, size), (pageNum) => shellApi.products(type, pageNum, size))
+  const q = useInfiniteQuery(feedKey(id, type, size), (pageNum) => api.catalog.productList({ params: { type }, query: { pageNum, pageSize: size } }, { silent: true }))
   useEffect(() => {
     if (more && paging) q.loadMore()
   }, [more])

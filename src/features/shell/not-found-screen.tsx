@@ -7,7 +7,7 @@ import './shell-web'
 
 /** 404 page; `type=2` is the maintenance variant opened on server code 503. */
 export function NotFoundScreen() {
-  const params = usePageParams()
+  const params = usePageParams('404')
   const { t } = useT(['shell', 'common'])
   const maintenance = params.type === '2'
   return (

@@ -4,19 +4,20 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { routeByName, TAB_NAMES } from '@/routes/index'
 import { nutuiLocale, useT } from '@/core/i18n'
 import { pageStyle, useSkin } from '@/core/theme'
-import { CART_COUNT_KEY, ConfigProvider, fetchCartCount, useTabBadge } from '@/core/ui'
+import { keyOf } from '@/core/data'
+import { ConfigProvider, fetchCartCount, useTabBadge } from '@/core/ui'
 import type { Locale } from '~types/constants'
 import { ensureExitGuard, onFirstLoad, pageShown } from './first-load'
 import { applyTabBar } from './tab-bar'
 
 /**
  * The cart tab's badge, kept by every mounted tab page (tab pages stay mounted): the count is the query
- * `CART_COUNT_KEY` (`['cart', 'count']`, core/ui), which every feature that changes the cart invalidates.
+ * `keyOf('cart.count')`, which every feature that changes the cart invalidates.
  */
 const CART_TAB = TAB_NAMES.indexOf('tabbar/shoppingCart')
 
 function CartBadge() {
-  useTabBadge(CART_TAB, CART_COUNT_KEY, fetchCartCount)
+  useTabBadge(CART_TAB, keyOf('cart.count'), fetchCartCount)
   return null
 }
 

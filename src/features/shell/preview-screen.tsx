@@ -8,7 +8,7 @@ import './shell-web'
 
 /** Image preview: `urls` (comma list) and `current` index. */
 export function PreviewScreen() {
-  const params = usePageParams()
+  const params = usePageParams('preview/index')
   const { t } = useT('shell')
   const urls = (params.urls ?? '').split(',').filter(Boolean)
   if (!urls.length) return <Empty status='empty' description={t('preview.none')} />

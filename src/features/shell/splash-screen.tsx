@@ -53,7 +53,7 @@ export function targetOf(decoded: string | undefined): { name: PageName; params?
 }
 
 export function SplashScreen() {
-  const params = usePageParams()
+  const params = usePageParams('splash')
   const { t } = useT('shell')
   const [layout, setLayout] = useState<StartLayout | null>(null)
   const [left, setLeft] = useState(0)

@@ -1,12 +1,12 @@
 import { usePullDownRefresh } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useQuery } from '@/core/data'
+import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Button, Icon, RemoteImage } from '@/core/ui'
-import { shellApi } from './api'
+import { api } from '@/core/request'
 import { stopRefresh } from './stop-refresh'
 import { ORDER_ICONS, SHORTCUT_ICONS } from './user-icons'
 import { WorkEntries } from './work-entries'
@@ -16,10 +16,6 @@ import './shell-web'
 const ORDER_TABS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as const
 /** The order list's tab for each entry of the row (the list also reads the numbers 1-4). */
 const LIST_TAB = { pending: 'to_pay', deliver: 'to_ship', receiving: 'to_receive', evaluate: 'to_review', refund: 'refund' } as const
-/** Shared by key with the order list: whoever changes an order invalidates ['order']. */
-export const ORDER_COUNT_KEY = ['order', 'count'] as const
-/** The user info, one answer per session (keyed by its token: another login never sees the last one's). */
-export const userInfoKey = (token: string | null) => ['session', 'info', token ?? ''] as const
 
 /**
  * The stored user info is what the login answered: a field added since (roles, merchant) or a role given
@@ -27,7 +23,8 @@ export const userInfoKey = (token: string | null) => ['session', 'info', token ?
  * than 5 s) and writes the answer into the session store, which every reader of the user info follows.
  */
 export function useFreshUserInfo(token: string | null) {
-  const info = useQuery(userInfoKey(token), shellApi.userInfo, { enabled: !!token, staleMs: 5_000 })
+  // one answer per session (keyed by its token: another login never sees the last one's)
+  const info = useQuery(keyOf('account.info', token ?? ''), () => api.account.info({ body: {} }, { silent: true }), { enabled: !!token, staleMs: 5_000 })
   useEffect(() => {
     // only the current session's answer (a logout or another login since changes the token)
     if (info.data && token && useSessionStore.getState().token === token) useSessionStore.getState().setUser(info.data)
@@ -40,7 +37,8 @@ export function UserScreen() {
   const { t } = useT('shell')
   const user = useSessionStore((s) => s.userInfo)
   const token = useSessionStore((s) => s.token)
-  const counts = useQuery(ORDER_COUNT_KEY, shellApi.orderCount, { enabled: !!token, staleMs: 5_000 })
+  // shared by key with the order list (`keyOf('order.count')`): whoever changes an order invalidates `areaKey('order')`
+  const counts = useQuery(keyOf('order.count'), () => api.order.count(undefined, { silent: true }), { enabled: !!token, staleMs: 5_000 })
   const info = useFreshUserInfo(token)
   usePullDownRefresh(() => {
     if (token) void Promise.all([counts.reload(), info.reload()])
