@@ -51,16 +51,16 @@ if (written) {
   const clientTs = client.filter((f) => /\.tsx?$/.test(f))
   const scss = client.filter((f) => f.endsWith('.scss'))
   const server = [...under(`server/src/modules/${AREA}`), `server/test/${AREA}.test.ts`].filter((f) => f.endsWith('.ts'))
-  // typecheck: the project's options, only the new files (and what they import; the server's DB type is
-  // merged from every module's schema file)
+  // typecheck: the project's options; the client's new files (and what they import), the whole server (its DB
+  // type and hook names are merged from every module's schema and hooks declarations)
   fs.writeFileSync(path.join(tmp, 'tsconfig.gen.json'), JSON.stringify({ extends: './tsconfig.json', include: [...clientTs, `test/unit/${AREA}-screen.test.tsx`, 'global.d.ts'] }))
-  fs.writeFileSync(path.join(tmp, 'server/tsconfig.gen.json'), JSON.stringify({ extends: './tsconfig.json', include: [...server.map((f) => f.replace(/^server\//, '')), 'src/**/*.schema.ts'] }))
+  fs.writeFileSync(path.join(tmp, 'server/tsconfig.gen.json'), JSON.stringify({ extends: './tsconfig.json', include: [...server.map((f) => f.replace(/^server\//, '')), 'src/**/*.ts'] }))
   const tsc = path.join(tmp, 'node_modules/typescript/bin/tsc')
   await Promise.all([
     check('typecheck (client)', () => inCopy(process.execPath, [tsc, '-p', 'tsconfig.gen.json', '--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'client.tsbuildinfo')])),
     check('typecheck (server)', () => inCopy(process.execPath, [tsc, '-p', 'server/tsconfig.gen.json', '--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'server.tsbuildinfo')])),
   ])
-  await check('lint (eslint)', () => inCopy(process.execPath, [path.join(tmp, 'node_modules/eslint/bin/eslint.js'), ...clientTs]))
+  await check('lint (eslint)', () => inCopy(process.execPath, [path.join(tmp, 'node_modules/eslint/bin/eslint.js'), ...clientTs, ...server]))
   await check('style lint (stylelint)', async () => {
     const out = []
     for (const [config, files] of [
@@ -72,11 +72,11 @@ if (written) {
     }
     return { code: out.length ? 1 : 0, out: out.join('\n') }
   })
-  await check('jest (screen test, locale parity)', () =>
-    inCopy(process.execPath, [path.join(tmp, 'node_modules/jest/bin/jest.js'), '--config', 'test/jest.config.js', '--ci', `test/unit/${AREA}-screen.test.tsx`, 'test/unit/i18n.test.ts']),
+  await check('jest (screen test, locale parity, typed names, endpoint table)', () =>
+    inCopy(process.execPath, [path.join(tmp, 'node_modules/jest/bin/jest.js'), '--config', 'test/jest.config.js', '--ci', `test/unit/${AREA}-screen.test.tsx`, 'test/unit/i18n.test.ts', 'test/unit/typed-names.test.ts', 'test/unit/api-table.test.ts']),
   )
-  await check('server test (module, messages, routes)', () =>
-    inCopy(process.execPath, ['server/test/run.mjs', `server/test/${AREA}.test.ts`, 'server/test/i18n.test.ts', 'server/test/routes.test.ts']),
+  await check('server test (module, messages, routes, layers)', () =>
+    inCopy(process.execPath, ['server/test/run.mjs', `server/test/${AREA}.test.ts`, 'server/test/i18n.test.ts', 'server/test/routes.test.ts', 'server/test/layers.test.ts']),
   )
 }
 

@@ -101,10 +101,23 @@ if (close < 0) fail('src/routes/screens.ts: the end of SCREENS was not found')
 const line = `\n  '${pageName}': { from: '@/features/${area}/${area}-screen', screen: '${Area}Screen' },`
 fs.writeFileSync(screensFile, screens.slice(0, close) + line + screens.slice(close))
 
-for (const script of ['scripts/gen-pages.mjs', 'scripts/gen-areas.mjs']) {
+// the area's texts are typed: its namespace joins `Namespaces` (src/core/i18n/keys.ts), in name order
+const keysFile = path.join(root, 'src/core/i18n/keys.ts')
+const keys = fs.readFileSync(keysFile, 'utf8')
+const nsLine = `  ${area}: typeof import('../../../locales/zh_CN/${area}.json')\n`
+const nsStart = keys.indexOf('export interface Namespaces {\n')
+if (nsStart < 0) fail('src/core/i18n/keys.ts: `export interface Namespaces {` was not found')
+const nsEnd = keys.indexOf('}\n', nsStart)
+const entries = keys.slice(nsStart, nsEnd).split('\n').slice(1).filter(Boolean).map((l) => l + '\n')
+entries.push(nsLine)
+entries.sort((a, b) => a.trim().localeCompare(b.trim()))
+fs.writeFileSync(keysFile, keys.slice(0, nsStart) + 'export interface Namespaces {\n' + entries.join('') + keys.slice(nsEnd))
+
+// gen-api: the area's records join the client's endpoint table; gen-pages: the page entry; gen-areas: docs/areas.md
+for (const script of ['scripts/gen-api.mjs', 'scripts/gen-pages.mjs', 'scripts/gen-areas.mjs']) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) fail(`${script} failed`)
 }
 console.log(`gen:area: wrote ${out.size} files for "${area}" (codes ${code}-${code + 19}, migration ${stamp}), page ${pageName} -> ${Area}Screen`)
 for (const f of out.keys()) console.log(`  ${f}`)
-console.log('  src/routes/screens.ts (+1 line), src/pages/* (gen-pages), docs/areas.md (gen-areas)')
+console.log('  src/routes/screens.ts (+1 line), src/core/i18n/keys.ts (+1 line), types/api-table.ts + types/api-records.ts (gen-api), src/pages/* (gen-pages), docs/areas.md (gen-areas)')

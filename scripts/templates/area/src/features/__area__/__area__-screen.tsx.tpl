@@ -1,10 +1,11 @@
 // The __area__ area's first screen.
 import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { useInfiniteQuery, usePullRefresh } from '@/core/data'
+import { keyOf, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useT } from '@/core/i18n'
+import { api } from '@/core/request'
 import { Screen } from '@/core/ui'
-import { __AREA___LIST_KEY, __area__Api } from './api'
+import { PAGE_SIZE } from './api'
 import './texts'
 import './__area__.scss'
 import './__area__-web'
@@ -12,7 +13,7 @@ import './__area__-web'
 /** `__page__`: the user's items, newest first, paged (loading, error with retry and empty through Screen). */
 export function __Area__Screen() {
   const { t } = useT('__area__')
-  const q = useInfiniteQuery(__AREA___LIST_KEY, (pageNum) => __area__Api.list(pageNum))
+  const q = useInfiniteQuery(keyOf('__area__.list'), (pageNum) => api.__area__.list({ query: { pageNum, pageSize: PAGE_SIZE } }))
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   return (

@@ -1,13 +1,7 @@
-// The __area__ area's calls to the server and its query keys.
-import type { __Area__Api, __Area__Item } from '~types/__area__'
-import { http } from '@/core/request'
+// The __area__ area's own bits beside its server calls. The calls are `api.__area__.*` (@/core/request, built from
+// the records of types/__area__.ts by `npm run gen:api`), their query keys `keyOf('__area__.list')` and
+// `areaKey('__area__')` (@/core/data): nothing here retypes a URL or a key.
+import type { __Area__Item } from '~types/__area__'
 
-export const __AREA___KEY = ['__area__'] as const
-export const __AREA___LIST_KEY = ['__area__', 'list'] as const
 export const PAGE_SIZE = 10
 export type { __Area__Item }
-
-/** The __area__ area's server calls, each typed by its endpoint record. */
-export const __area__Api = {
-  list: (pageNum: number) => http.call<typeof __Area__Api.list>('GET /customer/api/__area__/list', { query: { pageNum, pageSize: PAGE_SIZE } }),
-}
