@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { Codes } from '../../types/constants.js'
 import { FOOTPRINT_MAX, FootprintApi } from '../../types/footprint.js'
-import { footprintService } from '../src/modules/footprint/footprint.service.js'
+import * as footprint from '../src/modules/footprint/footprint.service.js'
 import { asUser, createTestApp, expectFail, expectOk, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
 
 describe('footprint: viewed products (customer/api/footprint)', () => {
@@ -16,14 +16,14 @@ describe('footprint: viewed products (customer/api/footprint)', () => {
   const record = (u: AsUser, productId: number) => u.api({ method: 'POST', url: FootprintApi.record.url.replace(':productId', String(productId)) })
   const list = async (u: AsUser, q = '') => expectOk(await u.api({ method: 'GET', url: `${FootprintApi.list.url}${q}` }))
 
-  it('records views (explicitly or through footprintService.record); a revisit moves it to the top; one row per product', async () => {
+  it('records views (explicitly or through footprint.record); a revisit moves it to the top; one row per product', async () => {
     const u = await asUser(t)
     const p1 = await makeProduct(t, { price: 990, title: '乌龙茶' })
     const p2 = await makeProduct(t)
     expectOk(await record(u, p1.id))
-    await footprintService.record(t.ctx({ userId: u.id }), p2.id)
+    await footprint.record(t.ctx({ userId: u.id }), p2.id)
     // a guest context records nothing
-    await footprintService.record(t.ctx(), p2.id)
+    await footprint.record(t.ctx(), p2.id)
     let l = await list(u)
     assert.deepEqual(l.rows.map((r: any) => r.productId), [p2.id, p1.id])
     expectOk(await record(u, p1.id))
@@ -52,7 +52,7 @@ describe('footprint: viewed products (customer/api/footprint)', () => {
       .insertInto('footprints')
       .values(Array.from({ length: FOOTPRINT_MAX }, (_, i) => ({ tenant_id: t.tenantId, user_id: u.id, product_id: base + 1000 + i, viewed_at: new Date(Date.now() - (i + 1) * 60_000) })))
       .execute()
-    await footprintService.record(t.ctx({ userId: u.id }), p.id)
+    await footprint.record(t.ctx({ userId: u.id }), p.id)
     const l = await list(u, '?pageSize=1')
     assert.equal(l.total, FOOTPRINT_MAX)
     assert.equal(l.rows[0].productId, p.id)

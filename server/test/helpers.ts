@@ -9,8 +9,8 @@ import { serviceCtx, type RequestCtx } from '../src/core/context.js'
 import { openKv, type Kv } from '../src/core/kv.js'
 import { connect, type Db } from '../src/db/database.js'
 import { migrateToLatest } from '../src/db/migrate.js'
-import { accountService } from '../src/modules/account/account.service.js'
-import { ledgerService } from '../src/modules/ledger/ledger.service.js'
+import { issueSession } from '../src/modules/account/account.service.js'
+import { audit } from '../src/modules/ledger/ledger.service.js'
 import { baseTenants, createDatabase, dbUrl, dropDatabase } from './support/template.js'
 
 export { form } from './support/form.js'
@@ -114,7 +114,7 @@ export async function createTestApp(
  * currency, and every account's balance equals the sum of its entries. `close()` runs it for every file.
  */
 export async function assertLedgerSound(db: Db) {
-  const a = await ledgerService.audit(db)
+  const a = await audit(db)
   assert.deepEqual(a, { unbalanced: [], drift: [], total: [] }, 'the ledger does not sum to zero')
 }
 
@@ -135,7 +135,7 @@ export async function asUser(t: TestApp, o: { phone?: string; tenantId?: number;
   const { makeUser } = await import('./support/factories.js')
   const u = await makeUser(t, o)
   const c = t.ctx({ tenantId: o.tenantId ?? t.tenantId })
-  const { token } = await accountService.issueSession(c, u.id)
+  const { token } = await issueSession(c, u.id)
   const headers: Record<string, string> = { authorization: `Bearer ${token}` }
   if (o.lang) headers.lang = o.lang
   if (o.tenantId === t.otherTenantId) headers.tenant = 'other'

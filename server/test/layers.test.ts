@@ -1,5 +1,6 @@
 // The server's layer rules (ADR 0068), read from the import lines of every source file: nothing imports
 // upward, a module reaches another only through its index.ts, and the modules import each other in no circle.
+// And from the export lines of each module's index.ts: its one public face (issue 21), `default` and `<area>Service`.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -78,4 +79,32 @@ describe('layers: db < core < plugins, seed < modules < flows < app, main', () =
     for (const a of edges.keys()) walk(a, [])
     assert.deepEqual([...new Set(circles)], [])
   })
+
+  it("a module's index.ts exports no value but `default` and its `<area>Service` (types may go along)", () => {
+    const bad: string[] = []
+    for (const f of files) {
+      const area = /^modules\/([^/]+)\/index\.ts$/.exec(f.rel)?.[1]
+      if (!area) continue
+      const face = `${area.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase())}Service`
+      bad.push(...valueExports(fs.readFileSync(path.join(SRC, f.rel), 'utf8')).filter((n) => n !== 'default' && n !== face).map((n) => `${f.rel}: ${n}`))
+    }
+    assert.deepEqual(bad, [])
+  })
 })
+
+/** The names of the values a file exports (`export type ...`, `export interface ...` and `type` specifiers left out). */
+function valueExports(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
+  const out: string[] = []
+  for (const m of code.matchAll(/(?:^|\n)\s*export\s+(type\s+)?\{([^}]*)\}/g)) {
+    if (m[1]) continue
+    for (const spec of m[2].split(',').map((x) => x.trim()).filter(Boolean)) {
+      if (/^type\s/.test(spec)) continue
+      out.push(spec.split(/\s+as\s+/).pop()!)
+    }
+  }
+  for (const m of code.matchAll(/(?:^|\n)\s*export\s+\*(?:\s+as\s+(\w+))?/g)) out.push(m[1] ?? '*')
+  for (const m of code.matchAll(/(?:^|\n)\s*export\s+default\b/g)) out.push('default')
+  for (const m of code.matchAll(/(?:^|\n)\s*export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|abstract\s+class)\s+(\w+)/g)) out.push(m[1])
+  return out
+}

@@ -311,9 +311,9 @@ describe('order: checkout, states, merchant', () => {
 
 /** A session for the owner of a shop. */
 async function asUserId(t: TestApp, shopId: number) {
-  const { accountService } = await import('../src/modules/account/account.service.js')
+  const { issueSession } = await import('../src/modules/account/account.service.js')
   const shop = await t.db.selectFrom('shops').select(['owner_id', 'tenant_id']).where('id', '=', shopId).executeTakeFirstOrThrow()
-  const { token } = await accountService.issueSession(t.ctx({ tenantId: shop.tenant_id }), shop.owner_id)
+  const { token } = await issueSession(t.ctx({ tenantId: shop.tenant_id }), shop.owner_id)
   const headers = { authorization: `Bearer ${token}` }
   return { id: shop.owner_id, api: (o: Parameters<TestApp['api']>[0]) => t.api({ ...o, headers: { ...headers, ...(o.headers as Record<string, string> | undefined) } }) }
 }

@@ -7,7 +7,7 @@ import { OrderApi } from '../../types/order.js'
 import { PaymentApi, PaymentCodes } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
 import { sqlCount } from '../src/db/database.js'
-import { ledgerService } from '../src/modules/ledger/ledger.service.js'
+import { audit, ledgerService } from '../src/modules/ledger/ledger.service.js'
 import { PAY_ALL_CHANNELS } from '../src/modules/payment/payment.settings.js'
 import { putSetting } from '../src/modules/system/system.settings.js'
 import { asUser, createTestApp, expectFail, expectOk, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
@@ -81,8 +81,8 @@ describe('payment with real orders', () => {
     const history = await t.db.selectFrom('order_history').select(['from_state', 'to_state', 'event']).where('order_id', '=', sub.out.orderIds[0]).orderBy('id').execute()
     assert.deepEqual(history, [{ from_state: null, to_state: 'to_pay', event: 'submit' }, { from_state: 'to_pay', to_state: 'to_ship', event: 'pay' }])
     assert.equal((await t.db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock, 4)
-    const audit = await ledgerService.audit(t.db)
-    assert.deepEqual(audit, { unbalanced: [], drift: [], total: [] })
+    const sound = await audit(t.db)
+    assert.deepEqual(sound, { unbalanced: [], drift: [], total: [] })
   })
 
   it('online: a payment that arrives after the order was cancelled is refunded; the order stays cancelled', async () => {
@@ -126,8 +126,8 @@ describe('payment with real orders', () => {
     const cash = expectOk(await u.api({ method: 'POST', url: PaymentApi.cash.url, payload: { payNo: c.payNo } }))
     assert.deepEqual(await states(u, c.payNo), ['waiting_merchant_confirmation'])
     const owner = (await t.db.selectFrom('shops').select('owner_id').where('id', '=', c.shopId).executeTakeFirstOrThrow()).owner_id
-    const { accountService } = await import('../src/modules/account/account.service.js')
-    const { token } = await accountService.issueSession(t.ctx(), owner)
+    const { issueSession } = await import('../src/modules/account/account.service.js')
+    const { token } = await issueSession(t.ctx(), owner)
     const merchant = (opts: Parameters<TestApp['api']>[0]) => t.api({ ...opts, headers: { authorization: `Bearer ${token}` } })
     const otherMerchant = await asUser(t, { roles: 'merchant' })
     await makeShop(t, { ownerId: otherMerchant.id })

@@ -54,3 +54,10 @@ const silent: FastifyBaseLogger = { level: 'silent', fatal() {}, error() {}, war
 export function serviceCtx(p: Pick<RequestCtx, 'db' | 'tenantId'> & Partial<RequestCtx>): RequestCtx {
   return { kv: undefined as unknown as Kv, config: undefined as unknown as Config, log: silent, tenantCode: '', lang: 'zh_CN', ip: '127.0.0.1', ...p }
 }
+
+/** The request's location (headers `latitude`, `longitude`), when both are sane numbers (pickup points by distance). */
+export function locationOf(req: FastifyRequest) {
+  const lat = Number(req.headers.latitude)
+  const lng = Number(req.headers.longitude)
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && (lat !== 0 || lng !== 0) && req.headers.latitude !== undefined ? { lat, lng } : undefined
+}

@@ -1,9 +1,9 @@
 import type { RequestCtx, UserCtx } from '../core/context.js'
 import { registerJob } from '../core/jobs.js'
 import type { Db } from '../db/database.js'
-import * as inventory from '../modules/inventory/index.js'
-import * as order from '../modules/order/index.js'
-import * as promotion from '../modules/promotion/index.js'
+import { inventoryService } from '../modules/inventory/index.js'
+import { orderService } from '../modules/order/index.js'
+import { promotionService } from '../modules/promotion/index.js'
 
 /**
  * The cancel flow: a checkout that is not paid is cancelled (its orders and main order, order), its
@@ -19,23 +19,23 @@ const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => (db.isTransa
 export function cancelCheckout(c: RequestCtx, mainId: number, who: { actor: 'user' | 'system'; actorId?: number | null }, reason: string): Promise<boolean> {
   return inTx(c.db, async (tx) => {
     const t = { ...c, db: tx }
-    const held = await order.cancelUnpaid(t, mainId, who, reason)
+    const held = await orderService.cancelUnpaid(t, mainId, who, reason)
     if (!held) return false
-    await inventory.returnStock(t, held.items)
-    await promotion.returnCoupons(t, held.userId, held.couponIds)
+    await inventoryService.returnStock(t, held.items)
+    await promotionService.returnCoupons(t, held.userId, held.couponIds)
     return true
   })
 }
 
 /** The shopper cancels an order: its whole checkout (a main order is paid as one). */
 export async function cancelByUser(c: UserCtx, id: number, reason: string) {
-  const o = await order.cancellable(c, id)
-  if (!(await cancelCheckout(c, o.mainId, { actor: 'user', actorId: c.userId }, reason.trim()))) throw order.orderErrors.state({ state: o.state, event: 'cancel' })
+  const o = await orderService.cancellable(c, id)
+  if (!(await cancelCheckout(c, o.mainId, { actor: 'user', actorId: c.userId }, reason.trim()))) throw orderService.errors.state({ state: o.state, event: 'cancel' })
   return { id, state: 'cancelled' as const }
 }
 
 /** An unpaid checkout is cancelled when its time is up (stock and coupons come back). */
 registerJob('order:autoCancel', async (c, p: { payNo: string }) => {
-  const m = await order.mainByPayNo(c, p.payNo)
+  const m = await orderService.mainByPayNo(c, p.payNo)
   if (m?.state === 'unpaid') await cancelCheckout(c, m.id, { actor: 'system' }, 'timeout')
 })

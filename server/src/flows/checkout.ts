@@ -1,12 +1,12 @@
 import type { CheckoutBody, CheckoutPreview, CheckoutShop, CouponOption, DeliveryMode, OrderAddress, SubmitResult } from '../../../types/order.js'
 import { ORDER_LINE_MAX } from '../../../types/order-codes.js'
 import type { UserCtx } from '../core/context.js'
-import * as addr from '../modules/addr/index.js'
-import * as cart from '../modules/cart/index.js'
-import * as inventory from '../modules/inventory/index.js'
-import * as order from '../modules/order/index.js'
-import * as promotion from '../modules/promotion/index.js'
-import * as shop from '../modules/shop/index.js'
+import { addrService } from '../modules/addr/index.js'
+import { cartService } from '../modules/cart/index.js'
+import { inventoryService, type SkuState } from '../modules/inventory/index.js'
+import { orderService } from '../modules/order/index.js'
+import { promotionService } from '../modules/promotion/index.js'
+import { shopService } from '../modules/shop/index.js'
 
 /**
  * The checkout flow: what a basket selection (or a buy-now SKU) costs, and placing it. Preview reads
@@ -14,13 +14,13 @@ import * as shop from '../modules/shop/index.js'
  * coupons (promotion) and address (addr); submit places the orders (order) and, in the SAME transaction,
  * uses the coupons (promotion), removes the ordered baskets (cart) and takes the stock (inventory, last).
  */
-const E = order.orderErrors
+const E = orderService.errors
 type Here = { lat: number; lng: number }
 type Ctx = UserCtx & { location?: Here }
 
 interface Line {
   basketId: number | null
-  sku: inventory.SkuState
+  sku: SkuState
   count: number
 }
 
@@ -32,13 +32,13 @@ async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
   let wanted: Array<{ basketId: number | null; skuId: number; count: number }>
   if (fromBaskets) {
     const ids = [...new Set(b.basketIds!)]
-    const rows = await cart.basketsOf(c, c.userId, ids)
+    const rows = await cartService.basketsOf(c, c.userId, ids)
     if (rows.length !== ids.length) throw E.unavailable()
     wanted = rows.map((r) => ({ basketId: r.id, skuId: r.sku_id, count: r.count }))
   } else {
     wanted = [{ basketId: null, skuId: b.skuId!, count: b.count ?? 1 }]
   }
-  const skus = await inventory.skuStates(c, wanted.map((w) => w.skuId))
+  const skus = await inventoryService.skuStates(c, wanted.map((w) => w.skuId))
   return wanted.map((w) => {
     const sku = skus.get(w.skuId)
     if (!sku || !sku.productOn || !sku.shopOpen) throw E.unavailable()
@@ -60,16 +60,16 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
   const lines = await linesOf(c, b)
   const shopIds = [...new Set(lines.map((l) => l.sku.shopId))]
   const [shops, points, rules, held, addrRow, currency] = await Promise.all([
-    shop.shopTerms(c, shopIds),
-    shop.pickupPointsOf(c, shopIds, here),
-    shop.deliveryRules(c, shopIds),
-    promotion.heldCoupons(c, c.userId),
-    b.addressId !== undefined ? addr.addrService.get(c, c.userId, b.addressId) : addr.addrService.getDefault(c, c.userId),
-    order.currencyOf(c),
+    shopService.shopTerms(c, shopIds),
+    shopService.pickupPointsOf(c, shopIds, here),
+    shopService.deliveryRules(c, shopIds),
+    promotionService.heldCoupons(c, c.userId),
+    b.addressId !== undefined ? addrService.get(c, c.userId, b.addressId) : addrService.getDefault(c, c.userId),
+    orderService.currencyOf(c),
   ])
   if (b.addressId !== undefined && !addrRow) throw E.notFound()
   const address = addrRow ? { id: addrRow.id, name: addrRow.name, phone: addrRow.phone, region: addrRow.region, regionIds: addrRow.regionIds, detail: addrRow.detail } : null
-  const discountOf = promotion.couponDiscount
+  const discountOf = promotionService.couponDiscount
   const choices = new Map((b.choices ?? []).map((s) => [s.shopId, s]))
   const out: CheckoutShop[] = []
   const couponIds: number[] = []
@@ -167,42 +167,42 @@ async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
 
 /**
  * Submit: one main order + one order per shop with items (snapshot), history and the auto-cancel job
- * (order.placeOrders), the coupons used, the ordered baskets removed and the stock taken (conditional
+ * (orderService.placeOrders), the coupons used, the ordered baskets removed and the stock taken (conditional
  * update), all in ONE transaction; the stock, a hot row under a sale, last. With an Idempotency-Key the
  * first result is answered again (a parallel duplicate waits on the key's unique index, then reads the
  * committed first one).
  */
 export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise<SubmitResult> {
   if (idemKey) {
-    const first = await order.checkoutByKey(c, idemKey)
+    const first = await orderService.checkoutByKey(c, idemKey)
     if (first) return first
   }
   const { preview: p, lines, address, couponIds } = await compute(c, b, c.location)
   for (const s of p.shops) if (s.problems.length) throw PROBLEM_ERRORS[s.problems[0]]()
-  const settings = await order.orderSettings(c)
+  const settings = await orderService.orderSettings(c)
   const expiresAt = new Date(Date.now() + settings.autoCancelMinutes * 60_000)
   const addressJson = address ? JSON.stringify({ name: address.name, phone: address.phone, region: address.region, regionIds: address.regionIds, detail: address.detail }) : null
   try {
     return await retryOnDeadlock(() =>
       c.db.transaction().execute(async (tx) => {
         const t = { ...c, db: tx }
-        const placed = await order.placeOrders(t, {
+        const placed = await orderService.placeOrders(t, {
           main: { userId: c.userId, amount: p.payAmount, currency: p.currency, idemKey: idemKey ?? null, platformCouponId: p.platformCouponId, expiresAt },
           orders: p.shops.map((s) => ({ shopId: s.shopId, mode: s.mode, address: s.mode === 'delivery' ? addressJson : null, pickupPointId: s.pickupPointId, goods: s.goodsAmount, fee: s.shippingFee, discount: s.discount, pay: s.payAmount, items: s.lines.reduce((n, l) => n + l.count, 0), couponId: s.couponId, remark: s.remark })),
           items: lines.map((l) => ({ shopId: l.sku.shopId, skuId: l.sku.id, productId: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: JSON.stringify(l.sku.spec), price: l.sku.price, count: l.count })),
         })
         if (!placed) throw new Duplicate()
-        if (couponIds.length && (await promotion.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
-        await cart.removeBaskets(t, c.userId, lines.map((l) => l.basketId).filter((x): x is number => x !== null))
+        if (couponIds.length && (await promotionService.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
+        await cartService.removeBaskets(t, c.userId, lines.map((l) => l.basketId).filter((x): x is number => x !== null))
         // last: the SKU rows (hot under a sale) stay locked only until the commit right after
-        const short = await inventory.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
+        const short = await inventoryService.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
         if (short.length) throw E.stock()
         return { payNo: placed.payNo, amount: p.payAmount, currency: p.currency, orderIds: placed.orderIds, expiresAt: expiresAt.toISOString() }
       }),
     )
   } catch (e) {
     if (e instanceof Duplicate && idemKey) {
-      const first = await order.checkoutByKey(c, idemKey)
+      const first = await orderService.checkoutByKey(c, idemKey)
       if (first) return first
     }
     throw e

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { OrderApi } from '../../../types/order.js'
+import { locationOf } from '../core/context.js'
 import { route } from '../core/route.js'
-import { locationOf } from '../modules/shop/index.js'
 import { cancelByUser } from './cancel.js'
 import * as checkout from './checkout.js'
 import './pay.js'

@@ -1,7 +1,7 @@
 import type { RequestCtx } from '../core/context.js'
 import { hooks } from '../core/hooks.js'
-import * as order from '../modules/order/index.js'
-import * as payment from '../modules/payment/index.js'
+import { orderService } from '../modules/order/index.js'
+import { paymentService, type PaymentRow, type PayTarget } from '../modules/payment/index.js'
 import { refundLate } from './refund.js'
 
 /**
@@ -14,11 +14,11 @@ import { refundLate } from './refund.js'
 
 /** A checkout's main order as what a payment pays (one object: a payment test stands a fake in for it). */
 export const orderAsPayTarget = {
-  load: (c: RequestCtx, payNo: string, opts?: { forUpdate?: boolean }): Promise<payment.PayTarget | undefined> => order.payTargetOf(c, payNo, opts),
+  load: (c: RequestCtx, payNo: string, opts?: { forUpdate?: boolean }): Promise<PayTarget | undefined> => orderService.payTargetOf(c, payNo, opts),
   /** money arrived, inside the payment's transaction; 'late' when the main order was cancelled */
-  paid: (c: RequestCtx, payNo: string, p: { paymentId: number; channel: string; amount: number }): Promise<'ok' | 'late'> => order.markPaid(c, payNo, p),
-  awaiting: (c: RequestCtx, payNo: string, kind: 'platform_review' | 'merchant_confirm') => order.markAwaiting(c, payNo, kind),
-  rejected: (c: RequestCtx, payNo: string) => order.markRejected(c, payNo),
+  paid: (c: RequestCtx, payNo: string, p: { paymentId: number; channel: string; amount: number }): Promise<'ok' | 'late'> => orderService.markPaid(c, payNo, p),
+  awaiting: (c: RequestCtx, payNo: string, kind: 'platform_review' | 'merchant_confirm') => orderService.markAwaiting(c, payNo, kind),
+  rejected: (c: RequestCtx, payNo: string) => orderService.markRejected(c, payNo),
 }
 
 /**
@@ -28,12 +28,12 @@ export const orderAsPayTarget = {
  * read again). The posting's system accounts (a hot row) are updated last (`finish`), so their lock is
  * held only until the commit right after.
  */
-export async function moneyArrived(tc: RequestCtx, p: payment.PaymentRow, known?: payment.PayTarget): Promise<payment.PaymentRow> {
+export async function moneyArrived(tc: RequestCtx, p: PaymentRow, known?: PayTarget): Promise<PaymentRow> {
   const t = known ?? (await orderAsPayTarget.load(tc, p.target_id, { forUpdate: true }))
-  const money = await payment.postArrival(tc, p)
+  const money = await paymentService.postArrival(tc, p)
   if (t && (t.state === 'unpaid' || t.state === 'awaiting') && t.amount === p.amount) {
     if ((await orderAsPayTarget.paid(tc, p.target_id, { paymentId: p.id, channel: p.channel, amount: p.amount })) === 'ok') {
-      const paid = await payment.markPaymentPaid(tc, p)
+      const paid = await paymentService.markPaymentPaid(tc, p)
       await money.finish()
       return paid
     }

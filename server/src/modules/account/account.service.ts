@@ -348,12 +348,6 @@ export async function createUser(c: Ctx, u: { phone: string | null; countryArea?
 /** Roles are a comma list on the account: shopper, merchant, agent, staff. */
 const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean)
 
-/** Whether a user has a role. The request's own user: `hasRole(ctx, role)` of core/auth.ts, no query. */
-export async function hasRole(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, role: string) {
-  const r = await repo.rolesOf(c.db, c.tenantId, userId)
-  return !!r && splitRoles(r.roles).includes(role)
-}
-
 /** The pay password and phone lookups the payment module needs (the users table is this module's). */
 const payPasswordHash = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) =>
   (await c.db.selectFrom('users').select('pay_password_hash').where('tenant_id', '=', c.tenantId).where('id', '=', userId).executeTakeFirst())?.pay_password_hash ?? null
@@ -377,7 +371,4 @@ export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string,
  * The account module as other modules see it (its face, re-exported by index.ts). The session lookup
  * and the seed's questions are not here: core and seed ask through hooks (account/index.ts provides them).
  */
-export const accountService = { createUser, issueSession, hasRole, exists, userIdByPhone, phones, payPasswordHash, setPayPasswordHash }
-
-/** The pay-password part under its old name (payment reads it so). */
-export const accountPayService = { payPasswordHash, setPayPasswordHash, phones, userIdByPhone, exists }
+export const accountService = { createUser, exists, userIdByPhone, phones, payPasswordHash, setPayPasswordHash }

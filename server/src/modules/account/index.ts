@@ -3,8 +3,8 @@ import { hooks } from '../../core/hooks.js'
 import { accountRoutes } from './account.routes.js'
 import { activeSession, hasUsers, phoneInUse } from './account.service.js'
 
-// the public face: other modules import only this file (`accountPayService` is the old name of a part of it)
-export { accountService, accountPayService } from './account.service.js'
+// the public face: other modules import only this file
+export { accountService } from './account.service.js'
 
 // the sessions are this module's: the auth step of every route (core/auth.ts) asks here
 hooks.provide('core.session', activeSession)

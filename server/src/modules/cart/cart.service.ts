@@ -4,7 +4,7 @@ import type { UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
 import { catalogService } from '../catalog/index.js'
 import { collectionService } from '../collection/index.js'
-import { skuStateOf, skuStates, type SkuState, type SkuStateRow } from '../inventory/index.js'
+import { inventoryService, type SkuState, type SkuStateRow } from '../inventory/index.js'
 import { cartErrors as E } from './cart.errors.js'
 import { cartRepo as repo } from './cart.repository.js'
 
@@ -38,7 +38,7 @@ function checkSellable(s: SkuState | undefined, count: number): asserts s is Sku
 /** Add `count` of a SKU; the same SKU again adds to its basket (one statement, bounded by the stock). */
 export async function add(c: UserCtx, b: AddBody) {
   if (b.count < 1 || b.count > CART_LINE_MAX) throw E.quantity({ max: CART_LINE_MAX })
-  const s = (await skuStates(c, [b.skuId])).get(b.skuId)
+  const s = (await inventoryService.skuStates(c, [b.skuId])).get(b.skuId)
   checkSellable(s, b.count)
   const had = await repo.hasSku(c.db, c.tenantId, c.userId, b.skuId)
   if (!had && (await repo.count(c.db, c.tenantId, c.userId)).lines >= CART_LINES_MAX) throw E.full({ max: CART_LINES_MAX })
@@ -59,7 +59,7 @@ export async function update(c: UserCtx, id: number, b: UpdateBody) {
   const skuId = b.skuId ?? basket.sku_id
   const count = b.count ?? basket.count
   if (count < 1 || count > CART_LINE_MAX) throw E.quantity({ max: CART_LINE_MAX })
-  const states = await skuStates(c, [skuId, basket.sku_id])
+  const states = await inventoryService.skuStates(c, [skuId, basket.sku_id])
   const s = states.get(skuId)
   if (skuId !== basket.sku_id && s && s.productId !== basket.product_id) throw E.skuOtherProduct()
   checkSellable(s, count)
@@ -115,7 +115,7 @@ function toBasket(r: Row, s: SkuState | undefined, product: { title: string; ima
 
 /** The user's baskets with their SKUs' state. */
 async function withState(c: UserCtx, rows: Row[]) {
-  const states = await skuStates(c, rows.map((r) => r.sku_id))
+  const states = await inventoryService.skuStates(c, rows.map((r) => r.sku_id))
   return rows.map((r) => ({ r, s: states.get(r.sku_id), reason: invalidReason(states.get(r.sku_id)) }))
 }
 
@@ -123,7 +123,7 @@ async function withState(c: UserCtx, rows: Row[]) {
 export async function list(c: UserCtx): Promise<BasketList> {
   // baskets and their SKUs' state in one statement (cart.repository listWithSkus)
   const items = (await repo.listWithSkus(c.db, c.tenantId, c.userId)).map((x) => {
-    const s = x.k_id === null ? undefined : skuStateOf({ ...x, id: x.k_id, product_id: x.k_product_id! } as SkuStateRow, c.lang)
+    const s = x.k_id === null ? undefined : inventoryService.skuStateOf({ ...x, id: x.k_id, product_id: x.k_product_id! } as SkuStateRow, c.lang)
     return { r: { id: x.id, sku_id: x.sku_id, product_id: x.product_id, count: x.count }, s, reason: invalidReason(s) }
   })
   // a removed SKU's basket still names its product
@@ -197,3 +197,6 @@ export const basketsOf = (c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, i
 export async function removeBaskets(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]): Promise<void> {
   if (ids.length) await repo.remove(c.db, c.tenantId, userId, ids)
 }
+
+/** The cart as the flows see it (its face, re-exported by index.ts): the checkout's baskets. */
+export const cartService = { basketsOf, removeBaskets }

@@ -9,7 +9,7 @@ import { catalogErrors as E } from './catalog.errors.js'
 import { catalogRepo as repo, type ListOpts } from './catalog.repository.js'
 import type { SpecGroupRow } from './catalog.schema.js'
 import { pick } from '../../core/texts.js'
-import { shopProfile, shopsBrief } from '../shop/index.js'
+import { shopService } from '../shop/index.js'
 
 type Ctx = RequestCtx
 
@@ -190,7 +190,7 @@ export async function review(c: Ctx, id: number): Promise<Review> {
 
 /** A shop's home: card, banner, notice, licence and photos, its own categories. */
 export async function shopHome(c: Ctx, id: number): Promise<ShopHome> {
-  const [s, categories] = await Promise.all([shopProfile(c, id), categoryTree(c, id)])
+  const [s, categories] = await Promise.all([shopService.shopProfile(c, id), categoryTree(c, id)])
   return {
     ...shopCard({ shop_id: s.id, shop_name: s.name, shop_logo: s.logo, shop_kind: s.kind, shop_status: s.status, shop_rating: s.rating, delivery: s.delivery, self_pickup: s.self_pickup, min_delivery_amount: s.min_delivery_amount, hours: s.hours }, c.lang),
     banner: s.banner ?? s.cover ?? '',
@@ -267,5 +267,5 @@ export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, pr
   )
 }
 
-/** The catalog as other modules see it. */
-export const catalogService = { productDetail, categoryTree, productsBrief, shopsBrief }
+/** The catalog as other modules see it (its face, re-exported by index.ts): product states and lists, spec texts. */
+export const catalogService = { productsBrief, productList, specText, specTexts }

@@ -2,7 +2,7 @@ import { defineModule } from '../../core/module.js'
 import { catalogRoutes } from './catalog.routes.js'
 
 // the public face: other modules and the flows import only this file
-export { catalogService, productList, specText, specTexts, type ProductState } from './catalog.service.js'
+export { catalogService, type ProductState } from './catalog.service.js'
 export type { SpecGroupRow } from './catalog.schema.js'
 
 /** Catalog: categories, products and their reviews, search, product pages, the read cache (catalog.cache.ts). */

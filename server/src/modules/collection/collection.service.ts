@@ -5,6 +5,7 @@ import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { catalogService } from '../catalog/index.js'
 import { fail } from '../../core/errors.js'
+import { shopService } from '../shop/index.js'
 import { collectionErrors as E } from './collection.errors.js'
 import { collectionRepo as repo } from './collection.repository.js'
 
@@ -43,7 +44,7 @@ export async function list(c: UserCtx, type: CollectionType, q: Static<typeof Li
       }),
     }
   }
-  const shops = await catalogService.shopsBrief(c, ids)
+  const shops = await shopService.shopsBrief(c, ids)
   return {
     total,
     rows: rows.map((r): CollectionItem => {
@@ -56,7 +57,7 @@ export async function list(c: UserCtx, type: CollectionType, q: Static<typeof Li
 
 /** The ids of `targetIds` that exist in this tenant as products (1) or shops (2). */
 async function existing(c: RequestCtx, type: CollectionType, targetIds: number[]) {
-  const found = type === 1 ? await catalogService.productsBrief(c, targetIds) : await catalogService.shopsBrief(c, targetIds)
+  const found = type === 1 ? await catalogService.productsBrief(c, targetIds) : await shopService.shopsBrief(c, targetIds)
   return targetIds.filter((id) => found.has(id))
 }
 

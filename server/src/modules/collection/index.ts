@@ -10,5 +10,5 @@ export { collectionService } from './collection.service.js'
 // the product detail's `favourite` flag comes from here
 hooks.provide('catalog.isFavourite', (c, productId) => isFavourite(c, 1, productId))
 
-/** Favourites: products (type 1) and shops (type 2). Owns `collections`; reads the catalog through catalogService. */
+/** Favourites: products (type 1) and shops (type 2). Owns `collections`; reads products through catalogService, shops through shopService. */
 export default defineModule({ name: 'collection', routes: collectionRoutes })

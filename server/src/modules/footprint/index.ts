@@ -4,10 +4,8 @@ import '../catalog/index.js'
 import { footprintRoutes } from './footprint.routes.js'
 import { record } from './footprint.service.js'
 
-// the public face: other modules import only this file
-export { footprintService } from './footprint.service.js'
-
-// a signed-in user's product detail view is a footprint
+// no other module calls this one, so it offers no footprintService: a signed-in user's product detail
+// view (the catalog's event) is a footprint
 hooks.on('catalog.productViewed', (c, p) => record(c, p.productId))
 
 /** Footprints: products a user viewed. Owns `footprints`; reads products through catalogService. */

@@ -1,6 +1,6 @@
 import type { RequestCtx } from '../../core/context.js'
 import { pick } from '../../core/texts.js'
-import { specText, type SpecGroupRow } from '../catalog/index.js'
+import { catalogService, type SpecGroupRow } from '../catalog/index.js'
 import { inventoryRepo as repo } from './inventory.repository.js'
 
 // Stock: the state of SKUs as the cart and checkout see it, stock taken and given back. Callers pass
@@ -36,7 +36,7 @@ export const skuStateOf = (r: SkuStateRow, lang: string): SkuState => ({
   title: pick(r.title, lang),
   image: r.sku_image || ((r.images as string[])[0] ?? ''),
   spec: r.spec as Record<string, string>,
-  specText: specText(r.spec as Record<string, string>, (r.spec_groups as SpecGroupRow[] | null) ?? [], lang),
+  specText: catalogService.specText(r.spec as Record<string, string>, (r.spec_groups as SpecGroupRow[] | null) ?? [], lang),
   price: r.price,
   originalPrice: r.original_price,
   stock: r.stock,
@@ -86,3 +86,6 @@ export async function returnStock(c: Ctx, items: StockItem[]): Promise<void> {
   for (const r of back) m.set(r.productId, (m.get(r.productId) ?? 0) - r.n)
   if (m.size) await repo.addSales(c.db, c.tenantId, [...m].sort(([a], [b]) => a - b))
 }
+
+/** The inventory as others see it (its face, re-exported by index.ts): the cart's and the checkout's SKU states, stock taken and given back. */
+export const inventoryService = { skuStates, skuStateOf, takeStock, returnStock }

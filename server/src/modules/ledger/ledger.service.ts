@@ -144,5 +144,5 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
 /** The ledger's invariants, for tests and audits: all lists empty when the ledger is sound. */
 export const audit = (db: Db) => repo.audit(db)
 
-/** The ledger as other modules see it (its face, re-exported by index.ts); `audit` for tests and audits. */
-export const ledgerService = { postTransaction, openPosting, balanceOf, tenantCurrency, audit }
+/** The ledger as other modules see it (its face, re-exported by index.ts): postings and balances. */
+export const ledgerService = { postTransaction, openPosting, balanceOf, tenantCurrency }

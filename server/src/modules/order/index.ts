@@ -2,11 +2,7 @@ import { defineModule } from '../../core/module.js'
 import { orderRoutes } from './order.routes.js'
 
 // the public face: other modules and the flows import only this file
-export { orderErrors } from './order.errors.js'
-export {
-  orderSettings, currencyOf, checkoutByKey, placeOrders, type Placement, mainByPayNo, cancellable, cancelUnpaid,
-  payTargetOf, markPaid, markAwaiting, markRejected,
-} from './order.service.js'
+export { orderService, type Placement } from './order.service.js'
 
 /**
  * Orders: main orders and per-shop orders, their state machine (order.machine.ts) and history, the

@@ -1,7 +1,7 @@
 import type { OrderState } from '../../../../types/order.js'
 import { paging } from '../../core/envelope.js'
 import type { UserCtx } from '../../core/context.js'
-import { shopIdsOfOwner } from '../shop/index.js'
+import { shopService } from '../shop/index.js'
 import { orderErrors as E } from './order.errors.js'
 import { transit } from './order.machine.js'
 import { orderRepo as repo } from './order.repository.js'
@@ -11,7 +11,7 @@ import { carrierList, currencyOf, detailOf, enqueueAutoReceive, receive, withLin
 
 /** The shops the user owns; a user who owns none is not a merchant (403). */
 async function myShops(c: UserCtx) {
-  const ids = await shopIdsOfOwner(c, c.userId)
+  const ids = await shopService.shopIdsOfOwner(c, c.userId)
   if (!ids.length) throw E.notMerchant()
   return ids
 }

@@ -7,9 +7,9 @@ import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
 import { pick } from '../../core/texts.js'
 import type { Db } from '../../db/database.js'
 import { t } from '../../i18n/index.js'
-import { specTexts } from '../catalog/index.js'
-import { pickupPointsOf } from '../shop/index.js'
-import { getSetting } from '../system/index.js'
+import { catalogService } from '../catalog/index.js'
+import { shopService } from '../shop/index.js'
+import { systemService } from '../system/index.js'
 import { orderErrors as E } from './order.errors.js'
 import { logisticsProvider } from './order.logistics.js'
 import { canDo, transit, type Actor } from './order.machine.js'
@@ -25,8 +25,8 @@ export interface OrderSettings {
   autoReceiveDays: number
 }
 /** Tenant setting `order` (system settings): auto-cancel minutes, auto-receipt days. */
-export const orderSettings = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => getSetting<OrderSettings>(c, 'order', { autoCancelMinutes: ORDER_AUTO_CANCEL_MIN, autoReceiveDays: ORDER_AUTO_RECEIVE_DAYS })
-export const currencyOf = async (c: Pick<RequestCtx, 'db' | 'tenantId'>) => (await getSetting<{ currency?: string }>(c, 'system', {})).currency ?? 'CNY'
+export const orderSettings = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => systemService.getSetting<OrderSettings>(c, 'order', { autoCancelMinutes: ORDER_AUTO_CANCEL_MIN, autoReceiveDays: ORDER_AUTO_RECEIVE_DAYS })
+export const currencyOf = async (c: Pick<RequestCtx, 'db' | 'tenantId'>) => (await systemService.getSetting<{ currency?: string }>(c, 'system', {})).currency ?? 'CNY'
 
 const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(2, 14)
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('')
@@ -55,7 +55,7 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 export async function withLines(c: Ctx, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return []
   const items = await repo.items(c.db, rows.map((r) => r.id))
-  const texts = await specTexts(c, items.map((i) => ({ productId: i.product_id, spec: i.spec as Record<string, string> })))
+  const texts = await catalogService.specTexts(c, items.map((i) => ({ productId: i.product_id, spec: i.spec as Record<string, string> })))
   const lines = items.map((i, n) => ({ orderId: i.order_id, line: { skuId: i.sku_id, productId: i.product_id, title: i.title, image: i.image, spec: i.spec as Record<string, string>, specText: texts[n], price: i.price, count: i.count, amount: i.amount } }))
   return rows.map((r) => ({
     id: r.id,
@@ -125,7 +125,7 @@ async function userOrder(c: UserCtx, id: number) {
 }
 
 export async function detailOf(c: Ctx, r: OrderRow, forMerchant = false): Promise<OrderDetail> {
-  const [[o], history, points] = await Promise.all([withLines(c, [r]), repo.history(c.db, r.id), r.pickup_point_id ? pickupPointsOf(c, [r.shop_id]) : Promise.resolve([])])
+  const [[o], history, points] = await Promise.all([withLines(c, [r]), repo.history(c.db, r.id), r.pickup_point_id ? shopService.pickupPointsOf(c, [r.shop_id]) : Promise.resolve([])])
   const s = r.state as OrderState
   const actions: OrderDetail['actions'] = []
   if (s === 'to_pay') actions.push('pay', 'cancel')
@@ -346,3 +346,12 @@ registerJob('order:autoReceive', async (c, p: { orderId: number }) => {
   const o = await repo.state(c.db, c.tenantId, p.orderId)
   if (o?.state === 'to_receive') await receive(c, o, { actor: 'system' })
 })
+
+/**
+ * The order module as the flows see it (its face, re-exported by index.ts): settings, placing orders,
+ * the payment's and the cancel's steps, and its errors (the checkout and cancel flows throw them).
+ */
+export const orderService = {
+  orderSettings, currencyOf, checkoutByKey, placeOrders, mainByPayNo, cancellable, cancelUnpaid,
+  payTargetOf, markPaid, markAwaiting, markRejected, errors: E,
+}

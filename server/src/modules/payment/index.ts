@@ -3,7 +3,7 @@ import { paymentRoutes } from './payment.routes.js'
 
 // the public face: other modules and the flows import only this file
 export type { PaymentRow, PayTarget, PayTargets } from './payment.hooks.js'
-export { postArrival, markPaymentPaid, logPayment, refundPayment } from './payment.service.js'
+export { paymentService } from './payment.service.js'
 
 /**
  * Payments: ONE interface (create, query, notify, refund) over the channels of spec section 7. What a

@@ -5,16 +5,17 @@ import { ONLINE_CHANNELS, PAY_CHANNELS, PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_TRIES,
 import type { BalanceBody, Channels, ChannelsQuery, CreateBody, PayNoBody, PayPwdBody, PayPwdStatus, Payment, ProofBody, RejectBody, ReviewItem } from '../../../../types/payment.js'
 import type { Static } from '@sinclair/typebox'
 import type { Selectable } from 'kysely'
+import { hasRole } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
 import { enqueueJob, registerJob } from '../../core/jobs.js'
 import { hashPassword, verifyPassword } from '../../core/password.js'
 import type { Db } from '../../db/database.js'
-import { accountPayService, accountService } from '../account/index.js'
-import { shopIdsOfOwner } from '../shop/index.js'
+import { accountService } from '../account/index.js'
+import { shopService } from '../shop/index.js'
 import { hooks } from '../../core/hooks.js'
 import { ledgerService, type AccountRef } from '../ledger/index.js'
-import { ownPrivateFiles } from '../upload/index.js'
+import { uploadService } from '../upload/index.js'
 import { paymentErrors as E } from './payment.errors.js'
 import { paymentRepo as repo } from './payment.repository.js'
 import type { PaymentsTable } from './payment.schema.js'
@@ -98,7 +99,7 @@ const pwdKey = (c: Scope & { userId: number }) => `paypwd:fail:${c.tenantId}:${c
  * a right one clears the count.
  */
 async function checkPayPassword(c: UserCtx, plain: string, field = 'payPassword') {
-  const hash = await accountPayService.payPasswordHash(c, c.userId)
+  const hash = await accountService.payPasswordHash(c, c.userId)
   if (!hash) throw E.payPwdNotSet()
   const key = pwdKey(c)
   const minutes = async () => Math.max(1, Math.ceil((await c.kv.ttl(key)) / 60))
@@ -122,7 +123,7 @@ async function checkPayPassword(c: UserCtx, plain: string, field = 'payPassword'
 }
 
 export async function payPwdStatus(c: UserCtx): Promise<PayPwdStatus> {
-  const set = !!(await accountPayService.payPasswordHash(c, c.userId))
+  const set = !!(await accountService.payPasswordHash(c, c.userId))
   const n = Number((await c.kv.get(pwdKey(c))) ?? 0)
   const locked = n >= PAY_PWD_MAX_TRIES
   return { set, lockedSeconds: locked ? Math.max(1, await c.kv.ttl(pwdKey(c))) : 0, triesLeft: Math.max(0, PAY_PWD_MAX_TRIES - n) }
@@ -131,12 +132,12 @@ export async function payPwdStatus(c: UserCtx): Promise<PayPwdStatus> {
 /** Set the pay password (first time), or change it with the old one (counted like a pay attempt). */
 export async function setPayPwd(c: UserCtx, b: PayPwdBody): Promise<{ ok: boolean }> {
   if (b.password !== b.confirmPassword) throw E.differ()
-  const has = !!(await accountPayService.payPasswordHash(c, c.userId))
+  const has = !!(await accountService.payPasswordHash(c, c.userId))
   if (has) {
     if (!b.oldPassword) throw E.exists()
     await checkPayPassword(c, b.oldPassword, 'oldPassword')
   }
-  await accountPayService.setPayPasswordHash(c, c.userId, await hashPassword(b.password))
+  await accountService.setPayPasswordHash(c, c.userId, await hashPassword(b.password))
   await c.kv.del(pwdKey(c))
   return { ok: true }
 }
@@ -162,7 +163,7 @@ export async function channels(c: UserCtx, q: Static<typeof ChannelsQuery>): Pro
     currency,
     channels: enabled(s, q.platform ?? 'h5').map((code) => ({ code, kind: kindOf(code), billing: code === 'CYBERSOURCE' })),
     balance: await ledgerService.balanceOf(c, c.userId, currency),
-    hasPayPassword: !!(await accountPayService.payPasswordHash(c, c.userId)),
+    hasPayPassword: !!(await accountService.payPasswordHash(c, c.userId)),
     ...(t ? { amount: t.amount, expiresAt: t.state === 'unpaid' ? iso(t.expiresAt) : null } : {}),
   }
 }
@@ -290,7 +291,7 @@ function doCash(c: UserCtx, payNo: string, platform: string): Promise<Payment> {
 /** OFFLINE: the proof (the user's private uploads); the target waits for platform review. */
 export function proof(c: UserCtx, b: ProofBody, key?: string): Promise<Payment> {
   return idempotent(c, 'proof', key, b, async () => {
-    if (!(await ownPrivateFiles(c, c.userId, b.images))) throw E.imageNotFound()
+    if (!(await uploadService.ownPrivateFiles(c, c.userId, b.images))) throw E.imageNotFound()
     return inTx(c, async (tc) => {
       const p = (await repo.byId(tc.db, c.tenantId, b.paymentId, { forUpdate: true })) as Row | undefined
       if (!p || p.user_id !== c.userId || p.channel !== 'OFFLINE') throw E.notFound()
@@ -316,7 +317,7 @@ export async function get(c: UserCtx, id: number): Promise<Payment> {
 async function reviewList(c: UserCtx, channel: 'CASH' | 'OFFLINE', q: PageQuery, shopIds?: number[]): Promise<{ rows: ReviewItem[]; total: number }> {
   const size = q.pageSize ?? 10
   const [rows, count] = await repo.awaiting(c.db, c.tenantId, channel, { limit: size, offset: ((q.pageNum ?? 1) - 1) * size, shopIds })
-  const phones = await accountPayService.phones(c, [...new Set(rows.map((r) => r.user_id))])
+  const phones = await accountService.phones(c, [...new Set(rows.map((r) => r.user_id))])
   return {
     total: Number(count.n),
     rows: rows.map((r) => ({ id: r.id, payNo: r.target_id, channel: r.channel as PayChannel, amount: r.amount, currency: r.currency, userId: r.user_id, userPhone: phones.get(r.user_id) ?? '', proofIds: r.proof_ids as unknown as string[], remark: r.remark, shopIds: r.shop_ids as unknown as number[], createdAt: iso(r.created_at)! })),
@@ -324,12 +325,12 @@ async function reviewList(c: UserCtx, channel: 'CASH' | 'OFFLINE', q: PageQuery,
 }
 
 async function myShops(c: UserCtx) {
-  const shops = await shopIdsOfOwner(c, c.userId)
+  const shops = await shopService.shopIdsOfOwner(c, c.userId)
   if (!shops.length) throw fail.forbidden()
   return shops
 }
-async function staffOnly(c: UserCtx) {
-  if (!(await accountService.hasRole(c, c.userId, 'staff'))) throw E.staffOnly()
+function staffOnly(c: UserCtx) {
+  if (!hasRole(c, 'staff')) throw E.staffOnly()
 }
 
 /** Lock an awaiting payment of `channel` that `may` lets this person act on (anything else: 404). */
@@ -355,17 +356,17 @@ export async function merchantCashReject(c: UserCtx, id: number, b: RejectBody):
 }
 
 export async function staffOfflineList(c: UserCtx, q: PageQuery) {
-  await staffOnly(c)
+  staffOnly(c)
   return reviewList(c, 'OFFLINE', q)
 }
 export function staffOfflineConfirm(c: UserCtx, id: number, key?: string): Promise<Payment> {
   return idempotent(c, 'offlineConfirm', key, { id }, async () => {
-    await staffOnly(c)
+    staffOnly(c)
     return inTx(c, async (tc) => toPayment(await settle(tc, await awaitingFor(tc, id, 'OFFLINE', () => true))))
   })
 }
 export async function staffOfflineReject(c: UserCtx, id: number, b: RejectBody): Promise<Payment> {
-  await staffOnly(c)
+  staffOnly(c)
   return reject(c, id, 'OFFLINE', b.reason, () => true)
 }
 
@@ -475,3 +476,6 @@ export async function gatewayAct(c: RequestCtx, channel: string, token: string, 
 export const events = (c: Scope) => repo.events(c.db, c.tenantId)
 
 export type { Db }
+
+/** The payment module as the flows see it (its face, re-exported by index.ts): the money steps above. */
+export const paymentService = { postArrival, markPaymentPaid, logPayment, refundPayment }

@@ -1,7 +1,7 @@
 import { PAY_CHANNELS, PAY_PLATFORMS, type PayChannel, type PayPlatform } from '../../../../types/payment-codes.js'
 import type { BankDetails } from '../../../../types/payment.js'
 import type { RequestCtx } from '../../core/context.js'
-import { getSetting } from '../system/index.js'
+import { systemService } from '../system/index.js'
 
 /**
  * Tenant setting `pay`: which channels are on for which client platform (the client sends its platform;
@@ -31,7 +31,7 @@ export const PAY_DEFAULT: PaySetting = {
   wxAppId: 'wx-local-app',
 }
 
-export const paySetting = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => getSetting<PaySetting>(c, 'pay', PAY_DEFAULT)
+export const paySetting = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => systemService.getSetting<PaySetting>(c, 'pay', PAY_DEFAULT)
 
 /** The channel's notification secret: the configured one, else a development secret of the local gateway. */
 export async function channelSecret(c: Pick<RequestCtx, 'db' | 'tenantId'>, channel: string): Promise<string> {

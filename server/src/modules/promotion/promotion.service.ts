@@ -43,3 +43,6 @@ export async function useCoupons(c: Ctx, userId: number, userCouponIds: number[]
 export async function returnCoupons(c: Ctx, userId: number, userCouponIds: number[]): Promise<void> {
   if (userCouponIds.length) await repo.giveBack(c.db, c.tenantId, userId, userCouponIds)
 }
+
+/** Promotion as the flows see it (its face, re-exported by index.ts): held coupons, what one takes off, use and give back. */
+export const promotionService = { heldCoupons, couponDiscount, useCoupons, returnCoupons }

@@ -4,8 +4,7 @@ import { shopRoutes } from './shop.routes.js'
 import { ownsShop } from './shop.service.js'
 
 // the public face: other modules and the flows import only this file
-export { ownsShop, shopIdsOfOwner, shopProfile, shopsBrief, shopTerms, pickupPointsOf, deliveryRules, distance, allShops, setShopOwner, addPickupPoints, addDeliveryRules, type ShopState, type ShopTerms, type DeliveryRule } from './shop.service.js'
-export { locationOf } from './shop.routes.js'
+export { shopService, type ShopState, type ShopTerms, type DeliveryRule } from './shop.service.js'
 
 // the user info's `merchant` flag (the user tab's way to the merchant workbench) comes from here
 hooks.provide('account.ownsShop', ownsShop)

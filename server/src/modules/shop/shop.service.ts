@@ -123,3 +123,6 @@ export async function addPickupPoints(c: Ctx, rows: Array<Omit<Insertable<ShopTa
 export async function addDeliveryRules(c: Ctx, rows: Array<Omit<Insertable<ShopTables['shop_delivery_rules']>, 'tenant_id'>>): Promise<void> {
   if (rows.length) await repo.addDeliveryRules(c.db, rows.map((r) => ({ ...r, tenant_id: c.tenantId })))
 }
+
+/** The shop module as others see it (its face, re-exported by index.ts): owners, shop cards and terms, pickup points, delivery rules, the demo seed's writes. */
+export const shopService = { shopIdsOfOwner, shopProfile, shopsBrief, shopTerms, pickupPointsOf, deliveryRules, allShops, setShopOwner, addPickupPoints, addDeliveryRules }

@@ -5,7 +5,7 @@ import type { BasicsSetting, CashSetting, ConfigInit, DictItem, HomeFeed, Notice
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { localize, pick } from '../../core/texts.js'
-import { productList } from '../catalog/index.js'
+import { catalogService } from '../catalog/index.js'
 import { AGREEMENTS } from '../../data/agreements.js'
 import { BANKS, COUNTRIES } from '../../data/countries.js'
 import { t } from '../../i18n/index.js'
@@ -84,7 +84,7 @@ export async function configInit(c: Ctx, feed = false): Promise<ConfigInit> {
       const type = Number(b.props.source ?? 1) || 1
       const size = Number(b.props.size ?? 10) || 10
       if (!Number.isInteger(type) || type < 1 || type > 4 || !Number.isInteger(size) || size < 1 || size > PAGE_SIZE_MAX) return null
-      const page = await productList(c, type, { pageNum: 1, pageSize: size })
+      const page = await catalogService.productList(c, type, { pageNum: 1, pageSize: size })
       return { id: b.id, type, size, rows: page.rows, total: page.total }
     }),
   )

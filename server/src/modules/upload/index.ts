@@ -3,9 +3,8 @@ import { hooks } from '../../core/hooks.js'
 import { uploadRoutes } from './upload.routes.js'
 import { MIME_BY_EXT } from './upload.service.js'
 
-// the public face: other modules import only this file (`ownPrivateFiles` is its old name for the one call)
+// the public face: other modules import only this file
 export { uploadService } from './upload.service.js'
-export { ownPrivateFiles } from './upload.service.js'
 
 // the public files plugin (plugins/static.ts) serves only the kinds uploads are stored as
 hooks.provide('files.publicType', (ext) => MIME_BY_EXT[ext])
