@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type { Chunk, ChunkGraph, Compiler, NormalModule } from 'webpack'
+import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { CompileHintsPlugin } from './compile-hints-plugin'
@@ -24,10 +26,10 @@ type Request = { request: string; context: string; contextInfo?: { issuer?: stri
  * match `test`; `pick` returns undefined to leave a request as it is. One NormalModuleReplacementPlugin
  * under the chain's plugin `name`.
  */
-function swapModules(chain: any, name: string, test: RegExp, pick: (r: Request) => string | undefined) {
+function swapModules(chain: Chain, name: string, test: RegExp, pick: (r: Request) => string | undefined) {
   chain.plugin(name).use(
     class {
-      apply(compiler: any) {
+      apply(compiler: Compiler) {
         new compiler.webpack.NormalModuleReplacementPlugin(test, (r: Request) => {
           const file = pick(r)
           if (file) r.request = file
@@ -38,9 +40,9 @@ function swapModules(chain: any, name: string, test: RegExp, pick: (r: Request) 
 }
 
 const firstScreenChunks = new WeakMap<object, boolean>()
-function isFirstScreen(chunk: any, chunkGraph: any): boolean {
+function isFirstScreen(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
   if (!firstScreenChunks.has(chunk))
-    firstScreenChunks.set(chunk, !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m: any) => FIRST_PAGES.test(m.resource ?? '')))
+    firstScreenChunks.set(chunk, !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => FIRST_PAGES.test((m as NormalModule).resource ?? '')))
   return firstScreenChunks.get(chunk)!
 }
 
