@@ -43,6 +43,23 @@ const cases: Case[] = [
   { name: 'a folder name that is not kebab-case', file: 'src/features/myArea/x.ts', code: 'export const x = 1\n', rule: 'check-file/folder-naming-convention' },
   { name: 'a platform twin name', file: 'src/core/ui/some-part.rn.tsx', code: 'export const x = 1\n', rule: null },
   { name: 'a page entry named by the spec', file: 'src/pages/user/bankCard/binding.tsx', code: 'export const x = 1\n', rule: null },
+  // the app takes TypeBox contracts as types only
+  { name: 'a TypeBox contract imported as a value in the app', file: 'src/features/order/x.ts', code: "import { OrderApi } from '~types/order'\nexport const x = OrderApi\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { name: 'TypeBox imported as a value in the app', file: 'src/core/data/x.ts', code: "import { Type } from '@sinclair/typebox'\nexport const x = Type.String()\n", rule: '@typescript-eslint/no-restricted-imports' },
+  { name: 'a TypeBox contract imported as a type in the app', file: 'src/features/order/x.ts', code: "import type { OrderApi } from '~types/order'\nimport { type Static } from '@sinclair/typebox'\nexport type X = typeof OrderApi | Static<never>\n", rule: null },
+  { name: 'a runtime-free contract imported as a value in the app', file: 'src/features/order/x.ts', code: "import { OrderCodes } from '~types/order-codes'\nexport const x = OrderCodes\n", rule: null },
+  // server/src: layers db < core < plugins < modules < flows < app; a module reached only through its index.ts
+  { name: "a module imports another module's file", file: 'server/src/modules/order/x.ts', code: "import { productList } from '../catalog/catalog.service.js'\nexport const x = productList\n", rule: 'layers/imports' },
+  { name: "a module's nested file imports another module's file", file: 'server/src/modules/order/migrations/x.ts', code: "export { x } from '../../catalog/catalog.schema.js'\n", rule: 'layers/imports' },
+  { name: "a module imports another module's type from its file", file: 'server/src/modules/order/x.ts', code: "import type { Shop } from '../catalog/catalog.schema.js'\nexport type X = Shop\n", rule: 'layers/imports' },
+  { name: "a module imports another module's index and its own files", file: 'server/src/modules/order/x.ts', code: "import { catalog } from '../catalog/index.js'\nimport { orderRepo } from './order.repository.js'\nimport { fail } from '../../core/errors.js'\nexport const x = [catalog, orderRepo, fail]\n", rule: null },
+  { name: 'core imports a module', file: 'server/src/core/x.ts', code: "import { account } from '../modules/account/index.js'\nexport const x = account\n", rule: 'layers/imports' },
+  { name: 'a plugin imports a module', file: 'server/src/plugins/x.ts', code: "import { account } from '../modules/account/index.js'\nexport const x = account\n", rule: 'layers/imports' },
+  { name: 'db imports a module by import()', file: 'server/src/db/x.ts', code: "export const x = () => import('../modules/account/index.js')\n", rule: 'layers/imports' },
+  { name: 'core imports a flow', file: 'server/src/core/x.ts', code: "import { checkout } from '../flows/checkout.js'\nexport const x = checkout\n", rule: 'layers/imports' },
+  { name: 'a module imports a flow', file: 'server/src/modules/order/x.ts', code: "import { checkout } from '../../flows/checkout.js'\nexport const x = checkout\n", rule: 'layers/imports' },
+  { name: "a flow imports a module's file", file: 'server/src/flows/x.ts', code: "import { orderRepo } from '../modules/order/order.repository.js'\nexport const x = orderRepo\n", rule: 'layers/imports' },
+  { name: 'a flow imports modules through their index, core and db', file: 'server/src/flows/x.ts', code: "import { order } from '../modules/order/index.js'\nimport { fail } from '../core/errors.js'\nimport type { Db } from '../db/database.js'\nexport const x = [order, fail] as unknown as Db\n", rule: null },
   { name: 'a hook called conditionally', file: 'src/core/data/x.ts', code: "import { useState } from 'react'\nexport function useX(a: boolean) { if (a) useState(1) }\n", rule: 'react-hooks/rules-of-hooks' },
 ]
 
