@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import type { Chunk, ChunkGraph, Compiler, NormalModule } from 'webpack'
+import type { Chunk, ChunkGraph, Compiler, Module, NormalModule } from 'webpack'
 import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -181,7 +181,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
             first: {
               name: 'first-screen',
               chunks: 'async',
-              test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((c) => isFirstScreen(c, chunkGraph)),
+              test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((c) => isFirstScreen(c, chunkGraph)),
               priority: 20,
               enforce: true,
             },
