@@ -10,7 +10,7 @@ import './account.scss'
 import './account-web'
 
 /** Query key of the dialling codes (system/api/basics/phonePrefix). */
-export const PHONE_PREFIX_KEY = ['system/phonePrefix'] as const
+const PHONE_PREFIX_KEY = ['system/phonePrefix'] as const
 
 /** Country code picker. */
 export function CountryAreaScreen() {

@@ -15,7 +15,7 @@ import './account.scss'
 import './account-web'
 
 /** Query key of the platform's basics (system/api/basics/list): registration type, agreements. */
-export const BASICS_KEY = ['system/basics'] as const
+const BASICS_KEY = ['system/basics'] as const
 
 /** Register: phone, SMS code, password twice, invitation code when the platform asks for one, agreement. */
 export function RegisterScreen() {

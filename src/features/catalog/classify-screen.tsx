@@ -13,7 +13,7 @@ import './texts'
 import './catalog.scss'
 import './catalog-web'
 
-export const TREE_KEY = ['catalog/tree'] as const
+const TREE_KEY = ['catalog/tree'] as const
 
 /** Products of one category (its children included), paged, as the classify tab's right pane lists them. */
 function CategoryProducts({ category }: { category: Pick<CategoryNode, 'id' | 'name'> }) {

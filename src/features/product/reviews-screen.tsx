@@ -15,7 +15,7 @@ import './product-web'
 
 type Filter = 'all' | 'pictures' | 'good' | 'medium' | 'bad'
 const FILTERS: Filter[] = ['all', 'pictures', 'good', 'medium', 'bad']
-export const REVIEWS_KEY = ['product/reviews'] as const
+const REVIEWS_KEY = ['product/reviews'] as const
 
 /** A product's reviews (`classify/goods/evaluation?id=`): filters with their counts, paged list. */
 export function ReviewsScreen() {

@@ -17,16 +17,16 @@ const ORDER_TABS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as 
 /** The order list's tab for each entry of the row (the list also reads the numbers 1-4). */
 const LIST_TAB = { pending: 'to_pay', deliver: 'to_ship', receiving: 'to_receive', evaluate: 'to_review', refund: 'refund' } as const
 /** Shared by key with the order list: whoever changes an order invalidates ['order']. */
-export const ORDER_COUNT_KEY = ['order', 'count'] as const
+const ORDER_COUNT_KEY = ['order', 'count'] as const
 /** The user info, one answer per session (keyed by its token: another login never sees the last one's). */
-export const userInfoKey = (token: string | null) => ['session', 'info', token ?? ''] as const
+const userInfoKey = (token: string | null) => ['session', 'info', token ?? ''] as const
 
 /**
  * The stored user info is what the login answered: a field added since (roles, merchant) or a role given
  * since appears only after the server is asked again. The user tab asks once each time it shows (older
  * than 5 s) and writes the answer into the session store, which every reader of the user info follows.
  */
-export function useFreshUserInfo(token: string | null) {
+function useFreshUserInfo(token: string | null) {
   const info = useQuery(userInfoKey(token), shellApi.userInfo, { enabled: !!token, staleMs: 5_000 })
   useEffect(() => {
     // only the current session's answer (a logout or another login since changes the token)
