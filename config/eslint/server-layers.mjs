@@ -1,38 +1,43 @@
-// The server's layer rule (issue 21, item 1; docs/adr/0074-one-lint-and-formatter.md): layers run
-// db < core < plugins < modules < flows < app/main, and each module's index.ts is its public face.
-// The rule resolves every relative import, re-export and literal import() of a file in server/src
-// against that file's folder, so a path's depth does not matter (a pattern on the import text would).
+// The server's layer rule (ADR 0068, docs/adr/0074-one-lint-and-formatter.md): bottom first, db (with data/,
+// i18n/, config.ts) < core < plugins and seed (not each other) < modules < flows < app.ts and main.ts; nothing
+// imports upward, and a module is reached only through its index.ts (its face). The rule resolves every
+// relative import, re-export and literal import() of a file in server/src against that file's folder, so a
+// path's depth does not matter (a pattern on the import text would). server/test/layers.test.ts reads the same
+// table from the import lines and also finds circles between modules.
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const SRC = path.join(root, 'server/src')
 
-// where a file in server/src sits: its layer (first folder, or 'app' for the files at the top) and,
-// inside modules/, the module's name and the rest of the path
+// bottom first: [rank, the folder or top-level file names of that rank]
+const LAYERS = [
+  [0, ['db', 'data', 'i18n', 'config.ts']],
+  [1, ['core']],
+  [2, ['plugins', 'seed']],
+  [3, ['modules']],
+  [4, ['flows']],
+  [5, ['app.ts', 'main.ts']],
+]
+
+// where a file in server/src sits: its layer (first folder or top-level file), its rank and, inside
+// modules/, the module's name and the rest of the path
 function place(file) {
   const rel = path.relative(SRC, file).split(path.sep)
   if (rel[0] === '..' || path.isAbsolute(rel[0])) return null
-  if (rel.length === 1) return { layer: 'app' }
-  if (rel[0] === 'modules') return { layer: 'modules', module: rel[1], rest: rel.slice(2).join('/') }
-  return { layer: rel[0] }
-}
-
-// layers that must not reach a higher one (the layers not named here, e.g. seed/ and data/, are free)
-const FORBIDDEN = {
-  db: ['modules', 'flows'],
-  core: ['modules', 'flows'],
-  plugins: ['modules', 'flows'],
-  modules: ['flows'],
+  const layer = rel.length === 1 ? rel[0].replace(/\.js$/, '.ts') : rel[0]
+  const rank = LAYERS.find(([, names]) => names.includes(layer))?.[0]
+  if (rel[0] === 'modules') return { layer, rank, module: rel[1], rest: rel.slice(2).join('/') }
+  return { layer, rank }
 }
 
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'server/src: a module is reached only through its index.ts; db, core and plugins import no module; modules import no flow' },
+    docs: { description: 'server/src: nothing imports a higher layer (db < core < plugins, seed < modules < flows < app, main); a module is reached only through its index.ts' },
     schema: [],
     messages: {
       notIndex: "Import the module '{{module}}' through its public face '{{suggest}}', not its file '{{target}}' (modules/<area>/index.ts is the module's face).",
-      upward: "{{from}}/ must not import {{to}}/ ({{target}}): layers run db < core < plugins < modules < flows < app; pass what is needed down through a hook (core/hooks.ts) or move the work into flows/.",
+      upward: "{{from}} must not import {{to}} ({{target}}): layers run db < core < plugins, seed < modules < flows < app, main (ADR 0068); what a lower layer needs from a module comes through a hook (core/hooks.ts), work across modules goes into flows/.",
     },
   },
   create(context) {
@@ -45,7 +50,8 @@ const rule = {
       const to = place(target)
       if (!to) return
       const shown = path.relative(SRC, target).split(path.sep).join('/')
-      if (FORBIDDEN[from.layer]?.includes(to.layer)) {
+      const sideways = from.rank === 2 && to.rank === 2 && from.layer !== to.layer // plugins and seed
+      if ((from.rank !== undefined && to.rank !== undefined && to.rank > from.rank) || sideways) {
         context.report({ node: source, messageId: 'upward', data: { from: from.layer, to: to.layer, target: shown } })
         return
       }
