@@ -1,13 +1,13 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
-import type { Chunk, ChunkGraph, Compiler, Module, NormalModule } from 'webpack'
-import type Chain from 'webpack-chain'
+import type { Chunk, ChunkGraph, Module, NormalModule } from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { CompileHintsPlugin } from './compile-hints-plugin'
 import { CompressPlugin } from './compress-plugin'
 import { FirstPaintPlugin } from './first-paint-plugin'
 import { StatsPlugin } from './stats-plugin'
+import { SWAPS, TaroSwapsPlugin } from './taro-swaps'
 import { clientAlias, defineConstantsFor } from './shared'
 
 const platform = process.env.TARO_ENV || 'h5'
@@ -17,34 +17,18 @@ const htmlComponents = process.env.H5_HTML_COMPONENTS !== '0'
 
 // the page chunks of the first screen (splash, home): those holding the page modules themselves
 const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](splash|tabbar[\\/]index)\.tsx$/
-/** A module of src/core/<dir>: the app's stand-in for one of Taro's (swapModules). */
-const own = (dir: string, file: string) => path.resolve(__dirname, '..', 'src', 'core', dir, file)
-
-type Request = { request: string; context: string; contextInfo?: { issuer?: string } }
-/**
- * H5: webpack takes `pick(request)` (a file) in place of a module a dependency imports, for requests that
- * match `test`; `pick` returns undefined to leave a request as it is. One NormalModuleReplacementPlugin
- * under the chain's plugin `name`.
- */
-function swapModules(chain: Chain, name: string, test: RegExp, pick: (r: Request) => string | undefined) {
-  chain.plugin(name).use(
-    class {
-      apply(compiler: Compiler) {
-        new compiler.webpack.NormalModuleReplacementPlugin(test, (r: Request) => {
-          const file = pick(r)
-          if (file) r.request = file
-        }).apply(compiler)
-      }
-    },
-  )
-}
-
 const firstScreenChunks = new WeakMap<object, boolean>()
 function isFirstScreen(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
   if (!firstScreenChunks.has(chunk))
     firstScreenChunks.set(chunk, !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => FIRST_PAGES.test((m as NormalModule).resource ?? '')))
   return firstScreenChunks.get(chunk)!
 }
+
+// the stylesheets config/taro-react-css-loader.js trims (config/taro-swaps.js, kind 'css')
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]')
+const trims = SWAPS.filter((s) => s.kind === 'css')
+const cssTrims = new RegExp(`[\\\\/](${trims.map((s) => escape(s.target)).join('|')})$`)
+const trimLoader = path.resolve(__dirname, '..', trims[0].replacement)
 
 export default defineConfig<'webpack5'>(async (merge, { command }) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -94,15 +78,10 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         // V8 compiles the first screen's JS eagerly, off the main thread (config/compile-hints-plugin.js)
         if (process.env.NODE_ENV !== 'development' && process.env.H5_COMPILE_HINTS !== '0')
           chain.plugin('compile-hints').use(CompileHintsPlugin, [{ chunks: process.env.H5_COMPILE_HINTS === 'entry' ? [] : ['first-screen'] }])
-        // Taro's navigation bar without its icons at start (they load when it shows or on idle): the router's
-        // `./navigationBar.js` is src/core/navigation/taro-navigation-bar.h5.ts, with the same elements
-        // And Taro's tab bar without Stencil: the router's `./tabbar.js` defined Stencil's `taro-tabbar` web
-        // component (Stencil's runtime and the component, ~9 KB brotli in the entry, for one element); it is
-        // src/core/navigation/taro-tabbar.h5.ts, plain DOM with the same elements, styles and events
-        const routerDist = path.join('@tarojs', 'router', 'dist')
-        swapModules(chain, 'taro-navigation-bar', /^\.\/(navigationBar|tabbar)\.js$/, (r) =>
-          r.context.endsWith(routerDist) ? { './navigationBar.js': own('navigation', 'taro-navigation-bar.h5.ts'), './tabbar.js': own('navigation', 'taro-tabbar.h5.ts') }[r.request] : undefined,
-        )
+        // Taro's modules the H5 build swaps for the app's own (the navigation bar, the tab bar, the router's
+        // query parse; with Taro's React components their View, Image and PullDownRefresh): each one, why and
+        // what it saved is in config/taro-swaps.js, whose plugin also fails the build when one did not apply
+        chain.plugin('taro-swaps').use(TaroSwapsPlugin, [{ htmlComponents }])
         // Taro's component stylesheet (injected at start) carries the weui icon font as a 6.2 KB base64 data
         // URL, which webpack kept inline in the entry (3.3 KB brotli). Only the weui-icon-* classes use it
         // (Taro's Icon, Checkbox, Radio, Progress; none on the first screen): as a file of its own, the
@@ -115,33 +94,15 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
           .set('issuer', /[\\/]@tarojs[\\/]components[\\/].*\.css$/)
           .set('type', 'asset/resource')
           .set('generator', { filename: 'static/fonts/weui.[contenthash:8].ttf' })
-        // Taro's router parses a page's query with query-string (`parse(search, { decode: false })`, its one call):
-        // src/core/navigation/taro-router-query.h5.ts does that in ~0.3 KB instead of query-string and its three
-        // helper packages (~2.3 KB brotli in the entry). Other importers of query-string keep it.
-        const routerPage = path.join('@tarojs', 'router', 'dist', 'router', 'page.js')
-        swapModules(chain, 'taro-router-query', /^query-string$/, (r) => (r.contextInfo?.issuer?.endsWith(routerPage) ? own('navigation', 'taro-router-query.h5.ts') : undefined))
         if (htmlComponents) {
-          // three of Taro's React components are ours (src/core/ui/html-*.h5.tsx): View (its class at once, not an
-          // effect later), Image (no forced layout on every picture's load) and the pull-down refresh (it finds its
-          // page): the modules `@tarojs/components-react` takes them from
-          const reactComponents = path.join('@tarojs', 'components-react', 'dist')
-          swapModules(chain, 'taro-react-components', /^\.\/components\/(view|image|pull-down-refresh)\/index\.js$/, (r) =>
-            r.context.endsWith(reactComponents)
-              ? {
-                  './components/view/index.js': own('ui', 'html-view.h5.tsx'),
-                  './components/image/index.js': own('ui', 'html-image.h5.tsx'),
-                  './components/pull-down-refresh/index.js': own('ui', 'html-pull-down-refresh.h5.tsx'),
-                }[r.request]
-              : undefined,
-          )
           // their stylesheet and Taro's components' one, in the entry: without what the app never renders (the
           // picker's, the weui icons' and their font), with what Stencil's View and Button gave (config/taro-react-css-loader.js)
           chain.module
             .rule('taro-react-components-css')
-            .test(/[\\/]@tarojs[\\/](components-react[\\/]dist[\\/]index|components[\\/]dist[\\/]taro-components[\\/]taro-components)\.css$/)
+            .test(cssTrims)
             .enforce('pre')
             .use('trim')
-            .loader(path.resolve(__dirname, 'taro-react-css-loader.js'))
+            .loader(trimLoader)
         }
         // what each chunk carries, for measuring the first screen's code (config/stats-plugin.js)
         if (process.env.H5_STATS === '1') {

@@ -36,15 +36,28 @@ export function buildIsStale(type) {
 const SIGNALS = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }
 
 /**
- * Run a command, streaming its output (and optionally capturing it). Resolves {code, out}.
+ * Time limits of the build steps (seconds; `BUILD_TIMEOUT=<s>` sets them all). On 2 cores an H5 build takes
+ * 1-3 min, an RN bundle 2-3 min and rn/'s install 2 min; shared with other jobs (load 15-20) an H5 build took
+ * 5-6 min and a cold Android bundle over 13: the limits leave room for that. A hung step does nothing; past its
+ * limit it is killed with everything it started and fails, naming itself and the limit.
+ */
+export const LIMITS = { h5: 1800, weapp: 1800, alipay: 1800, tt: 1800, 'rn install': 1800, 'rn android': 1800, 'rn ios': 1800 }
+export const limitOf = (step) => Number(process.env.BUILD_TIMEOUT) || LIMITS[step]
+
+/**
+ * Run a command, streaming its output (and optionally capturing it). Resolves {code, out, timedOut}.
  * SIGINT/SIGTERM/SIGHUP sent to this process go on to the child, and this process exits with the
  * child once it has stopped (npm forwards SIGTERM to its script, never to the script's children).
  * `ipc`: the child gets an IPC channel, which closes when this process dies in any way.
+ * `timeout` (seconds) with `step` (its name): the child runs in a process group of its own; past the limit the
+ * whole group gets SIGTERM, then SIGKILL 5 s later, and the run resolves with code 124 and a line saying so
+ * (a build tool that forks a bundler and waits on it can no longer hold the caller forever).
  */
-export function run(cmd, args, { env, capture = false, quiet = false, cwd = root, ipc = false } = {}) {
+export function run(cmd, args, { env, capture = false, quiet = false, cwd = root, ipc = false, timeout, step } = {}) {
   return new Promise((resolve) => {
     const io = capture || quiet ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit']
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ipc ? [...io, 'ipc'] : io })
+    const group = timeout > 0
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ipc ? [...io, 'ipc'] : io, detached: group })
     let out = ''
     if (capture || quiet) {
       child.stdout.on('data', (d) => {
@@ -56,16 +69,42 @@ export function run(cmd, args, { env, capture = false, quiet = false, cwd = root
         if (!quiet) process.stderr.write(d)
       })
     }
+    // the child alone, or its whole process group when it has one
+    const signal = (sig) => {
+      try {
+        if (group) process.kill(-child.pid, sig)
+        else child.kill(sig)
+      } catch {
+        /* gone already */
+      }
+    }
     let stopping = null
     const forward = (sig) => {
       stopping = sig
-      child.kill(sig)
+      signal(sig)
     }
     for (const sig of Object.keys(SIGNALS)) process.on(sig, forward)
+    let timedOut = false
+    let killer
+    const timer = group
+      ? setTimeout(() => {
+          timedOut = true
+          const line = `[timeout] ${step ?? cmd} did not end within its limit of ${timeout} s: killing its process group (${cmd} ${args.join(' ')})`
+          console.error(line)
+          out += `\n${line}\n`
+          signal('SIGTERM')
+          killer = setTimeout(() => signal('SIGKILL'), 5000)
+        }, timeout * 1000)
+      : null
     child.on('exit', (code) => {
+      clearTimeout(timer)
+      // what the child started may outlive it (a bundler it forked): after a time-out, none of it stays
+      if (timedOut) signal('SIGKILL')
+      clearTimeout(killer)
       for (const sig of Object.keys(SIGNALS)) process.off(sig, forward)
       if (stopping) process.exit(code || 128 + SIGNALS[stopping])
-      resolve({ code: code ?? 1, out })
+      if (timedOut) console.error(`[timeout] ${step ?? cmd} FAILED: killed after ${timeout} s`)
+      resolve({ code: timedOut ? 124 : (code ?? 1), out, timedOut })
     })
   })
 }
@@ -92,7 +131,7 @@ export async function buildIfStale(type, { force = false } = {}) {
   console.log(`[build] building ${type} ...`)
   const t0 = Date.now()
   // Taro's progress bar floods logs: keep its output and show the end of it only
-  const { code, out } = await run('npx', ['taro', 'build', '--type', type], { env: { NODE_ENV: 'production' }, quiet: true })
+  const { code, out } = await run('npx', ['taro', 'build', '--type', type], { env: { NODE_ENV: 'production' }, quiet: true, timeout: limitOf(type), step: `build ${type}` })
   // eslint-disable-next-line no-control-regex
   const lines = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim())
   const tail = code === 0 ? lines.filter((l) => /Compiled|compiled|error/i.test(l)).slice(-3) : lines.slice(-60)

@@ -1,12 +1,14 @@
 // React Native: the rn/ package (Taro RN 4.1.10, React Native 0.73, expo 50) compiles the shared src/.
 //   node scripts/rn.mjs install          npm install in rn/ when rn/node_modules is missing or older than rn/package-lock.json
 //   node scripts/rn.mjs build [--force]  the Android and iOS bundles (skipped when up to date unless --force),
-//                                        each checked to exist, to be fresh and to hold every page of the route table
+//                                        each checked to exist, to be fresh and to hold every page of the route table;
+//                                        Metro runs without a file watcher, each step within a time limit (lib.mjs LIMITS)
 //   node scripts/rn.mjs test             the RN screen tests (jest, React Native preset, in rn/)
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { newestMtime, root, run } from './lib.mjs'
+import { limitOf, newestMtime, root, run } from './lib.mjs'
 
 const rnDir = path.join(root, 'rn')
 const lock = path.join(rnDir, 'package-lock.json')
@@ -39,7 +41,7 @@ export async function install({ force = false } = {}) {
   }
   console.log('[rn] installing rn/ (npm install) ...')
   const t0 = Date.now()
-  const { code, out } = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: rnDir, quiet: true })
+  const { code, out } = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: rnDir, quiet: true, timeout: limitOf('rn install'), step: 'rn install' })
   const tail = out.split('\n').filter((l) => l.trim() && !/Unknown user config|^npm warn/.test(l))
   for (const l of (code === 0 ? tail.slice(-2) : tail.slice(-40))) console.log(`  ${l}`)
   console.log(`[rn] install ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
@@ -65,13 +67,79 @@ export function bundlePages(text) {
   return [...new Set([...text.slice(at).matchAll(/pagePath:'(\/pages\/[^']+)'/g)].map((m) => m[1]))]
 }
 
+/** The source files of src/ that RN compiles: no other platform's twin, and no default file that has an `.rn.` twin. */
+function rnSources() {
+  const out = []
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name)
+      if (e.isDirectory()) walk(file)
+      else {
+        const m = e.name.match(/^(.*?)(?:\.(h5|weapp|alipay|tt|rn))?\.(tsx?|jsx?)$/)
+        if (!m || (m[2] && m[2] !== 'rn')) continue
+        if (!m[2] && ['ts', 'tsx', 'js', 'jsx'].some((x) => fs.existsSync(path.join(dir, `${m[1]}.rn.${x}`)))) continue
+        out.push(file)
+      }
+    }
+  }
+  walk(path.join(root, 'src'))
+  return out
+}
+
+/**
+ * What RN's pinned packages lack of what src/ uses (docs/adr/0053), one line each: a Taro API outside Taro RN
+ * 4.1.10's lists (`Taro.x` or `import { x } from '@tarojs/taro'`), a component `@tarojs/components-rn` does not
+ * have, a React export React 18.2 does not have. Calls listed in config/taro-swaps.js RN_ELSEWHERE_ONLY pass.
+ */
+export function rnSurfaceProblems() {
+  const rnRequire = createRequire(path.join(rnDir, 'package.json'))
+  const require = createRequire(import.meta.url)
+  const { RN_ELSEWHERE_ONLY } = require('../config/taro-swaps.js')
+  const apis = new Set([...rnRequire('@tarojs/taro-rn/apiList.js'), ...rnRequire('@tarojs/taro-rn/libList.js')])
+  const components = new Set(fs.readdirSync(path.join(path.dirname(rnRequire.resolve('@tarojs/components-rn/package.json')), 'dist', 'components')))
+  const react = new Set(Object.keys(rnRequire('react')))
+  const allowed = new Set(RN_ELSEWHERE_ONLY.map((a) => `${a.file}: ${a.name}`))
+  const names = (list) =>
+    list
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x && !x.startsWith('type '))
+      .map((x) => x.split(/\s+as\s+/)[0])
+  const problems = []
+  for (const file of rnSources()) {
+    const rel = path.relative(root, file)
+    const source = fs.readFileSync(file, 'utf8')
+    const used = [...source.matchAll(/\bTaro\.([A-Za-z_]\w*)/g)].map((m) => m[1])
+    for (const m of source.matchAll(/import\s+(?:\w+\s*,\s*)?\{([^}]*)\}\s*from\s*'@tarojs\/taro'/g)) used.push(...names(m[1]))
+    for (const n of new Set(used)) if (!apis.has(n) && !allowed.has(`${rel}: Taro.${n}`)) problems.push(`${rel}: Taro.${n} is not in Taro RN 4.1.10`)
+    for (const m of source.matchAll(/import\s+\{([^}]*)\}\s*from\s*'@tarojs\/components'/g))
+      for (const n of names(m[1])) if (!components.has(n) && !/Props$/.test(n)) problems.push(`${rel}: <${n}> is not in @tarojs/components-rn 4.1.10`)
+    for (const m of source.matchAll(/import\s+(?:\w+\s*,\s*)?\{([^}]*)\}\s*from\s*'react'/g))
+      for (const n of names(m[1])) if (!react.has(n) && !/^[A-Z]/.test(n)) problems.push(`${rel}: ${n} is not in React 18.2`)
+  }
+  return problems
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
 
 async function buildOne(platform, pages) {
   const { file, assets } = BUNDLES[platform]
   const t0 = Date.now()
-  // NODE_ENV=production: Taro's constants and `react-native bundle --dev false` (minified)
-  const { code, out } = await run('npx', ['taro', 'build', '--type', 'rn', '--platform', platform], { cwd: rnDir, env: { NODE_ENV: 'production' }, quiet: true })
+  // NODE_ENV=production: Taro's constants and `react-native bundle --dev false` (minified).
+  // CI=true: Metro builds its file map without watching it (metro's createFileMap: `watch: !isCI`). Watching,
+  // `react-native bundle` could never end on a cold build: it saves the assets into new directories of rn/dist
+  // (rn/ is a watched root) and ends Metro without waiting; metro-file-map's NodeWatcher (fs.watch on every
+  // directory of rn/, node_modules included) handles those new directories after its close() and watches them
+  // anew, and the open watches keep the process alive (reproduced on NodeWatcher alone: a directory made just
+  // before close() is watched after it; one that existed, as on a warm build, is not).
+  // `taro build` spawns that bundle command and waits for it: the time limit kills both (their process group).
+  const { code, out } = await run('npx', ['taro', 'build', '--type', 'rn', '--platform', platform], {
+    cwd: rnDir,
+    env: { NODE_ENV: 'production', CI: 'true' },
+    quiet: true,
+    timeout: limitOf(`rn ${platform}`),
+    step: `rn ${platform} bundle`,
+  })
   // eslint-disable-next-line no-control-regex
   const lines = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim())
   // `taro build --type rn` exits 0 even when Metro fails: the bundle must exist and be newer than this build
@@ -79,7 +147,8 @@ async function buildOne(platform, pages) {
   const ok = code === 0 && fresh
   if (!ok) {
     for (const l of lines.filter((x) => !/^\s+at /.test(x)).slice(-60)) console.log(`  ${l}`)
-    console.log(`[rn] ${platform} FAILED in ${((Date.now() - t0) / 1000).toFixed(1)} s (exit ${code}; ${fresh ? 'bundle written' : `no fresh ${path.relative(root, file)}`})`)
+    const why = code === 124 ? `killed at its time limit of ${limitOf(`rn ${platform}`)} s` : `exit ${code}`
+    console.log(`[rn] ${platform} FAILED in ${((Date.now() - t0) / 1000).toFixed(1)} s (${why}; ${fresh ? 'bundle written' : `no fresh ${path.relative(root, file)}`})`)
     return 1
   }
   const text = fs.readFileSync(file, 'utf8')
@@ -101,6 +170,13 @@ export async function build({ force = false, platforms = ['android', 'ios'] } = 
     const text = fs.readFileSync(BUNDLES.android.file, 'utf8')
     console.log(`[rn] rn/dist is up to date (android ${kb(Buffer.byteLength(text))} minified, ${kb(gzipSync(text).length)} gzip; ${bundlePages(text).length} pages)`)
     return 0
+  }
+  // what src/ uses that RN's pinned Taro and React lack would only show on a device: stop here instead
+  const lacking = rnSurfaceProblems()
+  for (const p of lacking) console.log(`[rn] ${p}`)
+  if (lacking.length) {
+    console.log(`[rn] FAILED: ${lacking.length} use(s) of what RN's Taro 4.1.10 / React 18.2 lack (docs/adr/0053; a call made on other platforms only goes to config/taro-swaps.js RN_ELSEWHERE_ONLY)`)
+    return 1
   }
   const pages = await routePages()
   let code = 0

@@ -1,5 +1,5 @@
 // Every test of the project, in order: types, lint (eslint, prettier --check) and style lint (stylelint), client unit tests,
-// server integration tests (embedded PostgreSQL), the builds (h5, weapp, alipay, tt, React Native), the RN screen
+// server integration tests (embedded PostgreSQL), the new-area generator in a copy (scripts/gen-area-check.mjs), the builds (h5, weapp, alipay, tt, React Native), the RN screen
 // tests, the weapp simulation, the start command, the browser end-to-end test; then the gap and budget reports. Ends with one line "N passed, N failed".
 import { buildIfStale, run } from './lib.mjs'
 import { build as buildRn } from './rn.mjs'
@@ -59,6 +59,8 @@ await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
 if (fast) summary()
+// `npm run gen:area` writes a throwaway area into a temporary copy; typecheck, both lints and its tests pass there
+await step('new area generator (gen:area in a copy: typecheck, lints, its tests)', () => run(process.execPath, ['--import', 'tsx', 'scripts/gen-area-check.mjs'], { capture: true }))
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))
 await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
 // more mini-program hosts (skipped when up to date)

@@ -4,8 +4,8 @@ import { openKv } from './core/kv.js'
 import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrate.js'
 import { seedIfEmpty } from './seed/index.js'
+import { DEMO_MERCHANT, DEMO_STAFF } from './seed/tenants.js'
 import { startJobWorker } from './core/jobs.js'
-import { DEMO_MERCHANT, DEMO_STAFF } from './modules/order/order.seed.js'
 
 /** Start: configuration -> database (embedded unless DATABASE_URL) -> migrations -> demo data -> listen. */
 async function main() {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { ProductCard } from '../../types/catalog.js'
 import { connect } from '../src/db/database.js'
-import { catalogRepo } from '../src/modules/catalog/catalog.repository.js'
+import { promotionRepo } from '../src/modules/promotion/promotion.repository.js'
 import { CATEGORIES, SHOPS } from '../src/seed/catalog-data.js'
 import { seedIfEmpty, seedSteps, type SeedResult } from '../src/seed/index.js'
 import { DEMO_LOGIN } from '../src/seed/tenants.js'
@@ -236,7 +236,7 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     const racers = connect(t.config.databaseUrl!, 50)
     let results: boolean[]
     try {
-      results = await Promise.all(userIds.map((uid) => catalogRepo.claimCoupon(racers, t.tenantId, couponId, uid)))
+      results = await Promise.all(userIds.map((uid) => promotionRepo.claimCoupon(racers, t.tenantId, couponId, uid)))
     } finally {
       await racers.destroy()
     }
@@ -253,12 +253,12 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.deepEqual(row, { claimed: 20, total: 20 })
 
     // sold out stays sold out; another tenant cannot claim it; an inactive coupon cannot be claimed
-    assert.equal(await catalogRepo.claimCoupon(t.db, t.tenantId, couponId, userIds[0]), false)
+    assert.equal(await promotionRepo.claimCoupon(t.db, t.tenantId, couponId, userIds[0]), false)
     const fresh = await t.db.insertInto('coupons').values({ tenant_id: t.tenantId, shop_id: null, title: JSON.stringify({ zh_CN: '停用' }), type: 'amount', discount: 100, total: 5, status: 'disabled', valid_from: new Date(), valid_to: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow()
-    assert.equal(await catalogRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), false)
+    assert.equal(await promotionRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), false)
     await t.db.updateTable('coupons').set({ status: 'active' }).where('id', '=', fresh.id).execute()
-    assert.equal(await catalogRepo.claimCoupon(t.db, t.otherTenantId, Number(fresh.id), userIds[1]), false)
-    assert.equal(await catalogRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), true)
+    assert.equal(await promotionRepo.claimCoupon(t.db, t.otherTenantId, Number(fresh.id), userIds[1]), false)
+    assert.equal(await promotionRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), true)
     const total = Number((await t.db.selectFrom('user_coupons').select((eb) => eb.fn.countAll<number>().as('n')).where('coupon_id', 'in', [couponId, Number(fresh.id)]).executeTakeFirstOrThrow()).n)
     assert.equal(total, 21)
   })

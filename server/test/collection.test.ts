@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { CollectionApi } from '../../types/collection.js'
 import { Codes } from '../../types/constants.js'
-import { collectionService } from '../src/modules/collection/collection.service.js'
+import { isFavourite } from '../src/modules/collection/collection.service.js'
 import { asUser, createTestApp, expectFail, expectOk, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
 
 describe('collection: favourites (customer/api/collection)', () => {
@@ -69,9 +69,9 @@ describe('collection: favourites (customer/api/collection)', () => {
     const check = (u: AsUser | undefined, id: number) => (u ? u.api : t.api)({ method: 'GET', url: CollectionApi.check.url.replace(':id', String(id)) })
     assert.deepEqual(expectOk(await check(a, ps[0].id)), { favourite: true })
     assert.deepEqual(expectOk(await check(undefined, ps[0].id)), { favourite: false })
-    assert.equal(await collectionService.isFavourite(t.ctx({ userId: a.id }), 1, ps[1].id), true)
-    assert.equal(await collectionService.isFavourite(t.ctx({ userId: a.id }), 2, ps[1].id), false)
-    assert.equal(await collectionService.isFavourite(t.ctx(), 1, ps[1].id), false)
+    assert.equal(await isFavourite(t.ctx({ userId: a.id }), 1, ps[1].id), true)
+    assert.equal(await isFavourite(t.ctx({ userId: a.id }), 2, ps[1].id), false)
+    assert.equal(await isFavourite(t.ctx(), 1, ps[1].id), false)
     assert.deepEqual(expectOk(await a.api({ method: 'DELETE', url: target(ps[0].id) })), { count: 1 })
     assert.deepEqual(expectOk(await a.api({ method: 'DELETE', url: target(ps[0].id) })), { count: 0 })
     // b's favourite of the same product is untouched

@@ -41,3 +41,13 @@ describe('core: hook registry', () => {
     assert.ok(hooks.wired().providers.includes('test.answer'))
   })
 })
+
+describe('core: hooks wired by the modules', () => {
+  it('every port core, plugins and seed ask for has its provider once the modules are loaded, and the wallets listen to user.created', async () => {
+    const { loadModules } = await import('../src/core/module.js')
+    await loadModules()
+    const { providers, events } = hooks.wired()
+    for (const name of ['core.session', 'seed.hasUsers', 'seed.phoneInUse', 'files.publicType', 'page.startLayout', 'account.inviteRequired', 'account.ownsShop', 'catalog.isFavourite']) assert.ok(providers.includes(name), name)
+    for (const name of ['user.created', 'catalog.productViewed']) assert.ok(events.includes(name), name)
+  })
+})

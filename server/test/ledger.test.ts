@@ -2,7 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { LedgerApi } from '../../types/ledger.js'
 import { Codes } from '../../types/constants.js'
-import { ledgerService } from '../src/modules/ledger/ledger.service.js'
+import { hooks } from '../src/core/hooks.js'
+import { accountService } from '../src/modules/account/index.js'
+import { ledgerService, openAccounts } from '../src/modules/ledger/ledger.service.js'
 import { PaymentApi } from '../../types/payment.js'
 import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, type TestApp } from './helpers.js'
 
@@ -19,9 +21,25 @@ describe('ledger: wallet accounts', () => {
   it('a new user has one default CNY account; the ledger opens more on request', async () => {
     const u = await asUser(t)
     assert.deepEqual(expectOk(await u.api({ method: 'GET', url })), [{ currency: 'CNY', balance: 0, frozen: 0, isDefault: 'Y' }])
-    await ledgerService.openAccounts(t.ctx(), u.id, ['USD'])
+    await openAccounts(t.ctx(), u.id, ['USD'])
     const rows = expectOk(await u.api({ method: 'GET', url }))
     assert.deepEqual(rows.map((r: { currency: string; isDefault: string }) => `${r.currency}:${r.isDefault}`), ['CNY:Y', 'USD:N'])
+  })
+
+  it('a new user\'s wallets open on `user.created`, in the transaction that made the user: a failure there undoes the user', async () => {
+    const phone = '13912340077'
+    // a listener after the ledger's fails once: the user (and the wallets the ledger opened for it) go with it
+    let failNext = true
+    hooks.on('user.created', () => {
+      if (!failNext) return
+      failNext = false
+      throw new Error('listener failed')
+    })
+    await assert.rejects(accountService.createUser(t.ctx(), { phone, nickname: 'twice', currencies: ['CNY', 'USD'] }), /listener failed/)
+    assert.equal(await t.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst(), undefined)
+    const id = await accountService.createUser(t.ctx(), { phone, nickname: 'once', currencies: ['CNY'] })
+    assert.equal(await ledgerService.balanceOf(t.ctx(), id, 'CNY'), 0)
+    assert.equal((await t.db.selectFrom('wallet_accounts').select('id').where('user_id', '=', id).execute()).length, 1)
   })
 
   it('needs a session: none is 401, a bad token 1001; another tenant sees only its own user', async () => {

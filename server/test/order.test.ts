@@ -5,7 +5,7 @@ import { OrderApi, OrderCodes } from '../../types/order.js'
 import { CartApi } from '../../types/cart.js'
 import { Codes } from '../../types/constants.js'
 import { runDueJobs } from '../src/core/jobs.js'
-import { payTarget } from '../src/modules/payment/payment.targets.js'
+import { orderAsPayTarget } from '../src/flows/pay.js'
 import { asUser, createTestApp, expectFail, expectOk, makeProduct, makeShop, type TestApp } from './helpers.js'
 
 type U = Awaited<ReturnType<typeof asUser>>
@@ -22,7 +22,7 @@ describe('order: checkout, states, merchant', () => {
   const stockOf = async (skuId: number) => (await t.db.selectFrom('product_skus').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock
   const withAddress = async (u: U) => expectOk(await u.api({ method: 'POST', url: AddrApi.add.url, payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'No. 1 Chang An Avenue' } }))
   const submit = (u: U, payload: object, key?: string) => u.api({ method: 'POST', url: OrderApi.submit.url, payload, headers: key ? { 'idempotency-key': key } : {} })
-  const pay = (payNo: string, paymentId = 1) => t.db.transaction().execute((tx) => payTarget('order').paid(t.ctx({ db: tx }), payNo, { paymentId, channel: 'SYS', amount: 0 }))
+  const pay = (payNo: string, paymentId = 1) => t.db.transaction().execute((tx) => orderAsPayTarget.paid(t.ctx({ db: tx }), payNo, { paymentId, channel: 'SYS', amount: 0 }))
 
   it('preview computes per shop: fee by rule, delivery minimum, region, coupons; the client adds nothing', async () => {
     const u = await asUser(t)
@@ -91,7 +91,7 @@ describe('order: checkout, states, merchant', () => {
     let count = expectOk(await u.api({ method: 'GET', url: OrderApi.count.url }))
     assert.equal(count.pendingOrderCount, 2)
     // pay through the pay target
-    const target = await payTarget('order').load(t.ctx(), r.payNo)
+    const target = await orderAsPayTarget.load(t.ctx(), r.payNo)
     assert.equal(target?.amount, 5500)
     assert.equal(target?.state, 'unpaid')
     assert.equal(await pay(r.payNo), 'ok')
@@ -261,16 +261,16 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(await pay(r.payNo), 'late')
     // awaiting (offline proof) then rejected: payable again with a new timer; then cash confirmed
     const r2 = expectOk(await submit(u, { skuId: sku.id, count: 1 }))
-    await t.db.transaction().execute((tx) => payTarget('order').awaiting(t.ctx({ db: tx }), r2.payNo, 'platform_review'))
+    await t.db.transaction().execute((tx) => orderAsPayTarget.awaiting(t.ctx({ db: tx }), r2.payNo, 'platform_review'))
     let o = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(r2.orderIds[0])) }))
     assert.equal(o.state, 'pending_platform_review')
     await runDueJobs(t.db, { now: new Date(Date.now() + 31 * 60_000) })
     o = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(r2.orderIds[0])) }))
     assert.equal(o.state, 'pending_platform_review', 'no auto-cancel while a person decides')
-    await t.db.transaction().execute((tx) => payTarget('order').rejected(t.ctx({ db: tx }), r2.payNo))
+    await t.db.transaction().execute((tx) => orderAsPayTarget.rejected(t.ctx({ db: tx }), r2.payNo))
     o = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(r2.orderIds[0])) }))
     assert.equal(o.state, 'to_pay')
-    await t.db.transaction().execute((tx) => payTarget('order').awaiting(t.ctx({ db: tx }), r2.payNo, 'merchant_confirm'))
+    await t.db.transaction().execute((tx) => orderAsPayTarget.awaiting(t.ctx({ db: tx }), r2.payNo, 'merchant_confirm'))
     assert.equal(await pay(r2.payNo), 'ok')
     const owner = await asUserId(t, p.shopId)
     expectOk(await owner.api({ method: 'POST', url: OrderApi.ready.url.replace(':id', String(r2.orderIds[0])) }))

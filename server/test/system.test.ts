@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { NOTICES } from '../src/seed/catalog-data.js'
 import { SystemApi } from '../../types/system.js'

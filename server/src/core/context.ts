@@ -6,7 +6,7 @@ import type { Kv } from './kv.js'
 
 /**
  * What a service needs to know about the request, built once per request (`req.ctx`, by
- * `contextHook` after the tenant is resolved; the auth preHandler adds the user). Services take it
+ * `contextHook` after the tenant is resolved; the auth preHandler adds the user and roles). Services take it
  * first: `svc.login(ctx, body)`. Tests and seeds build one with `serviceCtx`.
  */
 export interface RequestCtx {
@@ -22,6 +22,8 @@ export interface RequestCtx {
   /** set by the auth preHandler when a valid session came */
   userId?: number
   sessionId?: number
+  /** the user's roles, read with the session by the auth step (core/auth.ts): staff checks look here */
+  roles?: string[]
 }
 
 /** The context of a login-required route: the user is known. */

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 
 /**
  * Modules are found, not listed: every folder `src/modules/<area>/` with an `index.ts` is a module, and
- * its files are found by name (`<area>.seed.ts`, `migrations/*.ts`). Runs under tsx (.ts) and after a
+ * its files are found by name (`<area>.seed.ts`; db/migrate.ts reads `migrations/` the same way). Runs under tsx (.ts) and after a
  * build (.js) alike.
  */
 export const MODULES_DIR = path.join(import.meta.dirname, '..', 'modules')
@@ -28,12 +28,4 @@ export async function importFromModules<T>(name: (area: string) => string): Prom
     if (file) out.push({ area, mod: (await import(pathToFileURL(file).href)) as T })
   }
   return out
-}
-
-/** Files in `<module>/<sub>/` of every module (e.g. migrations), as absolute paths. */
-export function filesInModules(sub: string, test: RegExp): string[] {
-  return moduleNames().flatMap((area) => {
-    const dir = path.join(MODULES_DIR, area, sub)
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => test.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(dir, f)) : []
-  })
 }

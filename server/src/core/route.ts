@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { Envelope, PageEnvelope } from '../../../types/common.js'
 import type { EndpointDef, EndpointInput } from '../../../types/endpoint.js'
-import { optionalAuth, requireAuth } from '../plugins/auth.js'
+import { optionalAuth, requireAuth } from './auth.js'
 import type { RequestCtx, UserCtx } from './context.js'
 import { ok, page } from './envelope.js'
 

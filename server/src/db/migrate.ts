@@ -1,11 +1,25 @@
+import fsSync from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Migrator, type Migration, type MigrationProvider } from 'kysely'
-import { filesInModules } from '../core/discover.js'
 import type { Db } from './database.js'
 
 const FILE = /^\d{4}_.*\.(ts|js)$|^\d{14}_[a-z0-9]+_[a-z0-9_]+\.(ts|js)$/
+
+/**
+ * `src/modules/<area>/migrations/` of every module (a folder with an index) that has one. Read as folders of files, not
+ * through core/discover.ts: db is the bottom layer and imports nothing above it (ADR 0068).
+ */
+function moduleMigrationDirs(): string[] {
+  const root = path.join(import.meta.dirname, '..', 'modules')
+  return fsSync
+    .readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && ['index.ts', 'index.js'].some((f) => fsSync.existsSync(path.join(root, d.name, f))))
+    .map((d) => path.join(root, d.name, 'migrations'))
+    .filter((dir) => fsSync.existsSync(dir))
+    .sort()
+}
 
 /**
  * Forward-only migrations in one rising sequence, applied in name order: the first ones keep their
@@ -22,8 +36,9 @@ export class DirectoryProvider implements MigrationProvider {
   async files(): Promise<Map<string, string>> {
     const out = new Map<string, string>()
     const all: string[] = []
-    for (const dir of this.dirs) all.push(...(await fs.readdir(dir)).filter((f) => FILE.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(dir, f)))
-    if (this.withModules) all.push(...filesInModules('migrations', FILE))
+    for (const dir of [...this.dirs, ...(this.withModules ? moduleMigrationDirs() : [])]) {
+      all.push(...(await fs.readdir(dir)).filter((f) => FILE.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(dir, f)))
+    }
     for (const file of all) {
       const name = path.basename(file).replace(/\.(ts|js)$/, '')
       if (out.has(name)) throw new Error(`two migrations named ${name}: ${out.get(name)} and ${file}`)

@@ -5,9 +5,17 @@ import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sizedPath } from '../../../types/image-sizes.js'
 import type { StartLayout } from '../../../types/system.js'
-import { HOME_DEFAULT } from '../modules/system/system.defaults.js'
-import { getSetting } from '../modules/system/system.settings.js'
+import type { RequestCtx } from '../core/context.js'
+import { hooks } from '../core/hooks.js'
 import type { TenantLookup } from './tenant.js'
+
+/** What the page asks (ADR 0068): the tenant's splash layout is a setting, the system module's. */
+declare module '../core/hooks.js' {
+  interface HookProviders {
+    /** the tenant's splash (start) layout as configured, through the settings cache; undefined: none */
+    'page.startLayout': (c: Pick<RequestCtx, 'db' | 'tenantId'>) => Promise<StartLayout | undefined>
+  }
+}
 
 /** `<script>` elements without `src` whose content runs (no type, or a JavaScript one). */
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi
@@ -77,8 +85,8 @@ const FILE_CHECK_MS = 2_000
 /**
  * The H5 index.html as the server sends it: read at start (and again when a new build replaces it), the
  * hashes of its inline scripts for the Content-Security-Policy, and per tenant the page with its splash
- * written in, kept compressed until the tenant's splash layout changes (read through the settings cache,
- * `getSetting`, itself kept a few seconds and cleared when the setting is written).
+ * written in, kept compressed until the tenant's splash layout changes (the `page.startLayout` provider:
+ * the system module's settings cache, kept a few seconds and cleared when the setting is written).
  */
 export function indexPage(h5Dir: string, lookup: TenantLookup) {
   const file = path.join(h5Dir, 'index.html')
@@ -110,8 +118,7 @@ export function indexPage(h5Dir: string, lookup: TenantLookup) {
     // through the API's own tenant cache (plugins/tenant.ts)
     const { t, closed } = await lookup(code)
     if (!t || closed) return null
-    const home = await getSetting({ db: app.db, tenantId: t.id }, 'home', HOME_DEFAULT)
-    const l = home.start?.layout
+    const l = await hooks.get('page.startLayout', async () => undefined)({ db: app.db, tenantId: t.id })
     if (!l?.open || !l.imgList?.length) return null
     return { tenant: code, layout: l, src: sizedPath(l.imgList[0].url, SPLASH_SIZE) }
   }

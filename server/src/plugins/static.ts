@@ -6,8 +6,17 @@ import { IMAGE_SIZES, type ImageSize } from '../../../types/image-sizes.js'
 import { FileBytes } from '../../../types/upload.js'
 import { localImages, IMAGE_MIME, type ImageFormat } from '../core/images.js'
 import { fail } from '../core/errors.js'
-import { MIME_BY_EXT, safeJoin } from '../modules/upload/upload.service.js'
+import { safeJoin } from '../core/files.js'
+import { hooks } from '../core/hooks.js'
 import type { IndexPage } from './index-page.js'
+
+/** What the public files plugin asks (ADR 0068): the upload module says which stored files exist as which type. */
+declare module '../core/hooks.js' {
+  interface HookProviders {
+    /** the content type public files with this extension (lower case, no dot) are served as; undefined: not served */
+    'files.publicType': (ext: string) => string | undefined
+  }
+}
 
 /** Rasters the image service sizes (uploads of these kinds and the demo SVG masters). */
 const SIZABLE = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp', 'svg'])
@@ -78,6 +87,8 @@ export async function publicFilesPlugin(app: FastifyInstance) {
     else r.schema = { response: { 200: FileBytes } }
   })
   const prefix = `${app.config.apiPrefix}/files/`
+  // asked at registration: the modules are loaded by then (app.ts); without an upload module no file is served
+  const publicType = hooks.get('files.publicType', () => undefined)
   const images = localImages(path.join(app.config.dataDir, 'cache', 'images'))
   // `?size=thumb|card|detail|banner`: the picture at that width as WebP (AVIF when the browser asks and
   // AVIF is enabled), made on first request and cached on disk. A demo SVG master is never sent as
@@ -114,7 +125,7 @@ export async function publicFilesPlugin(app: FastifyInstance) {
     dotfiles: 'deny',
     cacheControl: false,
     // `..`, dotfiles, NUL and other extensions: 404 before `send` looks (it would answer 403)
-    allowedPath: (p) => !p.includes('\0') && !p.split(/[\\/]/).some((seg) => seg.startsWith('.')) && !!MIME_BY_EXT[path.extname(p).slice(1).toLowerCase()],
+    allowedPath: (p) => !p.includes('\0') && !p.split(/[\\/]/).some((seg) => seg.startsWith('.')) && !!publicType(path.extname(p).slice(1).toLowerCase()),
     setHeaders(res) {
       res.setHeader('cache-control', FILE_CACHE)
     },

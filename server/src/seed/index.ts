@@ -1,9 +1,20 @@
 import type { Config } from '../config.js'
 import { serviceCtx, type RequestCtx } from '../core/context.js'
 import { importFromModules } from '../core/discover.js'
+import { hooks } from '../core/hooks.js'
+import { loadModules } from '../core/module.js'
 import type { Db } from '../db/database.js'
-import { accountService } from '../modules/account/account.service.js'
 import { DEMO_LOGIN, ensureTenant } from './tenants.js'
+
+/** What the seed asks of the modules (the account module answers: the users table is its own). */
+declare module '../core/hooks.js' {
+  interface HookProviders {
+    /** whether the tenant has any user yet (the demo data goes into an empty tenant only) */
+    'seed.hasUsers': (c: Pick<RequestCtx, 'db' | 'tenantId'>) => Promise<boolean>
+    /** whether an active account has this phone (the demo login is printed when it exists) */
+    'seed.phoneInUse': (c: Pick<RequestCtx, 'db' | 'tenantId'>, phone: string) => Promise<boolean>
+  }
+}
 
 export interface SeedResult {
   login?: { phone: string; password: string }
@@ -28,6 +39,8 @@ export interface SeedStep {
 
 /** The seed steps of every module, in order. */
 export async function seedSteps(): Promise<Array<{ area: string; step: SeedStep }>> {
+  // the modules' hooks (a new user's wallets, ...) are wired before any step writes
+  await loadModules()
   const found = await importFromModules<{ seed?: SeedStep }>((area) => `${area}.seed`)
   return found.filter((f) => f.mod.seed).map((f) => ({ area: f.area, step: f.mod.seed! })).sort((a, b) => a.step.order - b.step.order || a.area.localeCompare(b.area))
 }
@@ -51,11 +64,12 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedResult> {
   const t0 = Date.now()
   const tenant = await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirst()
   let seeded = false
-  if (!tenant || !(await accountService.hasUsers({ db, tenantId: tenant.id }))) {
+  await loadModules()
+  if (!tenant || !(await hooks.get('seed.hasUsers')({ db, tenantId: tenant.id }))) {
     await seedTenant(db, config, config.defaultTenant, 'Demo Mall')
     seeded = true
   }
   const tenantId = tenant?.id ?? (await db.selectFrom('tenants').select('id').where('code', '=', config.defaultTenant).executeTakeFirstOrThrow()).id
-  const shopper = await accountService.phoneInUse({ db, tenantId }, DEMO_LOGIN.phone)
+  const shopper = await hooks.get('seed.phoneInUse')({ db, tenantId }, DEMO_LOGIN.phone)
   return { login: shopper ? DEMO_LOGIN : undefined, seeded, ms: Date.now() - t0 }
 }

@@ -1,9 +1,19 @@
 import type { RequestCtx } from '../../core/context.js'
 
-/** What the account module asks of others (core/hooks.ts). */
+/** What the account module asks of others and tells them (core/hooks.ts). */
 declare module '../../core/hooks.js' {
   interface HookProviders {
     /** whether the user owns a shop (the user info's `merchant` flag); the shop's owner answers */
     'account.ownsShop': (c: Pick<RequestCtx, 'db' | 'tenantId'>, userId: number) => Promise<boolean>
+    /** whether sign-up asks for an invitation code (a tenant setting: the system module answers) */
+    'account.inviteRequired': (c: Pick<RequestCtx, 'db' | 'tenantId'>) => Promise<boolean>
+  }
+  interface HookEvents {
+    /**
+     * A user was made (sign-up, demo data, test factories), emitted inside the transaction that wrote
+     * the row: a listener that throws undoes the user. `currencies`: the wallets the user starts with
+     * (absent: the ledger's default; empty: none yet). The ledger opens them.
+     */
+    'user.created': { userId: number; currencies?: string[] }
   }
 }

@@ -74,7 +74,7 @@ export const accountRepo = {
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.revoked_at', 'sessions.expires_at', 'users.status'])
+      .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.revoked_at', 'sessions.expires_at', 'users.status', 'users.roles'])
       .where('sessions.token_hash', '=', sha256(token))
       .where('sessions.tenant_id', '=', tenantId)
       .executeTakeFirst(),

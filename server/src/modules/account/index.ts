@@ -1,8 +1,16 @@
 import { defineModule } from '../../core/module.js'
+import { hooks } from '../../core/hooks.js'
 import { accountRoutes } from './account.routes.js'
+import { activeSession, hasUsers, phoneInUse } from './account.service.js'
 
-// the public face: other modules import only this file
+// the public face: other modules import only this file (`accountPayService` is the old name of a part of it)
 export { accountService, accountPayService } from './account.service.js'
+
+// the sessions are this module's: the auth step of every route (core/auth.ts) asks here
+hooks.provide('core.session', activeSession)
+// the demo seed's questions (seed/index.ts): is the tenant empty, does the demo shopper exist
+hooks.provide('seed.hasUsers', hasUsers)
+hooks.provide('seed.phoneInUse', (c, phone) => phoneInUse(c, phone))
 
 /** Account and auth: users, sessions, SMS codes, real-name requests. */
 export default defineModule({ name: 'account', routes: accountRoutes })

@@ -9,7 +9,7 @@ import { addrRepo as repo, type AddrRow, type AddrValues } from './addr.reposito
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString()
 
-export const rowToAddress = (r: AddrRow): Address => ({
+const rowToAddress = (r: AddrRow): Address => ({
   id: Number(r.id),
   name: r.name,
   phone: r.phone,

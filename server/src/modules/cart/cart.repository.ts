@@ -37,9 +37,9 @@ export const cartRepo = {
     db.selectFrom('baskets').select(cols).where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute(),
 
   /**
-   * The user's baskets with their SKU's state (catalogRepo.skusWithState's columns, null when the SKU
+   * The user's baskets with their SKU's state (inventoryRepo.skusWithState's columns, null when the SKU
    * is gone or another tenant's) in ONE statement: the cart list's hot path reads the catalogue's
-   * tables here instead of asking catalogService in a second round trip (issue 10 "Speed").
+   * tables here instead of asking the inventory in a second round trip (issue 10 "Speed").
    */
   listWithSkus: (db: Db, tenantId: number, userId: number) =>
     db

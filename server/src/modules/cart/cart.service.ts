@@ -2,8 +2,9 @@ import { CART_LINE_MAX, CART_LINES_MAX } from '../../../../types/cart-codes.js'
 import type { AddBody, Basket, BasketCount, BasketGroup, BasketList, InvalidReason, SettlePreview, UpdateBody } from '../../../../types/cart.js'
 import type { UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
-import { catalogService, skuStateOf, type SkuState, type SkuStateRow } from '../catalog/index.js'
+import { catalogService } from '../catalog/index.js'
 import { collectionService } from '../collection/index.js'
+import { skuStateOf, skuStates, type SkuState, type SkuStateRow } from '../inventory/index.js'
 import { cartErrors as E } from './cart.errors.js'
 import { cartRepo as repo } from './cart.repository.js'
 
@@ -37,7 +38,7 @@ function checkSellable(s: SkuState | undefined, count: number): asserts s is Sku
 /** Add `count` of a SKU; the same SKU again adds to its basket (one statement, bounded by the stock). */
 export async function add(c: UserCtx, b: AddBody) {
   if (b.count < 1 || b.count > CART_LINE_MAX) throw E.quantity({ max: CART_LINE_MAX })
-  const s = (await catalogService.skuForCart(c, [b.skuId])).get(b.skuId)
+  const s = (await skuStates(c, [b.skuId])).get(b.skuId)
   checkSellable(s, b.count)
   const had = await repo.hasSku(c.db, c.tenantId, c.userId, b.skuId)
   if (!had && (await repo.count(c.db, c.tenantId, c.userId)).lines >= CART_LINES_MAX) throw E.full({ max: CART_LINES_MAX })
@@ -58,7 +59,7 @@ export async function update(c: UserCtx, id: number, b: UpdateBody) {
   const skuId = b.skuId ?? basket.sku_id
   const count = b.count ?? basket.count
   if (count < 1 || count > CART_LINE_MAX) throw E.quantity({ max: CART_LINE_MAX })
-  const states = await catalogService.skuForCart(c, [skuId, basket.sku_id])
+  const states = await skuStates(c, [skuId, basket.sku_id])
   const s = states.get(skuId)
   if (skuId !== basket.sku_id && s && s.productId !== basket.product_id) throw E.skuOtherProduct()
   checkSellable(s, count)
@@ -114,7 +115,7 @@ function toBasket(r: Row, s: SkuState | undefined, product: { title: string; ima
 
 /** The user's baskets with their SKUs' state. */
 async function withState(c: UserCtx, rows: Row[]) {
-  const states = await catalogService.skuForCart(c, rows.map((r) => r.sku_id))
+  const states = await skuStates(c, rows.map((r) => r.sku_id))
   return rows.map((r) => ({ r, s: states.get(r.sku_id), reason: invalidReason(states.get(r.sku_id)) }))
 }
 
@@ -187,17 +188,12 @@ export async function moveToCollection(c: UserCtx, ids: number[]) {
   })
 }
 
-/** The cart as other modules see it (checkout will read the selection through it). */
-export const cartService = { count, settlePreview }
-
-// ---- for the order module (checkout reads the chosen baskets and removes them in its transaction) ----
+// ---- the baskets a checkout orders (the checkout flow reads them and removes them in its transaction) ----
 
 /** The user's baskets among `ids` (others' and unknown ids are absent). */
-export const basketsForOrder = (c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]) => (ids.length ? repo.byIds(c.db, c.tenantId, userId, ids) : Promise.resolve([]))
+export const basketsOf = (c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]) => (ids.length ? repo.byIds(c.db, c.tenantId, userId, ids) : Promise.resolve([]))
 
-/** Remove ordered baskets (`ctx.db` is the order's transaction). */
-export async function removeOrdered(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]): Promise<void> {
-  if (ids.length) await c.db.deleteFrom('baskets').where('tenant_id', '=', c.tenantId).where('user_id', '=', userId).where('id', 'in', ids).execute()
+/** Remove baskets of the user (`ctx.db` may be the caller's transaction). */
+export async function removeBaskets(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]): Promise<void> {
+  if (ids.length) await repo.remove(c.db, c.tenantId, userId, ids)
 }
-
-export const cartOrderService = { basketsForOrder, removeOrdered }

@@ -5,6 +5,5 @@ import { defineErrors } from '../../core/errors.js'
 export const catalogErrors = defineErrors('catalog', {
   productNotFound: { code: Codes.NOT_FOUND },
   reviewNotFound: { code: Codes.NOT_FOUND },
-  shopNotFound: { code: Codes.NOT_FOUND },
   priceRange: { code: Codes.BAD_REQUEST, field: 'priceMax', rule: 'range' },
 })

@@ -27,8 +27,6 @@ const REVIEW_COLS = ['r.id', 'r.product_id', 'r.rating', 'r.content', 'r.images'
 
 /** All SQL of the catalog area. */
 export const catalogRepo = {
-  /** the ids of the shops `ownerId` owns */
-  shopIdsOfOwner: (db: Db, tenantId: number, ownerId: number) => db.selectFrom('shops').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).execute(),
   /** One page of products and the total: one statement whatever the page size (two for a page past the end). */
   async list(db: Db, tenantId: number, o: ListOpts) {
     let q = db
@@ -115,18 +113,6 @@ export const catalogRepo = {
   skus: (db: Db, tenantId: number, productId: number) =>
     db.selectFrom('product_skus').select(['id', 'spec', 'price', 'original_price', 'stock', 'image']).where('tenant_id', '=', tenantId).where('product_id', '=', productId).orderBy('id').execute(),
 
-  /** Whether the user owns a shop of this tenant (the merchant workbench's entry). */
-  ownsShop: async (db: Db, tenantId: number, userId: number) => !!(await db.selectFrom('shops').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', userId).limit(1).executeTakeFirst()),
-
-  shop: (db: Db, tenantId: number, id: number) =>
-    db
-      .selectFrom('shops as s')
-      .selectAll('s')
-      .select((eb) => eb.selectFrom('products as p').select((e) => e.fn.countAll<number>().as('n')).whereRef('p.shop_id', '=', 's.id').where('p.status', '=', 'on').as('product_count'))
-      .where('s.tenant_id', '=', tenantId)
-      .where('s.id', '=', id)
-      .executeTakeFirst(),
-
   /** Counts per filter and the average rating of a product's reviews, one statement. */
   reviewCounts: (db: Db, tenantId: number, productId: number) =>
     db
@@ -163,38 +149,6 @@ export const catalogRepo = {
 
   hotWords: (db: Db, tenantId: number) => db.selectFrom('hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').limit(20).execute(),
 
-  /**
-   * Claim one coupon: the counter moves only by a conditional update inside the transaction that
-   * writes the claim, so concurrent claims never exceed `total`. Returns false when none is left.
-   */
-  async claimCoupon(db: Db, tenantId: number, couponId: number, userId: number): Promise<boolean> {
-    return db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('coupons')
-        .set({ claimed: sql`claimed + 1` })
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', couponId)
-        .where('status', '=', 'active')
-        .where(sql<boolean>`claimed < total`)
-        .executeTakeFirst()
-      if (Number(r.numUpdatedRows) !== 1) return false
-      await tx.insertInto('user_coupons').values({ tenant_id: tenantId, coupon_id: couponId, user_id: userId }).execute()
-      return true
-    })
-  },
-
-  // ---- reads for the cart, collection and footprint modules (through catalogService) ----
-  /** SKUs by id with their product's and shop's state (tenant-scoped: another tenant's SKU is absent). */
-  skusWithState: (db: Db, tenantId: number, skuIds: number[]) =>
-    db
-      .selectFrom('product_skus as k')
-      .innerJoin('products as p', 'p.id', 'k.product_id')
-      .innerJoin('shops as s', 's.id', 'p.shop_id')
-      .where('k.tenant_id', '=', tenantId)
-      .where('k.id', 'in', skuIds)
-      .select(['k.id', 'k.product_id', 'k.spec', 'k.price', 'k.original_price', 'k.stock', 'k.image as sku_image', 'p.spec_groups', 'p.title', 'p.images', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
-      .execute(),
-
   /** Products' spec groups by id, whatever their state (order lines name the values of products since taken off). */
   specGroups: (db: Db, tenantId: number, productIds: number[]) =>
     db.selectFrom('products').select(['id', 'spec_groups']).where('tenant_id', '=', tenantId).where('id', 'in', productIds).execute(),
@@ -209,8 +163,4 @@ export const catalogRepo = {
       .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
       .select((eb) => eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0)).as('in_stock'))
       .execute(),
-
-  /** Shops by id. */
-  shopsByIds: (db: Db, tenantId: number, shopIds: number[]) =>
-    db.selectFrom('shops').where('tenant_id', '=', tenantId).where('id', 'in', shopIds).select(['id', 'name', 'logo', 'status']).execute(),
 }

@@ -9,6 +9,7 @@ import { catalogErrors as E } from './catalog.errors.js'
 import { catalogRepo as repo, type ListOpts } from './catalog.repository.js'
 import type { SpecGroupRow } from './catalog.schema.js'
 import { pick } from '../../core/texts.js'
+import { shopProfile, shopsBrief } from '../shop/index.js'
 
 type Ctx = RequestCtx
 
@@ -64,8 +65,8 @@ export async function categoryTree(c: Ctx, shopId?: number): Promise<CategoryNod
 
 type ReviewRow = NonNullable<Awaited<ReturnType<typeof repo.review>>>
 
-/** "white / L": the names of the SKU's spec values in the request's language. */
-const skuText = (spec: Record<string, string> | null, groups: SpecGroupRow[], lang: string) => {
+/** "white / L": the names of the SKU's spec values in the request's language (the inventory's SKU state reads it too). */
+export const specText = (spec: Record<string, string> | null, groups: SpecGroupRow[], lang: string) => {
   if (!spec) return ''
   // in the spec groups' order (jsonb keeps its keys in its own order)
   const keys = [...groups.map((g) => g.key).filter((k) => k in spec), ...Object.keys(spec).filter((k) => !groups.some((g) => g.key === k))]
@@ -84,7 +85,7 @@ const reviewRowToReview = (r: ReviewRow, lang: string): Review => ({
   rating: r.rating,
   content: r.content,
   images: r.images as string[],
-  skuText: skuText(r.sku_spec as Record<string, string> | null, r.spec_groups as SpecGroupRow[], lang),
+  skuText: specText(r.sku_spec as Record<string, string> | null, r.spec_groups as SpecGroupRow[], lang),
   reply: r.reply,
   nickname: r.nickname,
   avatar: r.avatar ?? '',
@@ -189,8 +190,7 @@ export async function review(c: Ctx, id: number): Promise<Review> {
 
 /** A shop's home: card, banner, notice, licence and photos, its own categories. */
 export async function shopHome(c: Ctx, id: number): Promise<ShopHome> {
-  const [s, categories] = await Promise.all([repo.shop(c.db, c.tenantId, id), categoryTree(c, id)])
-  if (!s) throw E.shopNotFound()
+  const [s, categories] = await Promise.all([shopProfile(c, id), categoryTree(c, id)])
   return {
     ...shopCard({ shop_id: s.id, shop_name: s.name, shop_logo: s.logo, shop_kind: s.kind, shop_status: s.status, shop_rating: s.rating, delivery: s.delivery, self_pickup: s.self_pickup, min_delivery_amount: s.min_delivery_amount, hours: s.hours }, c.lang),
     banner: s.banner ?? s.cover ?? '',
@@ -217,55 +217,7 @@ export async function suggest(c: Ctx, keyword: string) {
   return [...new Set(rows.map((r) => pick(r.title, c.lang)))]
 }
 
-/** Claim one coupon for the user; false when none is left. */
-export const claimCoupon = (c: Ctx & { userId: number }, couponId: number) => repo.claimCoupon(c.db, c.tenantId, couponId, c.userId)
-
-// ---- reads for the cart, collection and footprint modules ----
-
-/** A SKU as the cart sees it: its product and shop, and whether they can be sold. */
-export interface SkuState {
-  id: number
-  productId: number
-  title: string
-  image: string
-  spec: Record<string, string>
-  /** the spec values' names in the request's language, in group order ("white / L"; a key without a name shows as itself) */
-  specText: string
-  price: number
-  originalPrice: number
-  stock: number
-  productOn: boolean
-  shopId: number
-  shopName: string
-  shopOpen: boolean
-}
-
-/** SKUs of this tenant by id (an unknown or another tenant's SKU is simply absent from the map). */
-export async function skuForCart(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, skuIds: number[]): Promise<Map<number, SkuState>> {
-  if (!skuIds.length) return new Map()
-  const rows = await repo.skusWithState(c.db, c.tenantId, [...new Set(skuIds)])
-  return new Map(rows.map((r) => [r.id, skuStateOf(r, c.lang)]))
-}
-
-/** The columns of a SKU state row (catalogRepo.skusWithState; the cart's one-statement list reads the same). */
-export type SkuStateRow = Awaited<ReturnType<typeof repo.skusWithState>>[number]
-
-/** A SKU state from its row, in the language. */
-export const skuStateOf = (r: SkuStateRow, lang: string): SkuState => ({
-  id: r.id,
-  productId: r.product_id,
-  title: pick(r.title, lang),
-  image: r.sku_image || ((r.images as string[])[0] ?? ''),
-  spec: r.spec as Record<string, string>,
-  specText: skuText(r.spec as Record<string, string>, (r.spec_groups as SpecGroupRow[] | null) ?? [], lang),
-  price: r.price,
-  originalPrice: r.original_price,
-  stock: r.stock,
-  productOn: r.product_status === 'on',
-  shopId: r.shop_id,
-  shopName: pick(r.shop_name, lang),
-  shopOpen: r.shop_status === 'open',
-})
+// ---- reads for other modules (order lines, favourites, footprints) ----
 
 /**
  * Order lines' `specText`: the names of their spec values in the request's language, from their products'
@@ -275,7 +227,7 @@ export async function specTexts(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, lines:
   const ids = [...new Set(lines.map((l) => l.productId))]
   const rows = ids.length ? await repo.specGroups(c.db, c.tenantId, ids) : []
   const groups = new Map(rows.map((r) => [r.id, (r.spec_groups as SpecGroupRow[] | null) ?? []]))
-  return lines.map((l) => skuText(l.spec, groups.get(l.productId) ?? [], c.lang))
+  return lines.map((l) => specText(l.spec, groups.get(l.productId) ?? [], c.lang))
 }
 
 /** A product as favourites and footprints show it. */
@@ -315,172 +267,5 @@ export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, pr
   )
 }
 
-/** Whether the user owns a shop of this tenant (read by the account's user info: `merchant`). */
-export async function ownsShop(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<boolean> {
-  return repo.ownsShop(c.db, c.tenantId, userId)
-}
-
-/** A shop as favourites show it. */
-export interface ShopState {
-  id: number
-  name: string
-  logo: string
-  open: boolean
-}
-
-/** Shops of this tenant by id (absent when unknown or another tenant's). */
-/** The ids of the shops a user owns (a merchant; empty for everyone else). */
-export async function shopIdsOfOwner(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<number[]> {
-  return (await repo.shopIdsOfOwner(c.db, c.tenantId, userId)).map((r) => r.id)
-}
-
-export async function shopsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopIds: number[]): Promise<Map<number, ShopState>> {
-  if (!shopIds.length) return new Map()
-  const rows = await repo.shopsByIds(c.db, c.tenantId, [...new Set(shopIds)])
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: pick(r.name, c.lang), logo: r.logo ?? '', open: r.status === 'open' }]))
-}
-
 /** The catalog as other modules see it. */
-export const catalogService = { claimCoupon, productDetail, categoryTree, skuForCart, productsBrief, shopsBrief }
-
-// ---- stock and coupons for the order module (called inside the order's transaction: pass {...ctx, db: tx}) ----
-// (imported here, not at the top, to keep the order module's additions in one block)
-import { sql as ksql } from 'kysely'
-
-export interface StockItem {
-  skuId: number
-  count: number
-}
-
-/** Merge lines of the same SKU; sorted by id so parallel orders lock rows in one order (no deadlock). */
-const mergeItems = (items: StockItem[]) => {
-  const m = new Map<number, number>()
-  for (const i of items) m.set(i.skuId, (m.get(i.skuId) ?? 0) + i.count)
-  return [...m].sort(([a], [b]) => a - b)
-}
-
-/**
- * Take stock by conditional update (`stock >= count`) and add the products' sales, in ONE statement.
- * Returns the SKU ids that lacked stock (empty = all taken); the caller then rolls its transaction back.
- */
-export async function takeStock(c: Pick<Ctx, 'db' | 'tenantId'>, items: StockItem[]): Promise<number[]> {
-  const merged = mergeItems(items)
-  if (!merged.length) return []
-  const values = ksql.join(merged.map(([id, n]) => ksql`(${id}::bigint, ${n}::int)`))
-  // stock and sales in ONE statement (the caller keeps it last in its transaction: the hot rows stay locked briefly);
-  // when a SKU lacks stock the caller rolls back, sales included
-  const r = await ksql<{ id: number }>`
-    with s as (
-      update product_skus s set stock = s.stock - v.n
-      from (values ${values}) as v(id, n)
-      where s.id = v.id and s.tenant_id = ${c.tenantId} and s.stock >= v.n
-      returning s.id, s.product_id, v.n
-    ), p as (
-      update products p set sales = p.sales + x.n
-      from (select product_id, sum(n)::int as n from s group by product_id) as x
-      where p.id = x.product_id
-      returning p.id
-    )
-    select s.id, (select count(*) from p) as touched from s`.execute(c.db)
-  const taken = new Set(r.rows.map((x) => Number(x.id)))
-  return merged.map(([id]) => id).filter((id) => !taken.has(id))
-}
-
-async function addSales(c: Pick<Ctx, 'db' | 'tenantId'>, rows: Array<{ productId: number; n: number }>) {
-  const m = new Map<number, number>()
-  for (const r of rows) m.set(r.productId, (m.get(r.productId) ?? 0) + r.n)
-  if (!m.size) return
-  const values = ksql.join([...m].sort(([a], [b]) => a - b).map(([id, n]) => ksql`(${id}::bigint, ${n}::int)`))
-  await ksql`update products p set sales = greatest(0, p.sales + v.n) from (values ${values}) as v(id, n) where p.id = v.id and p.tenant_id = ${c.tenantId}`.execute(c.db)
-}
-
-/** Give stock back (an order cancelled before it was paid or shipped) and take the sales back. */
-export async function returnStock(c: Pick<Ctx, 'db' | 'tenantId'>, items: StockItem[]): Promise<void> {
-  const merged = mergeItems(items)
-  if (!merged.length) return
-  const values = ksql.join(merged.map(([id, n]) => ksql`(${id}::bigint, ${n}::int)`))
-  const r = await ksql<{ product_id: number; n: number }>`
-    update product_skus s set stock = s.stock + v.n from (values ${values}) as v(id, n)
-    where s.id = v.id and s.tenant_id = ${c.tenantId} returning s.product_id, v.n`.execute(c.db)
-  await addSales(c, r.rows.map((x) => ({ productId: Number(x.product_id), n: -x.n })))
-}
-
-/** A coupon a user holds, as checkout applies it. */
-export interface HeldCoupon {
-  id: number
-  couponId: number
-  shopId: number | null
-  title: string
-  type: 'amount' | 'percent'
-  threshold: number
-  /** amount: minor units; percent: percent off */
-  discount: number
-}
-
-/** The user's unused coupons valid now (store and platform ones). */
-export async function heldCoupons(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, userId: number): Promise<HeldCoupon[]> {
-  const rows = await c.db
-    .selectFrom('user_coupons as uc')
-    .innerJoin('coupons as cp', 'cp.id', 'uc.coupon_id')
-    .select(['uc.id', 'uc.coupon_id', 'cp.shop_id', 'cp.title', 'cp.type', 'cp.threshold', 'cp.discount'])
-    .where('uc.tenant_id', '=', c.tenantId)
-    .where('uc.user_id', '=', userId)
-    .where('uc.status', '=', 'unused')
-    .where('cp.status', '=', 'active')
-    .where('cp.valid_from', '<=', ksql<Date>`now()`)
-    .where('cp.valid_to', '>', ksql<Date>`now()`)
-    .orderBy('uc.id')
-    .execute()
-  return rows.map((r) => ({ id: r.id, couponId: r.coupon_id, shopId: r.shop_id, title: pick(r.title, c.lang), type: r.type as 'amount' | 'percent', threshold: r.threshold, discount: r.discount }))
-}
-
-/** Mark held coupons used (only unused ones of the user); returns how many were marked. */
-export async function useCoupons(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, userCouponIds: number[]): Promise<number> {
-  if (!userCouponIds.length) return 0
-  const r = await c.db
-    .updateTable('user_coupons')
-    .set({ status: 'used', used_at: new Date() })
-    .where('tenant_id', '=', c.tenantId)
-    .where('user_id', '=', userId)
-    .where('id', 'in', userCouponIds)
-    .where('status', '=', 'unused')
-    .executeTakeFirst()
-  return Number(r.numUpdatedRows)
-}
-
-/** Give used coupons back (a cancelled order). */
-export async function returnCoupons(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, userCouponIds: number[]): Promise<void> {
-  if (!userCouponIds.length) return
-  await c.db.updateTable('user_coupons').set({ status: 'unused', used_at: null }).where('tenant_id', '=', c.tenantId).where('user_id', '=', userId).where('id', 'in', userCouponIds).where('status', '=', 'used').execute()
-}
-
-/** Shops by id with what checkout needs (open, delivery, self pickup, delivery minimum, owner). */
-export async function shopsForOrder(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, shopIds: number[]) {
-  if (!shopIds.length) return new Map<number, { id: number; name: string; ownerId: number; open: boolean; delivery: boolean; selfPickup: boolean; minDeliveryAmount: number; address: string; hours: string; phone: string | null; lat: number | null; lng: number | null }>()
-  const rows = await c.db
-    .selectFrom('shops')
-    .select(['id', 'name', 'owner_id', 'status', 'delivery', 'self_pickup', 'min_delivery_amount', 'address', 'hours', 'phone', 'lat', 'lng'])
-    .where('tenant_id', '=', c.tenantId)
-    .where('id', 'in', [...new Set(shopIds)])
-    .execute()
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { id: r.id, name: pick(r.name, c.lang), ownerId: r.owner_id, open: r.status === 'open', delivery: r.delivery, selfPickup: r.self_pickup, minDeliveryAmount: r.min_delivery_amount, address: r.address ?? '', hours: r.hours ?? '', phone: r.phone, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) },
-    ]),
-  )
-}
-
-/** The shops a user owns (a merchant). */
-export async function shopIdsOwnedBy(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<number[]> {
-  const rows = await c.db.selectFrom('shops').select('id').where('tenant_id', '=', c.tenantId).where('owner_id', '=', userId).orderBy('id').execute()
-  return rows.map((r) => r.id)
-}
-
-/** Give a shop to another owner (the demo merchant of the order seed). */
-export async function setShopOwner(c: Pick<Ctx, 'db' | 'tenantId'>, shopId: number, userId: number): Promise<void> {
-  await c.db.updateTable('shops').set({ owner_id: userId }).where('tenant_id', '=', c.tenantId).where('id', '=', shopId).execute()
-}
-
-/** What the order module calls (stock, coupons, shops). */
-export const catalogOrderService = { takeStock, returnStock, heldCoupons, useCoupons, returnCoupons, shopsForOrder, shopIdsOwnedBy, skuForCart, setShopOwner, specTexts }
+export const catalogService = { productDetail, categoryTree, productsBrief, shopsBrief }

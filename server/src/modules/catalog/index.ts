@@ -1,14 +1,9 @@
 import { defineModule } from '../../core/module.js'
-import { hooks } from '../../core/hooks.js'
-import '../account/index.js'
 import { catalogRoutes } from './catalog.routes.js'
-import { ownsShop } from './catalog.service.js'
 
-// the public face: other modules import only this file
-export { catalogService, catalogOrderService, productList, shopIdsOfOwner, skuStateOf, type SkuState, type SkuStateRow, type HeldCoupon } from './catalog.service.js'
+// the public face: other modules and the flows import only this file
+export { catalogService, productList, specText, specTexts, type ProductState } from './catalog.service.js'
+export type { SpecGroupRow } from './catalog.schema.js'
 
-// the user info's `merchant` flag (the user tab's way to the merchant workbench) comes from here
-hooks.provide('account.ownsShop', ownsShop)
-
-/** Catalog: shops, categories, products and SKUs, coupons. */
+/** Catalog: categories, products and their reviews, search, product pages, the read cache (catalog.cache.ts). */
 export default defineModule({ name: 'catalog', routes: catalogRoutes })

@@ -89,5 +89,8 @@ export async function addProducts(c: UserCtx, productIds: number[]) {
   await repo.add(c.db, c.tenantId, c.userId, 1, await existing(c, 1, [...new Set(productIds)]))
 }
 
-/** The favourites as other modules see them (product detail: isFavourite; cart: addProducts). */
-export const collectionService = { isFavourite, addProducts }
+/**
+ * The favourites as other modules see them (its face, re-exported by index.ts): the cart's "move to
+ * favourites". The product detail's flag comes through the `catalog.isFavourite` hook (index.ts).
+ */
+export const collectionService = { addProducts }

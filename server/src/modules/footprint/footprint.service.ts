@@ -59,5 +59,8 @@ export async function clear(c: UserCtx) {
   return { count: await repo.remove(c.db, c.tenantId, c.userId) }
 }
 
-/** The footprints as other modules see them (the product detail records a view). */
+/**
+ * The footprints as other modules see them (its face, re-exported by index.ts): record a view. The
+ * catalog does not call it: its `catalog.productViewed` event reaches `record` (index.ts).
+ */
 export const footprintService = { record }

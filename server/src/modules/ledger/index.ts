@@ -1,8 +1,13 @@
 import { defineModule } from '../../core/module.js'
+import { hooks } from '../../core/hooks.js'
 import { ledgerRoutes } from './ledger.routes.js'
+import { openAccounts } from './ledger.service.js'
 
 // the public face: other modules import only this file
 export { ledgerService, type AccountRef } from './ledger.service.js'
 
-/** Ledger: wallet accounts (and later their entries). Owns `wallet_accounts`; others call ledgerService. */
+// a new user's wallets, in the transaction that made the user (a failure here undoes the user)
+hooks.on('user.created', (c, { userId, currencies }) => (currencies?.length === 0 ? undefined : openAccounts(c, userId, currencies)))
+
+/** Ledger: wallet accounts, transactions, entries. Owns `wallet_accounts` and the postings; others call ledgerService. */
 export default defineModule({ name: 'ledger', routes: ledgerRoutes })

@@ -1,9 +1,10 @@
 import type { AccountItem } from '../../../../types/ledger.js'
 import type { CreditBody, CreditResult } from '../../../../types/payment.js'
+import { hasRole } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import type { Db } from '../../db/database.js'
-import { accountPayService, accountService } from '../account/index.js'
-import { getSetting } from '../system/index.js'
+import { accountService } from '../account/index.js'
+import { systemService } from '../system/index.js'
 import { ledgerErrors as E } from './ledger.errors.js'
 import { ledgerRepo as repo } from './ledger.repository.js'
 
@@ -23,8 +24,8 @@ export async function accounts(c: UserCtx): Promise<AccountItem[]> {
 }
 
 /**
- * Open wallet accounts for a user; the first one a user gets is the default. Other modules call this
- * (account's sign-up), passing their transaction as `c.db`.
+ * Open wallet accounts for a user; the first one a user gets is the default. A new user's come from the
+ * `user.created` event (ledger/index.ts), in the account module's transaction (`c.db`).
  */
 export async function openAccounts(c: Scope, userId: number, currencies: string[] = ['CNY']) {
   const hasDefault = (await repo.accounts(c.db, c.tenantId, userId)).some((a) => a.is_default)
@@ -124,14 +125,14 @@ export async function balanceOf(c: Scope, userId: number, currency: string): Pro
 
 /** The tenant's currency (system `basics.currency`, default CNY), as the catalog's prices use it. */
 export async function tenantCurrency(c: Scope): Promise<string> {
-  const b = await getSetting<{ currency?: string }>(c, 'basics', {})
+  const b = await systemService.getSetting<{ currency?: string }>(c, 'basics', {})
   return b.currency ?? 'CNY'
 }
 
 /** Staff only: credit a user's balance from the platform's funding account. */
 export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promise<CreditResult> {
-  if (!(await accountService.hasRole(c, c.userId, 'staff'))) throw E.staffOnly()
-  if (!(await accountPayService.exists(c, b.userId))) throw E.userNotFound()
+  if (!hasRole(c, 'staff')) throw E.staffOnly()
+  if (!(await accountService.exists(c, b.userId))) throw E.userNotFound()
   const currency = b.currency ?? (await tenantCurrency(c))
   const ref = idemKey ? `${c.userId}:${idemKey}` : undefined
   const r = await c.db.transaction().execute((tx) =>
@@ -143,5 +144,5 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
 /** The ledger's invariants, for tests and audits: all lists empty when the ledger is sound. */
 export const audit = (db: Db) => repo.audit(db)
 
-/** The ledger as other modules see it. */
-export const ledgerService = { openAccounts, postTransaction, openPosting, balanceOf, tenantCurrency, audit }
+/** The ledger as other modules see it (its face, re-exported by index.ts); `audit` for tests and audits. */
+export const ledgerService = { postTransaction, openPosting, balanceOf, tenantCurrency, audit }

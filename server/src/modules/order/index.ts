@@ -1,9 +1,16 @@
 import { defineModule } from '../../core/module.js'
-import './order.pay.js'
 import { orderRoutes } from './order.routes.js'
 
+// the public face: other modules and the flows import only this file
+export { orderErrors } from './order.errors.js'
+export {
+  orderSettings, currencyOf, checkoutByKey, placeOrders, type Placement, mainByPayNo, cancellable, cancelUnpaid,
+  payTargetOf, markPaid, markAwaiting, markRejected,
+} from './order.service.js'
+
 /**
- * Orders: checkout (preview, submit), per-shop orders and their state machine (order.machine.ts),
- * the pay target 'order' and the auto-cancel / auto-receipt jobs (order.pay.ts), merchant endpoints.
+ * Orders: main orders and per-shop orders, their state machine (order.machine.ts) and history, the
+ * shopper's and merchant's endpoints, the auto-receipt job. Checkout, payment's effects and
+ * cancellation are flows (server/src/flows/) that call this face.
  */
 export default defineModule({ name: 'order', routes: orderRoutes })

@@ -1,4 +1,5 @@
 import type { LogisticsEvent } from '../../../../types/order.js'
+import type { RequestCtx } from '../../core/context.js'
 import { t } from '../../i18n/index.js'
 import type { Locale } from '../../../../types/constants.js'
 
@@ -34,3 +35,9 @@ export const localLogistics: LogisticsProvider = {
       .map((s) => ({ time: s.at.toISOString(), status: s.status, text: t(lang, `order.track${s.key[0].toUpperCase()}${s.key.slice(1)}`, { carrier, destination: destination || '-' }) }))
   },
 }
+
+/**
+ * The provider in use, chosen like the other outside services (ADR 0064): one today; a carrier's API
+ * would be chosen here from the configuration.
+ */
+export const logisticsProvider = (_c: Pick<RequestCtx, 'config'>): LogisticsProvider => localLogistics

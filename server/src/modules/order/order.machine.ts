@@ -1,8 +1,8 @@
 import type { OrderState } from '../../../../types/order.js'
 import type { RequestCtx } from '../../core/context.js'
-import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 import { orderErrors as E } from './order.errors.js'
+import { orderRepo as repo } from './order.repository.js'
 
 /**
  * THE order state machine: every transition in one table, checked, and written to `order_history`
@@ -50,29 +50,10 @@ export type OrderSet = Partial<{ paid_at: Date; shipped_at: Date; received_at: D
 /**
  * Apply `event` to an order in `db` (the caller's transaction): a conditional update on the state it
  * was read in (a parallel change makes it a 409) and its history row, in ONE statement (the history row
- * is written only when the update matched).
+ * is written only when the update matched; orderRepo.transit).
  */
 export async function transit(c: Pick<RequestCtx, 'tenantId'> & { db: Db }, o: { id: number; state: string }, event: OrderEvent, who: { actor: Actor; actorId?: number | null; note?: string | null }, set: OrderSet = {}): Promise<OrderState> {
   const to = next(o.state, event)
-  const r = await c.db
-    .with('u', (db) => db.updateTable('orders').set({ state: to, ...set }).where('id', '=', o.id).where('tenant_id', '=', c.tenantId).where('state', '=', o.state).returning('id'))
-    .insertInto('order_history')
-    .columns(['tenant_id', 'order_id', 'from_state', 'to_state', 'event', 'actor', 'actor_id', 'note'])
-    .expression((eb) =>
-      eb
-        .selectFrom('u')
-        .select([
-          sql<number>`${c.tenantId}::bigint`.as('tenant_id'),
-          'u.id as order_id',
-          sql<string>`${o.state}::text`.as('from_state'),
-          sql<string>`${to}::text`.as('to_state'),
-          sql<string>`${event}::text`.as('event'),
-          sql<string>`${who.actor}::text`.as('actor'),
-          sql<number | null>`${who.actorId ?? null}::bigint`.as('actor_id'),
-          sql<string | null>`${who.note ?? null}::text`.as('note'),
-        ]),
-    )
-    .executeTakeFirst()
-  if (Number(r.numInsertedOrUpdatedRows) !== 1) throw E.state({ state: o.state, event })
+  if (!(await repo.transit(c.db, c.tenantId, { id: o.id, from: o.state, to, set }, { event, actor: who.actor, actorId: who.actorId ?? null, note: who.note ?? null }))) throw E.state({ state: o.state, event })
   return to
 }

@@ -1,16 +1,17 @@
-import { sql } from 'kysely'
 import type { OrderState } from '../../../../types/order.js'
 import { paging } from '../../core/envelope.js'
 import type { UserCtx } from '../../core/context.js'
-import { catalogOrderService as catalog } from '../catalog/index.js'
-import { currencyOf } from './order.checkout.js'
+import { shopIdsOfOwner } from '../shop/index.js'
 import { orderErrors as E } from './order.errors.js'
 import { transit } from './order.machine.js'
-import { carrierList, detailOf, enqueueAutoReceive, ordersBase, receive, withLines } from './order.service.js'
+import { orderRepo as repo } from './order.repository.js'
+import { carrierList, currencyOf, detailOf, enqueueAutoReceive, receive, withLines } from './order.service.js'
+
+// The merchant's side of orders: the day's figures, the shop's orders, shipping and pickup.
 
 /** The shops the user owns; a user who owns none is not a merchant (403). */
 async function myShops(c: UserCtx) {
-  const ids = await catalog.shopIdsOwnedBy(c, c.userId)
+  const ids = await shopIdsOfOwner(c, c.userId)
   if (!ids.length) throw E.notMerchant()
   return ids
 }
@@ -18,35 +19,22 @@ async function myShops(c: UserCtx) {
 /** An order of one of the merchant's shops (another shop's or tenant's: 404). */
 async function myOrder(c: UserCtx, id: number) {
   const shops = await myShops(c)
-  const r = await ordersBase(c.db, c.tenantId).where('o.id', '=', id).where('o.shop_id', 'in', shops).executeTakeFirst()
+  const r = await repo.shopOrder(c.db, c.tenantId, shops, id)
   if (!r) throw E.notFound()
   return r
 }
 
 export async function today(c: UserCtx) {
   const shopIds = await myShops(c)
-  const r = await c.db
-    .selectFrom('orders')
-    .select([
-      sql<number>`count(*) filter (where paid_at >= date_trunc('day', now()))`.as('orders'),
-      sql<number>`coalesce(sum(pay_amount) filter (where paid_at >= date_trunc('day', now())), 0)`.as('sales'),
-      sql<number>`count(*) filter (where state = 'to_ship')`.as('to_ship'),
-      sql<number>`count(*) filter (where state = 'waiting_merchant_confirmation')`.as('to_confirm'),
-    ])
-    .where('tenant_id', '=', c.tenantId)
-    .where('shop_id', 'in', shopIds)
-    .executeTakeFirstOrThrow()
+  const r = await repo.shopToday(c.db, c.tenantId, shopIds)
   return { shopIds, orders: Number(r.orders), sales: Number(r.sales), toShip: Number(r.to_ship), toConfirm: Number(r.to_confirm), currency: await currencyOf(c) }
 }
 
 export async function list(c: UserCtx, q: { state?: OrderState | 'all'; pageNum?: number; pageSize?: number }) {
   const shopIds = await myShops(c)
   const { limit, offset } = paging(q)
-  let qb = ordersBase(c.db, c.tenantId).where('o.shop_id', 'in', shopIds)
-  const state = q.state ?? 'to_ship'
-  if (state !== 'all') qb = qb.where('o.state', '=', state)
-  const [rows, total] = await Promise.all([qb.orderBy('o.id', state === 'to_ship' ? 'asc' : 'desc').limit(limit).offset(offset).execute(), qb.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()])
-  return { rows: await withLines(c, rows), total: Number(total.n) }
+  const { rows, total } = await repo.shopPage(c.db, c.tenantId, shopIds, { state: q.state ?? 'to_ship', limit, offset })
+  return { rows: await withLines(c, rows), total }
 }
 
 export async function detail(c: UserCtx, id: number) {

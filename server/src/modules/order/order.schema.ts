@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 import type { Json, Timestamp } from '../../db/schema/index.js'
 
 type TS = Timestamp
-/** Tables of the order area (migrations/20261123220000_order_orders). */
+/** Tables of the order area (migrations/20261123220000_order_orders; the pickup points and delivery rules it also made are the shop module's). */
 export interface OrderTables {
   main_orders: {
     id: Generated<number>; tenant_id: number; user_id: number; pay_no: string; amount: number; currency: string; state: Generated<string>; idem_key: string | null
@@ -17,8 +17,6 @@ export interface OrderTables {
   }
   order_items: { id: Generated<number>; tenant_id: number; order_id: number; sku_id: number; product_id: number; title: string; image: string; spec: Json<Record<string, string>>; price: number; count: number; amount: number }
   order_history: { id: Generated<number>; tenant_id: number; order_id: number; from_state: string | null; to_state: string; event: string; actor: string; actor_id: number | null; note: string | null; created_at: Generated<Date> }
-  shop_pickup_points: { id: Generated<number>; tenant_id: number; shop_id: number; name: Json<Record<string, string>>; address: string; address_i18n: Json<Record<string, string>> | null; hours: string; phone: string | null; lat: number | null; lng: number | null; status: Generated<string> }
-  shop_delivery_rules: { shop_id: number; tenant_id: number; fee: Generated<number>; free_over: number | null; regions: Json<number[]> }
 }
 
 declare module '../../db/schema/index.js' {

@@ -1,10 +1,11 @@
 import type { SeedStep } from '../../seed/index.js'
 import { addressTexts } from '../../seed/content-i18n.js'
+import { DEMO_MERCHANT, DEMO_STAFF } from '../../seed/tenants.js'
 import { accountService } from '../account/index.js'
+import { addDeliveryRules, addPickupPoints, allShops, setShopOwner } from '../shop/index.js'
 
-/** Demo logins printed by the start command beside the shopper's. */
-export const DEMO_MERCHANT = { phone: '13900000088', password: 'merchant1234' }
-export const DEMO_STAFF = { phone: '13700000099', password: 'staff1234' }
+/** Demo logins printed by the start command beside the shopper's (kept with it in seed/tenants.ts). */
+export { DEMO_MERCHANT, DEMO_STAFF }
 
 const i18n = (zh_CN: string, zh_TW: string, en: string, ja: string, ko: string, fil: string) => JSON.stringify({ zh_CN, zh_TW, en, ja, ko, fil })
 const IN_STORE = i18n('门店自提', '門市自取', 'In-store pickup', '店頭受け取り', '매장 픽업', 'Pickup sa tindahan')
@@ -17,10 +18,9 @@ const COMMUNITY = i18n('社区自提点', '社區自取點', 'Community pickup p
 export const seed: SeedStep = {
   order: 40,
   async run(c) {
-    const shops = await c.db.selectFrom('shops').select(['id', 'self_pickup', 'address', 'lat', 'lng', 'kind']).where('tenant_id', '=', c.tenantId).orderBy('id').execute()
+    const shops = await allShops(c)
     const merchant = await accountService.createUser(c, { phone: DEMO_MERCHANT.phone, password: DEMO_MERCHANT.password, nickname: 'Demo Merchant', roles: 'shopper,merchant' })
     await accountService.createUser(c, { phone: DEMO_STAFF.phone, password: DEMO_STAFF.password, nickname: 'Demo Staff', roles: 'staff' })
-    const { setShopOwner } = await import('../catalog/catalog.service.js')
     const market = shops[0]
     const cafe = shops.find((s) => s.kind === 'nearby_store')
     if (market) await setShopOwner(c, market.id, merchant)
@@ -28,12 +28,12 @@ export const seed: SeedStep = {
     const points = shops
       .filter((s) => s.self_pickup)
       .flatMap((s) => [
-        { tenant_id: c.tenantId, shop_id: s.id, name: IN_STORE, address: s.address ?? '', address_i18n: JSON.stringify(addressTexts(s.address ?? '')), hours: '09:00-21:00', phone: null, lat: s.lat === null ? null : Number(s.lat), lng: s.lng === null ? null : Number(s.lng) },
-        { tenant_id: c.tenantId, shop_id: s.id, name: COMMUNITY, address: `${s.address ?? ''} (B)`, address_i18n: JSON.stringify(addressTexts(s.address ?? '', ' (B)')), hours: '10:00-20:00', phone: null, lat: s.lat === null ? null : Number(s.lat) + 0.01, lng: s.lng === null ? null : Number(s.lng) + 0.01 },
+        { shop_id: s.id, name: IN_STORE, address: s.address ?? '', address_i18n: JSON.stringify(addressTexts(s.address ?? '')), hours: '09:00-21:00', phone: null, lat: s.lat === null ? null : Number(s.lat), lng: s.lng === null ? null : Number(s.lng) },
+        { shop_id: s.id, name: COMMUNITY, address: `${s.address ?? ''} (B)`, address_i18n: JSON.stringify(addressTexts(s.address ?? '', ' (B)')), hours: '10:00-20:00', phone: null, lat: s.lat === null ? null : Number(s.lat) + 0.01, lng: s.lng === null ? null : Number(s.lng) + 0.01 },
       ])
-    if (points.length) await c.db.insertInto('shop_pickup_points').values(points).execute()
+    await addPickupPoints(c, points)
     // 8 yuan delivery, free from 99; the warehouse delivers to Sichuan, Chongqing, Shanghai and Beijing only
-    const rules = shops.map((s) => ({ shop_id: s.id, tenant_id: c.tenantId, fee: 800, free_over: 9900, regions: JSON.stringify(s.kind === 'warehouse' ? [510000, 500000, 310000, 110000] : []) }))
-    if (rules.length) await c.db.insertInto('shop_delivery_rules').values(rules).execute()
+    const rules = shops.map((s) => ({ shop_id: s.id, fee: 800, free_over: 9900, regions: JSON.stringify(s.kind === 'warehouse' ? [510000, 500000, 310000, 110000] : []) }))
+    await addDeliveryRules(c, rules)
   },
 }

@@ -1,19 +1,38 @@
-import { sql } from 'kysely'
-import type { Logistics, MainOrder, Order, OrderCount, OrderDetail, OrderListQuery, OrderState } from '../../../../types/order.js'
-import { ORDER_REMIND_GAP_H } from '../../../../types/order-codes.js'
+import { randomInt } from 'node:crypto'
+import type { Logistics, MainOrder, Order, OrderCount, OrderDetail, OrderListQuery, OrderState, SubmitResult } from '../../../../types/order.js'
+import { ORDER_AUTO_CANCEL_MIN, ORDER_AUTO_RECEIVE_DAYS, ORDER_REMIND_GAP_H } from '../../../../types/order-codes.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
-import { cancelJob, enqueueJob } from '../../core/jobs.js'
+import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
+import { pick } from '../../core/texts.js'
 import type { Db } from '../../db/database.js'
 import { t } from '../../i18n/index.js'
-import { catalogOrderService as catalog } from '../catalog/index.js'
-import { newPickupCode, orderSettings, pickupPointsOf } from './order.checkout.js'
+import { specTexts } from '../catalog/index.js'
+import { pickupPointsOf } from '../shop/index.js'
+import { getSetting } from '../system/index.js'
 import { orderErrors as E } from './order.errors.js'
-import { localLogistics, type LogisticsProvider } from './order.logistics.js'
+import { logisticsProvider } from './order.logistics.js'
 import { canDo, transit, type Actor } from './order.machine.js'
-import { pick } from '../../core/texts.js'
+import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 
+// Orders as the shopper and the flows see them: lists, details, the steps of an order's life that
+// touch only order data (placed, paid, awaiting, rejected, cancelled, reminded, received, removed).
+// Work that also moves stock, coupons, baskets or money is a flow's (server/src/flows/).
 type Ctx = RequestCtx
+
+export interface OrderSettings {
+  autoCancelMinutes: number
+  autoReceiveDays: number
+}
+/** Tenant setting `order` (system settings): auto-cancel minutes, auto-receipt days. */
+export const orderSettings = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => getSetting<OrderSettings>(c, 'order', { autoCancelMinutes: ORDER_AUTO_CANCEL_MIN, autoReceiveDays: ORDER_AUTO_RECEIVE_DAYS })
+export const currencyOf = async (c: Pick<RequestCtx, 'db' | 'tenantId'>) => (await getSetting<{ currency?: string }>(c, 'system', {})).currency ?? 'CNY'
+
+const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(2, 14)
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('')
+export const newOrderNo = () => `${stamp()}${digits(8)}`
+export const newPayNo = () => `P${stamp()}${digits(8)}`
+export const newPickupCode = () => digits(6)
 
 /** Dictionary `order_receiving_status` value of a state. */
 export const STATUS_VALUE: Record<OrderState, string> = { to_pay: '0', to_ship: '1', to_receive: '2', to_review: '3', completed: '4', closed: '5', cancelled: '6', pending_platform_review: '8', waiting_merchant_confirmation: '9' }
@@ -32,23 +51,12 @@ export const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> => (db.i
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null)
 
-/** The base select of orders with their main order's pay number and the shop. */
-const base = (db: Db, tenantId: number) =>
-  db
-    .selectFrom('orders as o')
-    .innerJoin('main_orders as m', 'm.id', 'o.main_id')
-    .innerJoin('shops as s', 's.id', 'o.shop_id')
-    .selectAll('o')
-    .select(['m.pay_no', 'm.expires_at', 's.name as shop_name', 's.owner_id'])
-    .where('o.tenant_id', '=', tenantId)
-
-type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>
-
-async function withLines(c: Ctx, rows: Row[]): Promise<Order[]> {
+/** Order rows with their lines, as the contract shows them. */
+export async function withLines(c: Ctx, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return []
-  const items = await c.db.selectFrom('order_items').selectAll().where('order_id', 'in', rows.map((r) => r.id)).orderBy('id').execute()
-  const specTexts = await catalog.specTexts(c, items.map((i) => ({ productId: i.product_id, spec: i.spec as Record<string, string> })))
-  const lines = items.map((i, n) => ({ orderId: i.order_id, line: { skuId: i.sku_id, productId: i.product_id, title: i.title, image: i.image, spec: i.spec as Record<string, string>, specText: specTexts[n], price: i.price, count: i.count, amount: i.amount } }))
+  const items = await repo.items(c.db, rows.map((r) => r.id))
+  const texts = await specTexts(c, items.map((i) => ({ productId: i.product_id, spec: i.spec as Record<string, string> })))
+  const lines = items.map((i, n) => ({ orderId: i.order_id, line: { skuId: i.sku_id, productId: i.product_id, title: i.title, image: i.image, spec: i.spec as Record<string, string>, specText: texts[n], price: i.price, count: i.count, amount: i.amount } }))
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.order_no,
@@ -81,37 +89,28 @@ export async function list(c: UserCtx, q: OrderListQuery) {
   const { limit, offset } = paging(q)
   const tab = q.tab ?? 'all'
   if (tab === 'refund') return { rows: [], total: 0 }
-  let qb = base(c.db, c.tenantId).where('o.user_id', '=', c.userId).where('o.deleted_at', 'is', null)
-  const states = TAB_STATES[tab]
-  if (states.length) qb = qb.where('o.state', 'in', states)
   const kw = q.keyword?.trim().toLowerCase()
-  if (kw) {
-    const like = `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-    qb = qb.where(({ exists, selectFrom }) => exists(selectFrom('order_items as i').select(sql`1`.as('x')).whereRef('i.order_id', '=', 'o.id').where(sql<boolean>`lower(i.title) like ${like}`)))
-  }
-  const [rows, total] = await Promise.all([
-    qb.orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),
-    qb.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { rows: await withLines(c, rows), total: Number(total.n) }
+  const like = kw ? `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
+  const { rows, total } = await repo.userPage(c.db, c.tenantId, c.userId, { states: TAB_STATES[tab], like, limit, offset })
+  return { rows: await withLines(c, rows), total }
 }
 
 /** Spec "order counts" for the user tab. */
 export async function count(c: UserCtx): Promise<OrderCount> {
-  const rows = await c.db.selectFrom('orders').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).where('tenant_id', '=', c.tenantId).where('user_id', '=', c.userId).where('deleted_at', 'is', null).groupBy('state').execute()
+  const rows = await repo.countByState(c.db, c.tenantId, c.userId)
   const n = (s: OrderState[]) => rows.filter((r) => s.includes(r.state as OrderState)).reduce((a, r) => a + Number(r.n), 0)
   return { pendingOrderCount: n(TAB_STATES.to_pay), deliverOrderCount: n(['to_ship']), receivingOrderCount: n(['to_receive']), evaluateOrderCount: n(['to_review']), refundOrderCount: 0 }
 }
 
 async function mainOf(c: UserCtx, payNo: string) {
-  const m = await c.db.selectFrom('main_orders').selectAll().where('tenant_id', '=', c.tenantId).where('user_id', '=', c.userId).where('pay_no', '=', payNo).executeTakeFirst()
+  const m = await repo.userMain(c.db, c.tenantId, c.userId, payNo)
   if (!m) throw E.notFound()
   return m
 }
 
 export async function deputyList(c: UserCtx, payNo: string): Promise<Order[]> {
   const m = await mainOf(c, payNo)
-  return withLines(c, await base(c.db, c.tenantId).where('o.main_id', '=', m.id).orderBy('o.id').execute())
+  return withLines(c, await repo.ofMain(c.db, c.tenantId, m.id))
 }
 
 export async function main(c: UserCtx, payNo: string): Promise<MainOrder> {
@@ -120,17 +119,13 @@ export async function main(c: UserCtx, payNo: string): Promise<MainOrder> {
 }
 
 async function userOrder(c: UserCtx, id: number) {
-  const r = await base(c.db, c.tenantId).where('o.id', '=', id).where('o.user_id', '=', c.userId).where('o.deleted_at', 'is', null).executeTakeFirst()
+  const r = await repo.userOrder(c.db, c.tenantId, c.userId, id)
   if (!r) throw E.notFound()
   return r
 }
 
-export async function detailOf(c: Ctx, r: Row, forMerchant = false): Promise<OrderDetail> {
-  const [[o], history, points] = await Promise.all([
-    withLines(c, [r]),
-    c.db.selectFrom('order_history').selectAll().where('order_id', '=', r.id).orderBy('id').execute(),
-    r.pickup_point_id ? pickupPointsOf(c, [r.shop_id]) : Promise.resolve([]),
-  ])
+export async function detailOf(c: Ctx, r: OrderRow, forMerchant = false): Promise<OrderDetail> {
+  const [[o], history, points] = await Promise.all([withLines(c, [r]), repo.history(c.db, r.id), r.pickup_point_id ? pickupPointsOf(c, [r.shop_id]) : Promise.resolve([])])
   const s = r.state as OrderState
   const actions: OrderDetail['actions'] = []
   if (s === 'to_pay') actions.push('pay', 'cancel')
@@ -158,45 +153,77 @@ export async function detail(c: UserCtx, id: number) {
   return detailOf(c, await userOrder(c, id))
 }
 
-/**
- * Cancel a checkout that is not paid: every `to_pay` order of its main order (a main order is paid
- * as one), stock and coupons back, the auto-cancel job dropped. Called by the shopper and the job.
- */
-export async function cancelMain(c: Ctx, mainId: number, who: { actor: Actor; actorId?: number | null }, reason: string): Promise<boolean> {
-  return inTx(c.db, async (tx) => {
-    const t = { ...c, db: tx }
-    const m = await tx.selectFrom('main_orders').selectAll().where('id', '=', mainId).where('tenant_id', '=', c.tenantId).forUpdate().executeTakeFirst()
-    if (!m || m.state !== 'unpaid') return false
-    const orders = await tx.selectFrom('orders').select(['id', 'state', 'coupon_id']).where('main_id', '=', m.id).orderBy('id').execute()
-    for (const o of orders) await transit(t, o, 'cancel', { ...who, note: reason }, { cancelled_at: new Date(), cancel_reason: reason })
-    const items = await tx.selectFrom('order_items').select(['sku_id', 'count']).where('order_id', 'in', orders.map((o) => o.id)).execute()
-    await catalog.returnStock(t, items.map((i) => ({ skuId: i.sku_id, count: i.count })))
-    const coupons = [...orders.map((o) => o.coupon_id), m.platform_coupon_id].filter((x): x is number => x !== null)
-    await catalog.returnCoupons(t, m.user_id, [...new Set(coupons)])
-    await tx.updateTable('main_orders').set({ state: 'cancelled' }).where('id', '=', m.id).execute()
-    await cancelJob(tx, 'order:autoCancel', `cancel:${m.pay_no}`)
-    return true
-  })
+// ---- placing a checkout (the checkout flow computes it; this writes it) ----
+
+/** The first result of a checkout with this Idempotency-Key, if there was one. */
+export async function checkoutByKey(c: UserCtx, key: string): Promise<SubmitResult | undefined> {
+  const m = await repo.mainByKey(c.db, c.tenantId, c.userId, key)
+  if (!m) return undefined
+  const ids = await repo.ordersOfMain(c.db, m.id)
+  return { payNo: m.pay_no, amount: m.amount, currency: m.currency, orderIds: ids.map((r) => r.id), expiresAt: m.expires_at?.toISOString() ?? null }
 }
 
-export async function cancel(c: UserCtx, id: number, reason: string) {
+/** What a checkout places: the main order (its pay number made here), one order per shop and the lines. */
+export interface Placement {
+  main: Omit<NewMain, 'payNo'>
+  orders: Array<Omit<NewOrder, 'orderNo'>>
+  items: NewItem[]
+}
+
+/**
+ * Place a checkout in `c.db` (the flow's transaction): main order, orders, items and history in one
+ * statement, then its auto-cancel job. Undefined when a parallel request with the same
+ * Idempotency-Key placed it first (nothing was written).
+ */
+export async function placeOrders(c: Pick<Ctx, 'db' | 'tenantId'>, p: Placement): Promise<{ payNo: string; orderIds: number[] } | undefined> {
+  const payNo = newPayNo()
+  const rows = await repo.place(c.db, c.tenantId, { ...p.main, payNo }, p.orders.map((o) => ({ ...o, orderNo: newOrderNo() })), p.items)
+  if (!rows.length) return undefined
+  await scheduleAutoCancel(c, payNo, p.main.expiresAt)
+  return { payNo, orderIds: rows.map((o) => o.id).sort((a, b) => a - b) }
+}
+
+/** An unpaid checkout is cancelled at `runAt` (the job `order:autoCancel`: its handler is the cancel flow's). */
+const scheduleAutoCancel = (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, runAt: Date) => enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt, key: `cancel:${payNo}` })
+
+// ---- cancelling (the cancel flow gives the stock and coupons back) ----
+
+/** A main order by pay number (the auto-cancel job). */
+export const mainByPayNo = async (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string) => {
+  const m = await repo.mainByPayNo(c.db, c.tenantId, payNo)
+  return m ? { id: m.id, state: m.state } : undefined
+}
+
+/** The user's order if it may be cancelled now (404, 409 otherwise): its main order id. */
+export async function cancellable(c: UserCtx, id: number): Promise<{ mainId: number; state: string }> {
   const r = await userOrder(c, id)
   if (!canDo(r.state, 'cancel')) throw E.state({ state: r.state, event: 'cancel' })
-  if (!(await cancelMain(c, r.main_id, { actor: 'user', actorId: c.userId }, reason.trim()))) throw E.state({ state: r.state, event: 'cancel' })
-  return { id, state: 'cancelled' as const }
+  return { mainId: r.main_id, state: r.state }
 }
+
+/**
+ * Cancel a checkout that is not paid, in `c.db` (the flow's transaction): every `to_pay` order of its
+ * main order (a main order is paid as one), the main order, the auto-cancel job dropped. Answers what
+ * the orders held (items, coupons) for the flow to give back, or undefined when it was not unpaid.
+ */
+export async function cancelUnpaid(c: Ctx, mainId: number, who: { actor: Actor; actorId?: number | null }, reason: string) {
+  const m = await repo.lockMain(c.db, c.tenantId, mainId)
+  if (!m || m.state !== 'unpaid') return undefined
+  const orders = await repo.ordersOfMain(c.db, m.id)
+  for (const o of orders) await transit(c, o, 'cancel', { ...who, note: reason }, { cancelled_at: new Date(), cancel_reason: reason })
+  const items = await repo.itemCounts(c.db, orders.map((o) => o.id))
+  await repo.setMainState(c.db, m.id, { state: 'cancelled' })
+  await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
+  const coupons = [...orders.map((o) => o.coupon_id), m.platform_coupon_id].filter((x): x is number => x !== null)
+  return { userId: m.user_id, items: items.map((i) => ({ skuId: i.sku_id, count: i.count })), couponIds: [...new Set(coupons)] }
+}
+
+// ---- the shopper's other steps ----
 
 export async function remind(c: UserCtx, id: number) {
   const r = await userOrder(c, id)
   if (r.state !== 'to_ship') throw E.state({ state: r.state, event: 'remind' })
-  const u = await c.db
-    .updateTable('orders')
-    .set({ reminded_at: new Date() })
-    .where('id', '=', id)
-    .where('state', '=', 'to_ship')
-    .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<', new Date(Date.now() - ORDER_REMIND_GAP_H * 3600_000))]))
-    .executeTakeFirst()
-  if (Number(u.numUpdatedRows) !== 1) throw E.remindTooSoon({ hours: ORDER_REMIND_GAP_H })
+  if (!(await repo.remind(c.db, id, new Date(Date.now() - ORDER_REMIND_GAP_H * 3600_000)))) throw E.remindTooSoon({ hours: ORDER_REMIND_GAP_H })
   return { id, state: r.state as OrderState }
 }
 
@@ -219,21 +246,15 @@ export async function confirm(c: UserCtx, id: number) {
 export async function remove(c: UserCtx, id: number) {
   const r = await userOrder(c, id)
   if (!['to_review', 'completed', 'cancelled', 'closed'].includes(r.state)) throw E.state({ state: r.state, event: 'delete' })
-  await c.db.updateTable('orders').set({ deleted_at: new Date() }).where('id', '=', id).execute()
+  await repo.remove(c.db, id)
   return { id, state: r.state as OrderState }
 }
 
-let logisticsProvider: LogisticsProvider = localLogistics
-/** Swap the logistics provider (a real carrier API); the local one is the default. */
-export const setLogisticsProvider = (p: LogisticsProvider) => {
-  logisticsProvider = p
-}
-
-export async function trackingOf(c: Ctx, r: Row): Promise<Logistics> {
+export async function trackingOf(c: Ctx, r: OrderRow): Promise<Logistics> {
   if (r.mode !== 'delivery' || !r.tracking_no || !r.carrier || !r.shipped_at) throw E.notFound()
   const carriers = await carrierList(c)
   const addr = r.address as { region?: string } | null
-  let events = await logisticsProvider.track({ carrier: r.carrier, trackingNo: r.tracking_no, shippedAt: new Date(r.shipped_at), destination: addr?.region ?? '', lang: c.lang, now: new Date() })
+  let events = await logisticsProvider(c).track({ carrier: r.carrier, trackingNo: r.tracking_no, shippedAt: new Date(r.shipped_at), destination: addr?.region ?? '', lang: c.lang, now: new Date() })
   // the shopper's receipt is the last word: the carrier's steps up to it, then "received" (delivered)
   if (r.received_at) {
     const at = new Date(r.received_at)
@@ -248,71 +269,14 @@ export async function logistics(c: UserCtx, id: number) {
 
 /** Carriers: dictionary `order_carrier`. */
 export async function carrierList(c: Ctx) {
-  const rows = await c.db.selectFrom('dict_data').select(['dict_value', 'labels']).where('dict_type', '=', 'order_carrier').orderBy('dict_sort').execute()
-  return rows.map((r) => ({ value: r.dict_value, label: pick(r.labels, c.lang) }))
+  return (await repo.carriers(c.db)).map((r) => ({ value: r.dict_value, label: pick(r.labels, c.lang) }))
 }
 
-// ---- payment (the pay target 'order': a main order) ----
+// ---- money (the pay flow: a main order is what a payment pays) ----
 
-/**
- * Money arrived for a main order: its orders go to_ship (pickup ones get a pickup code). 'late' when cancelled.
- * The main order moves by a conditional update that also reads its orders (one statement); each order by
- * `transit` (update + history in one statement).
- */
-export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; channel: string; amount: number }): Promise<'ok' | 'late'> {
-  const now = new Date()
-  const moved = await sql<{ main_id: number; id: number; state: string; mode: string }>`
-    with m as (
-      update main_orders set state = 'paid', paid_at = ${now}, payment_id = ${p.paymentId}, pay_channel = ${p.channel}
-      where tenant_id = ${c.tenantId} and pay_no = ${payNo} and state in ('unpaid', 'awaiting')
-      returning id
-    )
-    select m.id as main_id, o.id, o.state, o.mode from m join orders o on o.main_id = m.id order by o.id`.execute(c.db)
-  if (!moved.rows.length) {
-    const m = await c.db.selectFrom('main_orders').select('state').where('tenant_id', '=', c.tenantId).where('pay_no', '=', payNo).forUpdate().executeTakeFirst()
-    if (!m) throw E.notFound()
-    if (m.state === 'cancelled') return 'late'
-    if (m.state === 'paid') return 'ok'
-    throw E.state({ state: m.state, event: 'pay' })
-  }
-  for (const o of moved.rows) await transit(c, o, 'pay', { actor: 'payment', note: p.channel }, { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) })
-  await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
-  return 'ok'
-}
-
-export async function markAwaiting(c: Ctx, payNo: string, kind: 'platform_review' | 'merchant_confirm') {
-  const m = await c.db.selectFrom('main_orders').selectAll().where('tenant_id', '=', c.tenantId).where('pay_no', '=', payNo).forUpdate().executeTakeFirst()
-  if (!m) throw E.notFound()
-  if (m.state !== 'unpaid') throw E.state({ state: m.state, event: kind })
-  await c.db.updateTable('main_orders').set({ state: 'awaiting' }).where('id', '=', m.id).execute()
-  const orders = await c.db.selectFrom('orders').select(['id', 'state']).where('main_id', '=', m.id).orderBy('id').execute()
-  for (const o of orders) await transit(c, o, kind === 'platform_review' ? 'await_review' : 'await_merchant', { actor: 'payment' })
-  // a person decides now: no automatic cancel while waiting
-  await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
-}
-
-export async function markRejected(c: Ctx, payNo: string) {
-  const m = await c.db.selectFrom('main_orders').selectAll().where('tenant_id', '=', c.tenantId).where('pay_no', '=', payNo).forUpdate().executeTakeFirst()
-  if (!m) throw E.notFound()
-  if (m.state !== 'awaiting') throw E.state({ state: m.state, event: 'reject' })
-  const s = await orderSettings(c)
-  const expiresAt = new Date(Date.now() + s.autoCancelMinutes * 60_000)
-  await c.db.updateTable('main_orders').set({ state: 'unpaid', expires_at: expiresAt }).where('id', '=', m.id).execute()
-  const orders = await c.db.selectFrom('orders').select(['id', 'state']).where('main_id', '=', m.id).orderBy('id').execute()
-  for (const o of orders) await transit(c, o, 'reject', { actor: 'payment' })
-  await enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt: expiresAt, key: `cancel:${payNo}` })
-}
-
-/** The pay target: the main order and its orders' shops in one statement (`forUpdate` locks the main order). */
-export async function loadTarget(c: Ctx, payNo: string, opts: { forUpdate?: boolean } = {}) {
-  let q = c.db
-    .selectFrom('main_orders as m')
-    .selectAll('m')
-    .select(sql<number[]>`array(select o.shop_id from orders o where o.main_id = m.id order by o.id)`.as('shop_ids'))
-    .where('m.tenant_id', '=', c.tenantId)
-    .where('m.pay_no', '=', payNo)
-  if (opts.forUpdate) q = q.forUpdate()
-  const m = await q.executeTakeFirst()
+/** A main order as a payment sees it (payment's PayTarget); `forUpdate` locks it. */
+export async function payTargetOf(c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, opts: { forUpdate?: boolean } = {}) {
+  const m = await repo.payTarget(c.db, c.tenantId, payNo, opts.forUpdate)
   if (!m) return undefined
   return {
     id: m.pay_no,
@@ -326,11 +290,59 @@ export async function loadTarget(c: Ctx, payNo: string, opts: { forUpdate?: bool
   }
 }
 
+/**
+ * Money arrived for a main order: its orders go to_ship (pickup ones get a pickup code). 'late' when cancelled.
+ * The main order moves by a conditional update that also reads its orders (one statement); each order by
+ * `transit` (update + history in one statement).
+ */
+export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; channel: string; amount: number }): Promise<'ok' | 'late'> {
+  const now = new Date()
+  const moved = await repo.markMainPaid(c.db, c.tenantId, payNo, { at: now, paymentId: p.paymentId, channel: p.channel })
+  if (!moved.length) {
+    const m = await repo.mainByPayNo(c.db, c.tenantId, payNo, true)
+    if (!m) throw E.notFound()
+    if (m.state === 'cancelled') return 'late'
+    if (m.state === 'paid') return 'ok'
+    throw E.state({ state: m.state, event: 'pay' })
+  }
+  for (const o of moved) await transit(c, o, 'pay', { actor: 'payment', note: p.channel }, { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) })
+  await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
+  return 'ok'
+}
+
+/** OFFLINE proof submitted ('platform_review') or CASH chosen ('merchant_confirm'): a person decides now. */
+export async function markAwaiting(c: Ctx, payNo: string, kind: 'platform_review' | 'merchant_confirm') {
+  const m = await repo.mainByPayNo(c.db, c.tenantId, payNo, true)
+  if (!m) throw E.notFound()
+  if (m.state !== 'unpaid') throw E.state({ state: m.state, event: kind })
+  await repo.setMainState(c.db, m.id, { state: 'awaiting' })
+  for (const o of await repo.ordersOfMain(c.db, m.id)) await transit(c, o, kind === 'platform_review' ? 'await_review' : 'await_merchant', { actor: 'payment' })
+  // a person decides now: no automatic cancel while waiting
+  await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
+}
+
+/** The proof was rejected or the cash refused: payable again, with a new auto-cancel time. */
+export async function markRejected(c: Ctx, payNo: string) {
+  const m = await repo.mainByPayNo(c.db, c.tenantId, payNo, true)
+  if (!m) throw E.notFound()
+  if (m.state !== 'awaiting') throw E.state({ state: m.state, event: 'reject' })
+  const s = await orderSettings(c)
+  const expiresAt = new Date(Date.now() + s.autoCancelMinutes * 60_000)
+  await repo.setMainState(c.db, m.id, { state: 'unpaid', expires_at: expiresAt })
+  for (const o of await repo.ordersOfMain(c.db, m.id)) await transit(c, o, 'reject', { actor: 'payment' })
+  await scheduleAutoCancel(c, payNo, expiresAt)
+}
+
+// ---- auto-receipt (the order's own later work) ----
+
 /** Auto-receipt: queued when an order is shipped or ready. */
 export async function enqueueAutoReceive(c: Ctx, db: Db, orderId: number) {
   const s = await orderSettings(c)
   await enqueueJob(db, { tenantId: c.tenantId, kind: 'order:autoReceive', payload: { orderId }, runAt: new Date(Date.now() + s.autoReceiveDays * 86_400_000), key: `receive:${orderId}` })
 }
 
-export { base as ordersBase, withLines, type Row as OrderRow }
-export const orderService = { markPaid, markAwaiting, markRejected, loadTarget, cancelMain }
+/** Receipt is confirmed automatically some days after shipping (setting order.autoReceiveDays). */
+registerJob('order:autoReceive', async (c, p: { orderId: number }) => {
+  const o = await repo.state(c.db, c.tenantId, p.orderId)
+  if (o?.state === 'to_receive') await receive(c, o, { actor: 'system' })
+})

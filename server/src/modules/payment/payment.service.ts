@@ -11,14 +11,15 @@ import { enqueueJob, registerJob } from '../../core/jobs.js'
 import { hashPassword, verifyPassword } from '../../core/password.js'
 import type { Db } from '../../db/database.js'
 import { accountPayService, accountService } from '../account/index.js'
-import { shopIdsOfOwner } from '../catalog/index.js'
+import { shopIdsOfOwner } from '../shop/index.js'
+import { hooks } from '../../core/hooks.js'
 import { ledgerService, type AccountRef } from '../ledger/index.js'
 import { ownPrivateFiles } from '../upload/index.js'
 import { paymentErrors as E } from './payment.errors.js'
 import { paymentRepo as repo } from './payment.repository.js'
 import type { PaymentsTable } from './payment.schema.js'
 import { channelSecret, paySetting, type PaySetting } from './payment.settings.js'
-import { payTarget, type PayTarget } from './payment.targets.js'
+import type { PayTarget } from './payment.hooks.js'
 import { signedHeaders, verifyNotice, wxParams, type Notice } from './providers/local.js'
 
 type Row = Selectable<PaymentsTable>
@@ -27,7 +28,10 @@ type Scope = Pick<RequestCtx, 'db' | 'tenantId'> & Partial<RequestCtx>
 const isOnline = (ch: string) => (ONLINE_CHANNELS as readonly string[]).includes(ch)
 const kindOf = (ch: PayChannel) => (ch === 'SYS' ? 'balance' : ch === 'OFFLINE' ? 'offline' : ch === 'CASH' ? 'cash' : 'online') as 'balance' | 'offline' | 'cash' | 'online'
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
-const target = () => payTarget('order')
+/** What payments pay (the pay flow provides it: server/src/flows/pay.ts). */
+const target = () => hooks.get('payment.target')
+/** Money arrived: the pay flow's step (server/src/flows/pay.ts). */
+const settle = (tc: Scope, p: Row, known?: PayTarget): Promise<Row> => hooks.get('payment.settle')(tc as RequestCtx, p, known)
 
 /** Run in the caller's transaction, or in a new one. */
 const inTx = <T>(c: Scope, fn: (tc: Scope) => Promise<T>): Promise<T> => (c.db.isTransaction ? fn(c) : c.db.transaction().execute((tx) => fn({ ...c, db: tx })))
@@ -173,35 +177,30 @@ function sourceOf(p: Row): AccountRef {
   return { system: `gateway:${p.channel}`, currency: p.currency }
 }
 
+// ---------------------------------------------------------------- the money steps (called by the pay and refund flows)
+
+/**
+ * Post money that arrived for payment `p` (source -> the tenant's `order_clearing`). The system
+ * accounts (touched by every payment: a hot row) are updated by `finish()`, which the caller runs
+ * last, so their lock is held only until the commit right after.
+ */
+export const postArrival = (tc: Scope, p: Row) =>
+  ledgerService.openPosting(tc, { kind: 'payment', ref: `payment:${p.id}`, memo: `${p.channel} ${p.target_id}`, entries: [{ account: sourceOf(p), amount: -p.amount }, { account: { system: 'order_clearing', currency: p.currency }, amount: p.amount }] })
+
+/** The payment is paid (its target took the money). */
+export async function markPaymentPaid(tc: Scope, p: Row): Promise<Row> {
+  return p.status === 'paid' ? p : ((await repo.update(tc.db, p.id, { status: 'paid', paid_at: new Date() })) as Row)
+}
+
+/** A line of the payment log. */
+export const logPayment = (tc: Scope, p: Row, kind: string, detail: unknown) => repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind, detail })
+
 /** Give a payment's money back through the same interface (ledger reversal + the provider's refund). */
-async function refund(tc: Scope, p: Row, why: string): Promise<Row> {
+export async function refundPayment(tc: Scope, p: Row, why: string): Promise<Row> {
   await ledgerService.postTransaction(tc, { kind: 'refund', ref: `payment:${p.id}`, memo: why, entries: [{ account: { system: 'order_clearing', currency: p.currency }, amount: -p.amount }, { account: sourceOf(p), amount: p.amount }] })
   // a real provider calls the gateway's refund API here (STRIPE /v1/refunds, WX /v3/refund/domestic/refunds, ...); the local gateway records it
   await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'refund', detail: { why, amount: p.amount } })
   return repo.update(tc.db, p.id, { status: 'refunded', refunded_at: new Date() }) as Promise<Row>
-}
-
-/**
- * Money arrived for payment `p` (its row locked by the caller, or just inserted): post it to the ledger, tell
- * the target. A target that is no longer payable (cancelled, or paid by another payment) gets the money
- * refunded. `known` = the target as the caller loaded it FOR UPDATE in this transaction (not read again).
- * The posting's system accounts (the tenant's `order_clearing`, touched by every payment: a hot row) are
- * updated last (`finish`), so their lock is held only until the commit right after.
- */
-async function settle(tc: Scope, p: Row, known?: PayTarget): Promise<Row> {
-  const t = known ?? (await target().load(tc as RequestCtx, p.target_id, { forUpdate: true }))
-  const money = await ledgerService.openPosting(tc, { kind: 'payment', ref: `payment:${p.id}`, memo: `${p.channel} ${p.target_id}`, entries: [{ account: sourceOf(p), amount: -p.amount }, { account: { system: 'order_clearing', currency: p.currency }, amount: p.amount }] })
-  if (t && (t.state === 'unpaid' || t.state === 'awaiting') && t.amount === p.amount) {
-    const r = await target().paid(tc as RequestCtx, p.target_id, { paymentId: p.id, channel: p.channel, amount: p.amount })
-    if (r === 'ok') {
-      const paid = p.status === 'paid' ? p : ((await repo.update(tc.db, p.id, { status: 'paid', paid_at: new Date() })) as Row)
-      await money.finish()
-      return paid
-    }
-  }
-  await money.finish()
-  await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'late', detail: { targetState: t?.state ?? 'missing' } })
-  return refund(tc, p, 'late payment: the target was no longer payable')
 }
 
 // ---------------------------------------------------------------- paying

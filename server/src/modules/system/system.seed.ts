@@ -8,7 +8,7 @@ import { putSetting } from './system.settings.js'
 export const seed: SeedStep = { order: 30, run: (c) => seedSystem(c) }
 
 /** The tenant's demo settings: basics, home layout with splash, notices. */
-export async function seedSystem(c: SeedCtx) {
+async function seedSystem(c: SeedCtx) {
   const { db, tenantId, tenantCode, config } = c
   await putSetting(c, 'basics', {
     registerModel: 'phone',

@@ -6,7 +6,6 @@ import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { localize, pick } from '../../core/texts.js'
 import { productList } from '../catalog/index.js'
-import { fail } from '../../core/errors.js'
 import { AGREEMENTS } from '../../data/agreements.js'
 import { BANKS, COUNTRIES } from '../../data/countries.js'
 import { t } from '../../i18n/index.js'
@@ -146,5 +145,10 @@ export async function regionPath(c: Pick<Ctx, 'db'>, ids: number[]): Promise<str
   return rows.get(ids[ids.length - 1])!.has_children ? undefined : names
 }
 
-/** The system module as other modules see it. */
-export const systemService = { inviteRequired, regionPath }
+/** The tenant's splash layout (the index page asks through the `page.startLayout` hook). */
+export async function startLayout(c: Pick<Ctx, 'db' | 'tenantId'>) {
+  return (await getSetting(c, 'home', HOME_DEFAULT)).start?.layout
+}
+
+/** The system module as other modules see it (its face, re-exported by index.ts). */
+export const systemService = { getSetting, regionPath }

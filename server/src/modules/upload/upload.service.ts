@@ -5,9 +5,10 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import type { MultipartFile, Multipart } from '@fastify/multipart'
 import type { UploadResult, UploadScope } from '../../../../types/upload.js'
-import type { RequestCtx, UserCtx } from '../../core/context.js'
+import { hasRole } from '../../core/auth.js'
+import type { UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
-import { accountService } from '../account/index.js'
+import { safeJoin } from '../../core/files.js'
 import { uploadErrors as E } from './upload.errors.js'
 import { uploadRepo as repo } from './upload.repository.js'
 
@@ -36,16 +37,17 @@ export async function sniff(buf: Uint8Array): Promise<{ mime: string; ext: strin
  * The name a client gave its file, checked before anything is read or written: no NUL or other control
  * characters (PostgreSQL refuses 0x00 in text), at most 200 characters kept.
  */
-export function checkFileName(name: string): string {
+function checkFileName(name: string): string {
   if (/[\u0000-\u001f\u007f]/.test(name)) throw fail.invalid('file', 'nul')
   return name.slice(0, 200)
 }
 
 /** Remove a stored file whose row could not be written (no orphans on disk). */
-export async function discard(dataDir: string, scope: 'public' | 'private', rel: string) {
+async function discard(dataDir: string, scope: 'public' | 'private', rel: string) {
   await fs.rm(path.join(dataDir, 'uploads', scope, rel), { force: true })
 }
 
+/** The extensions uploads are stored under and their types (the public files plugin serves only these: upload/index.ts). */
 export const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', mp4: 'video/mp4', mov: 'video/quicktime' }
 
 /** Write the file under uploads/<scope>/<tenant>/<yyyy>/<mm>/<uuid>.<ext>; returns its id and relative path. */
@@ -57,12 +59,6 @@ export async function store(dataDir: string, scope: 'public' | 'private', tenant
   await fs.mkdir(path.dirname(abs), { recursive: true })
   await fs.writeFile(abs, buf, { flag: 'wx' })
   return { id, rel, sha256: createHash('sha256').update(buf).digest('hex') }
-}
-
-/** Resolve a requested path under `root`, refusing anything that escapes it. */
-export function safeJoin(root: string, rel: string): string | null {
-  const abs = path.resolve(root, rel)
-  return abs.startsWith(path.resolve(root) + path.sep) ? abs : null
 }
 
 /** The parts of a multipart request, as @fastify/multipart gives them. */
@@ -118,10 +114,11 @@ export async function ownPrivateFiles(c: Pick<UserCtx, 'db' | 'tenantId'>, userI
 export async function privateFile(c: UserCtx, id: string): Promise<{ abs: string; mime: string }> {
   const row = await repo.byId(c.db, c.tenantId, id)
   if (!row) throw fail.notFound()
-  if (row.owner_id !== c.userId && !(await accountService.hasRole(c, c.userId, 'staff'))) throw fail.notFound()
+  if (row.owner_id !== c.userId && !hasRole(c, 'staff')) throw fail.notFound()
   const abs = safeJoin(path.join(c.config.dataDir, 'uploads', row.scope), row.path)
   if (!abs || !fsSync.existsSync(abs)) throw fail.notFound()
   return { abs, mime: row.mime }
 }
 
-export type { RequestCtx }
+/** The upload module as other modules see it (its face, re-exported by index.ts). */
+export const uploadService = { ownPrivateFiles }

@@ -1,0 +1,210 @@
+import type { CheckoutBody, CheckoutPreview, CheckoutShop, CouponOption, DeliveryMode, OrderAddress, SubmitResult } from '../../../types/order.js'
+import { ORDER_LINE_MAX } from '../../../types/order-codes.js'
+import type { UserCtx } from '../core/context.js'
+import * as addr from '../modules/addr/index.js'
+import * as cart from '../modules/cart/index.js'
+import * as inventory from '../modules/inventory/index.js'
+import * as order from '../modules/order/index.js'
+import * as promotion from '../modules/promotion/index.js'
+import * as shop from '../modules/shop/index.js'
+
+/**
+ * The checkout flow: what a basket selection (or a buy-now SKU) costs, and placing it. Preview reads
+ * the SKUs' state (inventory), the shops' terms, pickup points and delivery rules (shop), the user's
+ * coupons (promotion) and address (addr); submit places the orders (order) and, in the SAME transaction,
+ * uses the coupons (promotion), removes the ordered baskets (cart) and takes the stock (inventory, last).
+ */
+const E = order.orderErrors
+type Here = { lat: number; lng: number }
+type Ctx = UserCtx & { location?: Here }
+
+interface Line {
+  basketId: number | null
+  sku: inventory.SkuState
+  count: number
+}
+
+/** The lines of a checkout from baskets or buy-now; refuses unknown, unsellable or out-of-range ones. */
+async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
+  const fromBaskets = b.basketIds !== undefined
+  const buyNow = b.skuId !== undefined
+  if (fromBaskets === buyNow) throw E.source()
+  let wanted: Array<{ basketId: number | null; skuId: number; count: number }>
+  if (fromBaskets) {
+    const ids = [...new Set(b.basketIds!)]
+    const rows = await cart.basketsOf(c, c.userId, ids)
+    if (rows.length !== ids.length) throw E.unavailable()
+    wanted = rows.map((r) => ({ basketId: r.id, skuId: r.sku_id, count: r.count }))
+  } else {
+    wanted = [{ basketId: null, skuId: b.skuId!, count: b.count ?? 1 }]
+  }
+  const skus = await inventory.skuStates(c, wanted.map((w) => w.skuId))
+  return wanted.map((w) => {
+    const sku = skus.get(w.skuId)
+    if (!sku || !sku.productOn || !sku.shopOpen) throw E.unavailable()
+    if (w.count < 1 || w.count > ORDER_LINE_MAX) throw E.quantity({ max: ORDER_LINE_MAX })
+    return { basketId: w.basketId, sku, count: w.count }
+  })
+}
+
+interface Computed {
+  preview: CheckoutPreview
+  lines: Line[]
+  address: (OrderAddress & { id: number }) | null
+  /** user coupon ids used (store ones per shop + the platform one) */
+  couponIds: number[]
+}
+
+/** Everything checkout computes (preview answers it; submit refuses when a shop has a problem). */
+async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Computed> {
+  const lines = await linesOf(c, b)
+  const shopIds = [...new Set(lines.map((l) => l.sku.shopId))]
+  const [shops, points, rules, held, addrRow, currency] = await Promise.all([
+    shop.shopTerms(c, shopIds),
+    shop.pickupPointsOf(c, shopIds, here),
+    shop.deliveryRules(c, shopIds),
+    promotion.heldCoupons(c, c.userId),
+    b.addressId !== undefined ? addr.addrService.get(c, c.userId, b.addressId) : addr.addrService.getDefault(c, c.userId),
+    order.currencyOf(c),
+  ])
+  if (b.addressId !== undefined && !addrRow) throw E.notFound()
+  const address = addrRow ? { id: addrRow.id, name: addrRow.name, phone: addrRow.phone, region: addrRow.region, regionIds: addrRow.regionIds, detail: addrRow.detail } : null
+  const discountOf = promotion.couponDiscount
+  const choices = new Map((b.choices ?? []).map((s) => [s.shopId, s]))
+  const out: CheckoutShop[] = []
+  const couponIds: number[] = []
+  for (const shopId of shopIds) {
+    const s = shops.get(shopId)!
+    const ch = choices.get(shopId)
+    const own = lines.filter((l) => l.sku.shopId === shopId)
+    const goods = own.reduce((n, l) => n + l.sku.price * l.count, 0)
+    const modes: DeliveryMode[] = [...(s.delivery ? (['delivery'] as const) : []), ...(s.selfPickup ? (['pickup'] as const) : [])]
+    const mode: DeliveryMode = ch?.mode ?? modes[0] ?? 'delivery'
+    const problems: CheckoutShop['problems'] = []
+    const shopPoints = points.filter((p) => p.shopId === shopId)
+    let pickupPointId: number | null = null
+    if (!modes.includes(mode)) problems.push('pickupPoint')
+    if (mode === 'pickup') {
+      pickupPointId = ch?.pickupPointId ?? shopPoints[0]?.id ?? null
+      if (pickupPointId === null || !shopPoints.some((p) => p.id === pickupPointId)) problems.push('pickupPoint')
+    }
+    const rule = rules.find((r) => r.shopId === shopId)
+    let fee = 0
+    if (mode === 'delivery') {
+      if (!address) problems.push('addressRequired')
+      if (goods < s.minDeliveryAmount) problems.push('deliveryMinimum')
+      const served = rule?.regions ?? []
+      if (address && served.length && !served.includes(address.regionIds[0])) problems.push('region')
+      fee = rule && !(rule.freeOver !== null && goods >= rule.freeOver) ? rule.fee : 0
+    }
+    if (own.some((l) => l.count > l.sku.stock)) problems.push('stock')
+    const coupons: CouponOption[] = held.filter((h) => h.shopId === shopId).map((h) => ({ id: h.id, couponId: h.couponId, title: h.title, threshold: h.threshold, discount: discountOf(h, goods), usable: goods >= h.threshold && discountOf(h, goods) <= goods }))
+    let discount = 0
+    let couponId: number | null = null
+    if (ch?.couponId) {
+      const cp = held.find((h) => h.id === ch.couponId && h.shopId === shopId)
+      if (!cp || goods < cp.threshold) throw E.coupon()
+      discount = discountOf(cp, goods)
+      couponId = cp.id
+      couponIds.push(cp.id)
+    }
+    out.push({ shopId, shopName: s.name, mode, modes, pickupPoints: shopPoints, pickupPointId, lines: own.map((l) => ({ skuId: l.sku.id, productId: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: l.sku.spec, specText: l.sku.specText, price: l.sku.price, count: l.count, amount: l.sku.price * l.count })), goodsAmount: goods, shippingFee: fee, discount, payAmount: 0, minDeliveryAmount: s.minDeliveryAmount, coupons, couponId, remark: ch?.remark?.trim() ?? '', problems })
+  }
+  // the platform coupon: threshold over all goods, shared by goods amount (the last shop takes the rest)
+  const goodsAll = out.reduce((n, x) => n + x.goodsAmount, 0)
+  const platform = held.filter((h) => h.shopId === null)
+  let platformCouponId: number | null = null
+  if (b.platformCouponId) {
+    const cp = platform.find((h) => h.id === b.platformCouponId)
+    if (!cp || goodsAll < cp.threshold) throw E.coupon()
+    const total = discountOf(cp, goodsAll)
+    let left = total
+    out.forEach((s, i) => {
+      const share = i === out.length - 1 ? left : Math.floor((total * s.goodsAmount) / Math.max(1, goodsAll))
+      s.discount += share
+      left -= share
+    })
+    platformCouponId = cp.id
+    couponIds.push(cp.id)
+  }
+  for (const s of out) {
+    if (s.discount > s.goodsAmount) s.problems.push('discountExceeds')
+    s.payAmount = Math.max(0, s.goodsAmount - Math.min(s.discount, s.goodsAmount)) + s.shippingFee
+  }
+  const preview: CheckoutPreview = {
+    currency,
+    address,
+    shops: out,
+    platformCoupons: platform.map((h) => ({ id: h.id, couponId: h.couponId, title: h.title, threshold: h.threshold, discount: discountOf(h, goodsAll), usable: goodsAll >= h.threshold && discountOf(h, goodsAll) <= goodsAll })),
+    platformCouponId,
+    goodsAmount: goodsAll,
+    shippingFee: out.reduce((n, x) => n + x.shippingFee, 0),
+    discount: out.reduce((n, x) => n + x.discount, 0),
+    payAmount: out.reduce((n, x) => n + x.payAmount, 0),
+    ok: out.every((s) => !s.problems.length),
+  }
+  return { preview, lines, address, couponIds }
+}
+
+export async function preview(c: Ctx, b: CheckoutBody): Promise<CheckoutPreview> {
+  return (await compute(c, b, c.location)).preview
+}
+
+const PROBLEM_ERRORS = { deliveryMinimum: E.deliveryMinimum, region: E.region, addressRequired: E.addressRequired, pickupPoint: E.pickup, stock: E.stock, discountExceeds: E.discountExceeds } as const
+
+class Duplicate extends Error {}
+
+/** PostgreSQL gave up one of two transactions locking the same rows in another order: run it again (twice at most). */
+async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fn()
+    } catch (e) {
+      if (i >= 2 || (e as { code?: string }).code !== '40P01') throw e
+    }
+  }
+}
+
+/**
+ * Submit: one main order + one order per shop with items (snapshot), history and the auto-cancel job
+ * (order.placeOrders), the coupons used, the ordered baskets removed and the stock taken (conditional
+ * update), all in ONE transaction; the stock, a hot row under a sale, last. With an Idempotency-Key the
+ * first result is answered again (a parallel duplicate waits on the key's unique index, then reads the
+ * committed first one).
+ */
+export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise<SubmitResult> {
+  if (idemKey) {
+    const first = await order.checkoutByKey(c, idemKey)
+    if (first) return first
+  }
+  const { preview: p, lines, address, couponIds } = await compute(c, b, c.location)
+  for (const s of p.shops) if (s.problems.length) throw PROBLEM_ERRORS[s.problems[0]]()
+  const settings = await order.orderSettings(c)
+  const expiresAt = new Date(Date.now() + settings.autoCancelMinutes * 60_000)
+  const addressJson = address ? JSON.stringify({ name: address.name, phone: address.phone, region: address.region, regionIds: address.regionIds, detail: address.detail }) : null
+  try {
+    return await retryOnDeadlock(() =>
+      c.db.transaction().execute(async (tx) => {
+        const t = { ...c, db: tx }
+        const placed = await order.placeOrders(t, {
+          main: { userId: c.userId, amount: p.payAmount, currency: p.currency, idemKey: idemKey ?? null, platformCouponId: p.platformCouponId, expiresAt },
+          orders: p.shops.map((s) => ({ shopId: s.shopId, mode: s.mode, address: s.mode === 'delivery' ? addressJson : null, pickupPointId: s.pickupPointId, goods: s.goodsAmount, fee: s.shippingFee, discount: s.discount, pay: s.payAmount, items: s.lines.reduce((n, l) => n + l.count, 0), couponId: s.couponId, remark: s.remark })),
+          items: lines.map((l) => ({ shopId: l.sku.shopId, skuId: l.sku.id, productId: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: JSON.stringify(l.sku.spec), price: l.sku.price, count: l.count })),
+        })
+        if (!placed) throw new Duplicate()
+        if (couponIds.length && (await promotion.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
+        await cart.removeBaskets(t, c.userId, lines.map((l) => l.basketId).filter((x): x is number => x !== null))
+        // last: the SKU rows (hot under a sale) stay locked only until the commit right after
+        const short = await inventory.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
+        if (short.length) throw E.stock()
+        return { payNo: placed.payNo, amount: p.payAmount, currency: p.currency, orderIds: placed.orderIds, expiresAt: expiresAt.toISOString() }
+      }),
+    )
+  } catch (e) {
+    if (e instanceof Duplicate && idemKey) {
+      const first = await order.checkoutByKey(c, idemKey)
+      if (first) return first
+    }
+    throw e
+  }
+}

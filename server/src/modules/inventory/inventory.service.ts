@@ -1,0 +1,88 @@
+import type { RequestCtx } from '../../core/context.js'
+import { pick } from '../../core/texts.js'
+import { specText, type SpecGroupRow } from '../catalog/index.js'
+import { inventoryRepo as repo } from './inventory.repository.js'
+
+// Stock: the state of SKUs as the cart and checkout see it, stock taken and given back. Callers pass
+// their transaction as `ctx.db` ({...ctx, db: tx}). Every write to product_skus raises the catalogue's
+// version by a trigger (catalog.cache.ts), so the catalog's read cache sees stock changes without a call.
+type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
+
+/** A SKU as the cart and checkout see it: its product and shop, and whether they can be sold. */
+export interface SkuState {
+  id: number
+  productId: number
+  title: string
+  image: string
+  spec: Record<string, string>
+  /** the spec values' names in the request's language, in group order ("white / L"; a key without a name shows as itself) */
+  specText: string
+  price: number
+  originalPrice: number
+  stock: number
+  productOn: boolean
+  shopId: number
+  shopName: string
+  shopOpen: boolean
+}
+
+/** The columns of a SKU state row (inventoryRepo.skusWithState; the cart's one-statement list reads the same). */
+export type SkuStateRow = Awaited<ReturnType<typeof repo.skusWithState>>[number]
+
+/** A SKU state from its row, in the language. */
+export const skuStateOf = (r: SkuStateRow, lang: string): SkuState => ({
+  id: r.id,
+  productId: r.product_id,
+  title: pick(r.title, lang),
+  image: r.sku_image || ((r.images as string[])[0] ?? ''),
+  spec: r.spec as Record<string, string>,
+  specText: specText(r.spec as Record<string, string>, (r.spec_groups as SpecGroupRow[] | null) ?? [], lang),
+  price: r.price,
+  originalPrice: r.original_price,
+  stock: r.stock,
+  productOn: r.product_status === 'on',
+  shopId: r.shop_id,
+  shopName: pick(r.shop_name, lang),
+  shopOpen: r.shop_status === 'open',
+})
+
+/** SKUs of this tenant by id (an unknown or another tenant's SKU is simply absent from the map). */
+export async function skuStates(c: Ctx & Pick<RequestCtx, 'lang'>, skuIds: number[]): Promise<Map<number, SkuState>> {
+  if (!skuIds.length) return new Map()
+  const rows = await repo.skusWithState(c.db, c.tenantId, [...new Set(skuIds)])
+  return new Map(rows.map((r) => [r.id, skuStateOf(r, c.lang)]))
+}
+
+export interface StockItem {
+  skuId: number
+  count: number
+}
+
+/** Merge lines of the same SKU; sorted by id so parallel orders lock rows in one order (no deadlock). */
+const mergeItems = (items: StockItem[]): Array<[number, number]> => {
+  const m = new Map<number, number>()
+  for (const i of items) m.set(i.skuId, (m.get(i.skuId) ?? 0) + i.count)
+  return [...m].sort(([a], [b]) => a - b)
+}
+
+/**
+ * Take stock by conditional update (`stock >= count`) and add the products' sales, in ONE statement
+ * (the caller keeps it last in its transaction: the hot rows stay locked briefly). Returns the SKU ids
+ * that lacked stock (empty = all taken); the caller then rolls its transaction back, sales included.
+ */
+export async function takeStock(c: Ctx, items: StockItem[]): Promise<number[]> {
+  const merged = mergeItems(items)
+  if (!merged.length) return []
+  const taken = new Set(await repo.take(c.db, c.tenantId, merged))
+  return merged.map(([id]) => id).filter((id) => !taken.has(id))
+}
+
+/** Give stock back (an order cancelled before it was paid or shipped) and take the sales back. */
+export async function returnStock(c: Ctx, items: StockItem[]): Promise<void> {
+  const merged = mergeItems(items)
+  if (!merged.length) return
+  const back = await repo.give(c.db, c.tenantId, merged)
+  const m = new Map<number, number>()
+  for (const r of back) m.set(r.productId, (m.get(r.productId) ?? 0) - r.n)
+  if (m.size) await repo.addSales(c.db, c.tenantId, [...m].sort(([a], [b]) => a - b))
+}

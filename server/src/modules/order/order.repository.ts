@@ -1,0 +1,219 @@
+import { sql, type Updateable } from 'kysely'
+import type { OrderState } from '../../../../types/order.js'
+import type { Db } from '../../db/database.js'
+import type { OrderTables } from './order.schema.js'
+
+// All SQL of the order area (main orders, orders, items, history), in the Kysely example's shape:
+// functions of (db, tenantId, ...) that return rows; the services map rows to the contract.
+
+/** The base select of orders with their main order's pay number and the shop. */
+const base = (db: Db, tenantId: number) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('main_orders as m', 'm.id', 'o.main_id')
+    .innerJoin('shops as s', 's.id', 'o.shop_id')
+    .selectAll('o')
+    .select(['m.pay_no', 'm.expires_at', 's.name as shop_name', 's.owner_id'])
+    .where('o.tenant_id', '=', tenantId)
+
+/** An order row as lists and details read it (with pay number, expiry and shop). */
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>
+type BaseQuery = ReturnType<typeof base>
+
+/** A page of `q` and its total, in parallel. */
+async function pageOf(q: BaseQuery, order: 'asc' | 'desc', limit: number, offset: number) {
+  const [rows, total] = await Promise.all([q.orderBy('o.id', order).limit(limit).offset(offset).execute(), q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()])
+  return { rows, total: Number(total.n) }
+}
+
+/** One shop's order as checkout writes it (one VALUES row). */
+export interface NewOrder {
+  shopId: number
+  orderNo: string
+  mode: string
+  address: string | null
+  pickupPointId: number | null
+  goods: number
+  fee: number
+  discount: number
+  pay: number
+  items: number
+  couponId: number | null
+  remark: string
+}
+export interface NewItem {
+  shopId: number
+  skuId: number
+  productId: number
+  title: string
+  image: string
+  spec: string
+  price: number
+  count: number
+}
+export interface NewMain {
+  userId: number
+  payNo: string
+  amount: number
+  currency: string
+  idemKey: string | null
+  platformCouponId: number | null
+  expiresAt: Date
+}
+
+export const orderRepo = {
+  // ---- reads of orders (shopper and merchant) ----
+  /** The user's orders of a tab (states; empty = all) whose items' titles match `like`, a page and the total. */
+  userPage: (db: Db, tenantId: number, userId: number, o: { states: OrderState[]; like?: string; limit: number; offset: number }) => {
+    let q = base(db, tenantId).where('o.user_id', '=', userId).where('o.deleted_at', 'is', null)
+    if (o.states.length) q = q.where('o.state', 'in', o.states)
+    if (o.like) q = q.where(({ exists, selectFrom }) => exists(selectFrom('order_items as i').select(sql`1`.as('x')).whereRef('i.order_id', '=', 'o.id').where(sql<boolean>`lower(i.title) like ${o.like}`)))
+    return pageOf(q, 'desc', o.limit, o.offset)
+  },
+  /** The shops' orders in a state (or all), a page and the total; to_ship oldest first. */
+  shopPage: (db: Db, tenantId: number, shopIds: number[], o: { state: OrderState | 'all'; limit: number; offset: number }) => {
+    let q = base(db, tenantId).where('o.shop_id', 'in', shopIds)
+    if (o.state !== 'all') q = q.where('o.state', '=', o.state)
+    return pageOf(q, o.state === 'to_ship' ? 'asc' : 'desc', o.limit, o.offset)
+  },
+  /** The user's order (not deleted). */
+  userOrder: (db: Db, tenantId: number, userId: number, id: number) => base(db, tenantId).where('o.id', '=', id).where('o.user_id', '=', userId).where('o.deleted_at', 'is', null).executeTakeFirst(),
+  /** An order of one of the shops. */
+  shopOrder: (db: Db, tenantId: number, shopIds: number[], id: number) => base(db, tenantId).where('o.id', '=', id).where('o.shop_id', 'in', shopIds).executeTakeFirst(),
+  /** The orders of a main order, by id. */
+  ofMain: (db: Db, tenantId: number, mainId: number) => base(db, tenantId).where('o.main_id', '=', mainId).orderBy('o.id').execute(),
+  items: (db: Db, orderIds: number[]) => db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+  history: (db: Db, orderId: number) => db.selectFrom('order_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  /** The user's orders counted per state. */
+  countByState: (db: Db, tenantId: number, userId: number) =>
+    db.selectFrom('orders').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('deleted_at', 'is', null).groupBy('state').execute(),
+  /** A merchant's day: orders and sales paid today, orders to ship and cash to confirm. */
+  shopToday: (db: Db, tenantId: number, shopIds: number[]) =>
+    db
+      .selectFrom('orders')
+      .select([
+        sql<number>`count(*) filter (where paid_at >= date_trunc('day', now()))`.as('orders'),
+        sql<number>`coalesce(sum(pay_amount) filter (where paid_at >= date_trunc('day', now())), 0)`.as('sales'),
+        sql<number>`count(*) filter (where state = 'to_ship')`.as('to_ship'),
+        sql<number>`count(*) filter (where state = 'waiting_merchant_confirmation')`.as('to_confirm'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('shop_id', 'in', shopIds)
+      .executeTakeFirstOrThrow(),
+  /** An order's id and state (the auto-receipt job). */
+  state: (db: Db, tenantId: number, id: number) => db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+  /** Carriers: the system's dictionary `order_carrier` (read here until the system module offers dictionaries on its face). */
+  carriers: (db: Db) => db.selectFrom('dict_data').select(['dict_value', 'labels']).where('dict_type', '=', 'order_carrier').orderBy('dict_sort').execute(),
+
+  // ---- main orders ----
+  /** The user's main order by pay number. */
+  userMain: (db: Db, tenantId: number, userId: number, payNo: string) => db.selectFrom('main_orders').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('pay_no', '=', payNo).executeTakeFirst(),
+  /** A main order by pay number, locked when `forUpdate`. */
+  mainByPayNo: (db: Db, tenantId: number, payNo: string, forUpdate = false) => {
+    const q = db.selectFrom('main_orders').selectAll().where('tenant_id', '=', tenantId).where('pay_no', '=', payNo)
+    return (forUpdate ? q.forUpdate() : q).executeTakeFirst()
+  },
+  /** A main order by id, locked. */
+  lockMain: (db: Db, tenantId: number, id: number) => db.selectFrom('main_orders').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).forUpdate().executeTakeFirst(),
+  /** The user's main order of an Idempotency-Key. */
+  mainByKey: (db: Db, tenantId: number, userId: number, key: string) =>
+    db.selectFrom('main_orders').select(['id', 'pay_no', 'amount', 'currency', 'expires_at']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('idem_key', '=', key).executeTakeFirst(),
+  /** The orders (id, state, coupon) of a main order, by id. */
+  ordersOfMain: (db: Db, mainId: number) => db.selectFrom('orders').select(['id', 'state', 'coupon_id']).where('main_id', '=', mainId).orderBy('id').execute(),
+  /** The SKUs and counts of orders' items. */
+  itemCounts: (db: Db, orderIds: number[]) => db.selectFrom('order_items').select(['sku_id', 'count']).where('order_id', 'in', orderIds).execute(),
+  setMainState: (db: Db, id: number, v: { state: string; expires_at?: Date }) => db.updateTable('main_orders').set(v).where('id', '=', id).execute(),
+  /** The pay target: a main order and its orders' shops in one statement (`forUpdate` locks the main order). */
+  payTarget: (db: Db, tenantId: number, payNo: string, forUpdate = false) => {
+    const q = db
+      .selectFrom('main_orders as m')
+      .selectAll('m')
+      .select(sql<number[]>`array(select o.shop_id from orders o where o.main_id = m.id order by o.id)`.as('shop_ids'))
+      .where('m.tenant_id', '=', tenantId)
+      .where('m.pay_no', '=', payNo)
+    return (forUpdate ? q.forUpdate() : q).executeTakeFirst()
+  },
+  /** Mark an unpaid or awaiting main order paid; its orders (id, state, mode) in the same statement, none when it did not move. */
+  async markMainPaid(db: Db, tenantId: number, payNo: string, p: { at: Date; paymentId: number; channel: string }) {
+    const r = await sql<{ main_id: number; id: number; state: string; mode: string }>`
+      with m as (
+        update main_orders set state = 'paid', paid_at = ${p.at}, payment_id = ${p.paymentId}, pay_channel = ${p.channel}
+        where tenant_id = ${tenantId} and pay_no = ${payNo} and state in ('unpaid', 'awaiting')
+        returning id
+      )
+      select m.id as main_id, o.id, o.state, o.mode from m join orders o on o.main_id = m.id order by o.id`.execute(db)
+    return r.rows
+  },
+
+  /**
+   * A checkout's main order, its orders, items and their history rows in ONE statement; the main order's
+   * insert goes first (its idempotency key: a parallel duplicate waits on the unique index, then inserts
+   * nothing at all). Returns the orders inserted (none for a duplicate).
+   */
+  async place(db: Db, tenantId: number, m: NewMain, orders: NewOrder[], items: NewItem[]) {
+    const orderRows = sql.join(orders.map((s) => sql`(${s.shopId}::bigint, ${s.orderNo}::text, ${s.mode}::text, ${s.address}::jsonb, ${s.pickupPointId}::bigint, ${s.goods}::int, ${s.fee}::int, ${s.discount}::int, ${s.pay}::int, ${s.items}::int, ${s.couponId}::bigint, ${s.remark}::text)`))
+    const itemRows = sql.join(items.map((l) => sql`(${l.shopId}::bigint, ${l.skuId}::bigint, ${l.productId}::bigint, ${l.title}::text, ${l.image}::text, ${l.spec}::jsonb, ${l.price}::int, ${l.count}::int, ${l.price * l.count}::int)`))
+    const r = await sql<{ id: number; shop_id: number }>`
+      with m as (
+        insert into main_orders (tenant_id, user_id, pay_no, amount, currency, idem_key, platform_coupon_id, expires_at)
+        values (${tenantId}, ${m.userId}, ${m.payNo}, ${m.amount}, ${m.currency}, ${m.idemKey}, ${m.platformCouponId}, ${m.expiresAt})
+        on conflict (tenant_id, user_id, idem_key) where idem_key is not null do nothing
+        returning id
+      ), o as (
+        insert into orders (tenant_id, main_id, user_id, shop_id, order_no, state, mode, address, pickup_point_id, goods_amount, shipping_fee, discount, pay_amount, currency, item_count, coupon_id, remark)
+        select ${tenantId}, m.id, ${m.userId}, v.shop_id, v.order_no, 'to_pay', v.mode, v.address, v.pickup_point_id, v.goods, v.fee, v.discount, v.pay, ${m.currency}, v.items, v.coupon_id, v.remark
+        from m, (values ${orderRows}) as v(shop_id, order_no, mode, address, pickup_point_id, goods, fee, discount, pay, items, coupon_id, remark)
+        returning id, shop_id
+      ), i as (
+        insert into order_items (tenant_id, order_id, sku_id, product_id, title, image, spec, price, count, amount)
+        select ${tenantId}, o.id, v.sku_id, v.product_id, v.title, v.image, v.spec, v.price, v.count, v.amount
+        from o join (values ${itemRows}) as v(shop_id, sku_id, product_id, title, image, spec, price, count, amount) on v.shop_id = o.shop_id
+      ), h as (
+        insert into order_history (tenant_id, order_id, from_state, to_state, event, actor, actor_id, note)
+        select ${tenantId}, o.id, null, 'to_pay', 'submit', 'user', ${m.userId}, null from o
+      )
+      select id, shop_id from o`.execute(db)
+    return r.rows
+  },
+
+  // ---- writes of orders ----
+  /**
+   * Move an order from the state it was read in and write its history row, in ONE statement (the
+   * history row only when the update matched). Returns whether it moved (order.machine.ts `transit`).
+   */
+  async transit(db: Db, tenantId: number, o: { id: number; from: string; to: string; set: Updateable<OrderTables['orders']> }, h: { event: string; actor: string; actorId: number | null; note: string | null }) {
+    const r = await db
+      .with('u', (w) => w.updateTable('orders').set({ state: o.to, ...o.set }).where('id', '=', o.id).where('tenant_id', '=', tenantId).where('state', '=', o.from).returning('id'))
+      .insertInto('order_history')
+      .columns(['tenant_id', 'order_id', 'from_state', 'to_state', 'event', 'actor', 'actor_id', 'note'])
+      .expression((eb) =>
+        eb
+          .selectFrom('u')
+          .select([
+            sql<number>`${tenantId}::bigint`.as('tenant_id'),
+            'u.id as order_id',
+            sql<string>`${o.from}::text`.as('from_state'),
+            sql<string>`${o.to}::text`.as('to_state'),
+            sql<string>`${h.event}::text`.as('event'),
+            sql<string>`${h.actor}::text`.as('actor'),
+            sql<number | null>`${h.actorId}::bigint`.as('actor_id'),
+            sql<string | null>`${h.note}::text`.as('note'),
+          ]),
+      )
+      .executeTakeFirst()
+    return Number(r.numInsertedOrUpdatedRows) === 1
+  },
+  /** Stamp a reminder on a to_ship order not reminded since `before`; whether it was stamped. */
+  async remind(db: Db, id: number, before: Date) {
+    const u = await db
+      .updateTable('orders')
+      .set({ reminded_at: new Date() })
+      .where('id', '=', id)
+      .where('state', '=', 'to_ship')
+      .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<', before)]))
+      .executeTakeFirst()
+    return Number(u.numUpdatedRows) === 1
+  },
+  /** Hide an order from the shopper's lists. */
+  remove: (db: Db, id: number) => db.updateTable('orders').set({ deleted_at: new Date() }).where('id', '=', id).execute(),
+}

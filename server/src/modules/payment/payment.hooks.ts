@@ -1,0 +1,46 @@
+import type { Selectable } from 'kysely'
+import type { RequestCtx } from '../../core/context.js'
+import type { PaymentsTable } from './payment.schema.js'
+
+/** A payment row as the pay flow receives it. */
+export type PaymentRow = Selectable<PaymentsTable>
+
+/** What a payment pays: today a checkout's main order. Amounts in minor units. */
+export interface PayTarget {
+  /** the main order's pay number */
+  id: string
+  userId: number
+  amount: number
+  currency: string
+  /** unpaid: can be paid; awaiting: offline proof or cash waiting for a person; paid; cancelled: no longer payable */
+  state: 'unpaid' | 'awaiting' | 'paid' | 'cancelled'
+  /** shops of the target's orders (CASH is confirmed by their merchant) */
+  shopIds: number[]
+  subject: string
+  /** when an unpaid target is cancelled automatically */
+  expiresAt: Date | null
+}
+
+/** What payment asks of whatever it pays (the pay flow answers for orders: server/src/flows/pay.ts). */
+export interface PayTargets {
+  /** ctx.db may be a transaction; forUpdate locks the target's rows */
+  load(ctx: RequestCtx, id: string, opts?: { forUpdate?: boolean }): Promise<PayTarget | undefined>
+  /** OFFLINE proof submitted -> 'platform_review'; CASH chosen -> 'merchant_confirm' */
+  awaiting(ctx: RequestCtx, id: string, kind: 'platform_review' | 'merchant_confirm'): Promise<void>
+  /** staff rejected the proof / merchant refused the cash: payable again */
+  rejected(ctx: RequestCtx, id: string): Promise<void>
+}
+
+/** What the payment module asks of others (core/hooks.ts). */
+declare module '../../core/hooks.js' {
+  interface HookProviders {
+    /** the target of a payment: load it, tell it a person must decide, or that they refused */
+    'payment.target': PayTargets
+    /**
+     * Money arrived for payment `p` (its row locked by the caller, or just inserted), inside the
+     * caller's transaction: post it, move the target on, or give the money back when the target is no
+     * longer payable. `known` = the target as the caller loaded it FOR UPDATE. Answers the payment row after.
+     */
+    'payment.settle': (c: RequestCtx, p: PaymentRow, known?: PayTarget) => Promise<PaymentRow>
+  }
+}

@@ -1,0 +1,125 @@
+import type { Insertable } from 'kysely'
+import type { PickupPoint } from '../../../../types/order.js'
+import type { RequestCtx } from '../../core/context.js'
+import { pick } from '../../core/texts.js'
+import { shopErrors as E } from './shop.errors.js'
+import { shopRepo as repo } from './shop.repository.js'
+import type { ShopTables } from './shop.schema.js'
+
+// Shops as the other modules and flows see them: ownership, cards, selling terms, pickup points, delivery rules.
+type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
+type LangCtx = Pick<RequestCtx, 'db' | 'tenantId' | 'lang'>
+
+/** Whether the user owns a shop of this tenant (the account's user info: `merchant`, through the hook account.ownsShop). */
+export const ownsShop = (c: Ctx, userId: number): Promise<boolean> => repo.ownsShop(c.db, c.tenantId, userId)
+
+/** The ids of the shops a user owns, by id (a merchant; empty for everyone else). */
+export async function shopIdsOfOwner(c: Ctx, userId: number): Promise<number[]> {
+  return (await repo.shopIdsOfOwner(c.db, c.tenantId, userId)).map((r) => r.id)
+}
+
+/** A shop's row with its listed products' count (the shop's home page); 404 for an unknown or another tenant's. */
+export async function shopProfile(c: Ctx, id: number) {
+  const s = await repo.profile(c.db, c.tenantId, id)
+  if (!s) throw E.notFound()
+  return s
+}
+
+/** A shop as favourites show it. */
+export interface ShopState {
+  id: number
+  name: string
+  logo: string
+  open: boolean
+}
+
+/** Shops of this tenant by id (absent when unknown or another tenant's). */
+export async function shopsBrief(c: LangCtx, shopIds: number[]): Promise<Map<number, ShopState>> {
+  if (!shopIds.length) return new Map()
+  const rows = await repo.byIds(c.db, c.tenantId, [...new Set(shopIds)])
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: pick(r.name, c.lang), logo: r.logo ?? '', open: r.status === 'open' }]))
+}
+
+/** A shop's selling terms (what checkout applies). */
+export interface ShopTerms {
+  id: number
+  name: string
+  ownerId: number
+  open: boolean
+  delivery: boolean
+  selfPickup: boolean
+  minDeliveryAmount: number
+  address: string
+  hours: string
+  phone: string | null
+  lat: number | null
+  lng: number | null
+}
+
+/** Shops by id with their selling terms (absent when unknown or another tenant's). */
+export async function shopTerms(c: LangCtx, shopIds: number[]): Promise<Map<number, ShopTerms>> {
+  if (!shopIds.length) return new Map()
+  const rows = await repo.terms(c.db, c.tenantId, [...new Set(shopIds)])
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: pick(r.name, c.lang), ownerId: r.owner_id, open: r.status === 'open', delivery: r.delivery, selfPickup: r.self_pickup, minDeliveryAmount: r.min_delivery_amount, address: r.address ?? '', hours: r.hours ?? '', phone: r.phone, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) },
+    ]),
+  )
+}
+
+/** metres between two points (haversine) */
+export function distance(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const R = 6_371_000
+  const r = (d: number) => (d * Math.PI) / 180
+  const h = Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2
+  return Math.round(2 * R * Math.asin(Math.sqrt(h)))
+}
+
+/** The shops' open pickup points, nearest first when the request's location is known. */
+export async function pickupPointsOf(c: LangCtx, shopIds: number[], here?: { lat: number; lng: number }): Promise<PickupPoint[]> {
+  if (!shopIds.length) return []
+  const rows = await repo.pickupPoints(c.db, c.tenantId, shopIds)
+  const out = rows.map((r) => ({
+    id: r.id,
+    shopId: r.shop_id,
+    name: pick(r.name, c.lang),
+    address: pick(r.address_i18n, c.lang) || r.address,
+    hours: r.hours,
+    phone: r.phone,
+    lat: r.lat,
+    lng: r.lng,
+    distance: here && r.lat !== null && r.lng !== null ? distance(here, { lat: r.lat, lng: r.lng }) : null,
+  }))
+  if (here) out.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity))
+  return out
+}
+
+/** A shop's delivery fee rule: `fee` below `freeOver` (minor units), to `regions` (province ids; empty = everywhere). */
+export interface DeliveryRule {
+  shopId: number
+  fee: number
+  freeOver: number | null
+  regions: number[]
+}
+
+export async function deliveryRules(c: Ctx, shopIds: number[]): Promise<DeliveryRule[]> {
+  if (!shopIds.length) return []
+  return (await repo.deliveryRules(c.db, c.tenantId, shopIds)).map((r) => ({ shopId: r.shop_id, fee: r.fee, freeOver: r.free_over, regions: (r.regions ?? []) as number[] }))
+}
+
+/** Every shop of the tenant: kind, place, self pickup (the demo data of the order seed). */
+export const allShops = (c: Ctx) => repo.all(c.db, c.tenantId)
+
+/** Give a shop to another owner (the demo merchant of the order seed). */
+export async function setShopOwner(c: Ctx, shopId: number, userId: number): Promise<void> {
+  await repo.setOwner(c.db, c.tenantId, shopId, userId)
+}
+
+/** Demo pickup points and delivery rules (the order seed). */
+export async function addPickupPoints(c: Ctx, rows: Array<Omit<Insertable<ShopTables['shop_pickup_points']>, 'tenant_id'>>): Promise<void> {
+  if (rows.length) await repo.addPickupPoints(c.db, rows.map((r) => ({ ...r, tenant_id: c.tenantId })))
+}
+export async function addDeliveryRules(c: Ctx, rows: Array<Omit<Insertable<ShopTables['shop_delivery_rules']>, 'tenant_id'>>): Promise<void> {
+  if (rows.length) await repo.addDeliveryRules(c.db, rows.map((r) => ({ ...r, tenant_id: c.tenantId })))
+}

@@ -1,0 +1,34 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { IndexPage } from './index-page.js'
+
+/**
+ * Security headers (helmet) with the Content-Security-Policy of the H5 app: scripts from our origin and
+ * the built index.html's inline scripts by their sha256 (read per response, so a rebuild's new hash
+ * applies; never 'unsafe-inline' for scripts).
+ */
+export const cspPlugin = fp(async (app: FastifyInstance, { page }: { page: IndexPage }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // the boot frame's inline script of the built page, by hash
+        scriptSrc: [() => ["'self'", ...page.scriptHashes()].join(' ')],
+        scriptSrcAttr: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // React and NutUI set style attributes: inline styles stay allowed (styles cannot run code)
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // blob: H5's Taro.uploadFile reads the picked picture through its blob: URL (payment proofs, avatars)
+        connectSrc: ["'self'", 'blob:', 'ws:', 'wss:'],
+        frameSrc: ['https:', 'http:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })
+})

@@ -1,0 +1,81 @@
+// The server's layer rules (ADR 0068), read from the import lines of every source file: nothing imports
+// upward, a module reaches another only through its index.ts, and the modules import each other in no circle.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+
+const SRC = path.resolve(import.meta.dirname, '../src')
+
+/** Bottom first: a file may import its own layer and the ones below. */
+const LAYERS: Array<[number, (rel: string) => boolean]> = [
+  [0, (r) => /^(db|data|i18n)\//.test(r) || r === 'config.ts'],
+  [1, (r) => r.startsWith('core/')],
+  [2, (r) => r.startsWith('plugins/') || r.startsWith('seed/')],
+  [3, (r) => r.startsWith('modules/')],
+  [4, (r) => r.startsWith('flows/')],
+  [5, (r) => r === 'app.ts' || r === 'main.ts'],
+]
+const layerOf = (rel: string) => LAYERS.find(([, is]) => is(rel))?.[0]
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name)
+    return d.isDirectory() ? sources(p) : /\.ts$/.test(d.name) && !d.name.endsWith('.d.ts') ? [p] : []
+  })
+}
+
+/** Every relative import of `file` inside src/, as paths relative to src/ (`.js` read as `.ts`). */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8')
+  const out: string[] = []
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g)) {
+    const abs = path.resolve(path.dirname(file), (m[1] ?? m[2]).replace(/\.js$/, '.ts'))
+    const rel = path.relative(SRC, abs).split(path.sep).join('/')
+    if (!rel.startsWith('..')) out.push(rel)
+  }
+  return out
+}
+
+const files = sources(SRC).map((f) => ({ rel: path.relative(SRC, f).split(path.sep).join('/'), imports: importsOf(f) }))
+const areaOf = (rel: string) => /^modules\/([^/]+)\//.exec(rel)?.[1]
+
+describe('layers: db < core < plugins, seed < modules < flows < app, main', () => {
+  it('every source file has a layer, and nothing imports a layer above its own (plugins and seed not each other)', () => {
+    const bad: string[] = []
+    for (const f of files) {
+      const from = layerOf(f.rel)
+      assert.notEqual(from, undefined, `${f.rel} has no layer`)
+      for (const to of f.imports) {
+        const l = layerOf(to)
+        if (l !== undefined && l > from!) bad.push(`${f.rel} -> ${to}`)
+        if (l === 2 && from === 2 && f.rel.split('/')[0] !== to.split('/')[0]) bad.push(`${f.rel} -> ${to}`)
+      }
+    }
+    assert.deepEqual(bad, [])
+  })
+
+  it('a module imports another only through its index.ts, and the modules import each other in no circle', () => {
+    const bad: string[] = []
+    const edges = new Map<string, Set<string>>()
+    for (const f of files) {
+      const from = areaOf(f.rel)
+      if (!from) continue
+      for (const to of f.imports) {
+        const area = areaOf(to)
+        if (!area || area === from) continue
+        if (to !== `modules/${area}/index.ts`) bad.push(`${f.rel} -> ${to}`)
+        edges.set(from, (edges.get(from) ?? new Set()).add(area))
+      }
+    }
+    assert.deepEqual(bad, [])
+    // depth-first: a module met again on the path being walked closes a circle
+    const circles: string[] = []
+    const walk = (a: string, trail: string[]) => {
+      if (trail.includes(a)) return void circles.push([...trail.slice(trail.indexOf(a)), a].join(' -> '))
+      for (const b of edges.get(a) ?? []) walk(b, [...trail, a])
+    }
+    for (const a of edges.keys()) walk(a, [])
+    assert.deepEqual([...new Set(circles)], [])
+  })
+})
