@@ -12,7 +12,7 @@ declare module '*.scss'
 // wrap: the package's dist files ship no types; the wrappers read only these props and pass the rest through.
 declare module '@tarojs/components-react/dist/components/*/index.js' {
   import type { CSSProperties, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react'
-  const Component: ForwardRefExoticComponent<{ className?: string; style?: CSSProperties; children?: ReactNode } & RefAttributes<HTMLElement>>
+  const Component: ForwardRefExoticComponent<{ className?: string; style?: CSSProperties; children?: ReactNode; id?: string } & RefAttributes<HTMLElement>>
   export default Component
 }
 
