@@ -1,10 +1,16 @@
-// ESLint (flat config): the import rules that hold the client's architecture. Run by `npm run lint`
-// and by `npm test`; test/unit/lint.test.ts proves each rule can fail.
+// ESLint (flat config) for the whole repository: ESLint's and typescript-eslint's recommended rules
+// everywhere, the import rules that hold the client's architecture (src/), the server's layers
+// (server/src, config/eslint/server-layers.mjs) and the rule that keeps TypeBox out of the app.
+// Run by `npm run lint` and by `npm test`; test/unit/lint.test.ts proves each architecture rule can fail.
+// docs/adr/0074-one-lint-and-formatter.md.
 import fs from 'node:fs'
 import path from 'node:path'
+import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
 import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { serverLayers } from './config/eslint/server-layers.mjs'
 
 const root = import.meta.dirname
 const features = fs.readdirSync(path.join(root, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
@@ -30,37 +36,88 @@ const ROUTER = taroCalls(['useRouter'], 'the navigation module (src/core/navigat
 // dialogs have translated buttons only through the UI facade's confirm / chooseAction
 const DIALOG = taroCalls(['showModal', 'showActionSheet'], 'the UI facade (src/core/ui): use confirm / chooseAction from @/core/ui')
 
-// the contract records carry TypeBox: the app imports them as types only; as values only the runtime-free files of types/
-const RECORDS_AS_VALUES = {
-  selector: "ImportDeclaration[importKind='value'][source.value=/^~types\\/(?!(constants|rules|image-sizes|footprint-limits|api-table|[\\w-]+-codes)$)/] > ImportSpecifier[importKind='value']",
-  message: 'types/ records and schemas carry TypeBox: `import type` them (values only from the runtime-free files: constants, rules, *-codes, image-sizes, footprint-limits, api-table).',
-}
 // a feature calls the server through `api.<area>.<record>(...)` (src/core/request/api.ts), never by a URL of its own
 const URL_CALLS = { selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|del|request)$/]", message: 'Call the server through api.<area>.<record>(...) from @/core/request: no feature writes a URL.' }
 
 const imports = (...patterns) => ['error', { patterns }]
 
+// contract files that build TypeBox schemas (types/<area>.ts): the app takes only their types, so the
+// schemas (and TypeBox) stay on the server (api-records.ts gathers the records for the tests' fake API);
+// runtime-free contracts (*-codes.ts, rules.ts, api-table.ts ...) are free
+const schemaFiles = fs.readdirSync(path.join(root, 'types')).filter((f) => /\.ts$/.test(f) && (fs.readFileSync(path.join(root, 'types', f), 'utf8').includes("'@sinclair/typebox'") || f === 'api-records.ts')).map((f) => f.replace(/\.ts$/, ''))
+const TYPES_ONLY = ['error', {
+  paths: [{ name: '@sinclair/typebox', message: 'TypeBox stays on the server: the app takes a schema\'s type with `import type`.', allowTypeImports: true }],
+  patterns: [{ regex: `^~types/(${schemaFiles.join('|')})$`, message: 'A contract that builds TypeBox schemas is taken with `import type` in the app (the schemas stay on the server).', allowTypeImports: true }],
+}]
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/**', 'test/**', 'scripts/**', 'config/**', '**/*.d.ts'] },
+  // build output, installed packages, generated and recorded files (.gitignore's folders)
+  { ignores: ['**/dist/**', '**/node_modules/**', '.swc/**', '.temp/**', '.cache/**', 'coverage/**', 'server/data/**', 'test/e2e/artifacts/**', '**/*.d.ts',
+    // the migrations of an earlier version (commit f5e6677), kept as they shipped: server/test/migrations.test.ts
+    // migrates a database of that version forward
+    'server/test/fixtures/**'] },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names are the code base's way of saying "deliberately unused" (a skipped tuple
+      // element, a parameter a callback signature requires); an unused catch binding stays allowed
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // a server module adds its tables to Kysely's DB by declaration merging: `interface DB extends CatalogTables {}`
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+  // files that run in Node: the server, scripts, build and test configs, test runners
+  {
+    files: ['server/**', 'scripts/**', 'config/**', 'test/**', 'rn/**', '*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // CommonJS files (babel, jest, metro and Taro's webpack configs load them with require)
+  {
+    files: ['**/*.{js,cjs}'],
+    ignores: ['rn/index.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // browser tests: the functions handed to page.evaluate run in the page
+  { files: ['test/e2e/**', 'scripts/{first-paint,lh-home,trace-h5,budget}.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  // unit tests run in jest (jsdom)
+  {
+    files: ['test/unit/**', 'rn/test/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.browser } },
+    rules: {
+      // tests stand in for the host: they replace Taro's functions, window's and fetch on objects whose
+      // types do not let them be assigned (`(Taro as any).request = jest.fn(...)`)
+      '@typescript-eslint/no-explicit-any': 'off',
+      // jest.mock factories, jest.isolateModules and a module loaded again after resetModules take `require`
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  // a migration is written against the tables of its day, not today's typed Database: Kysely<any>
+  { files: ['server/src/**/migrations/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}', 'types/**/*.ts'],
-    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { '@typescript-eslint': tseslint.plugin, 'check-file': checkFile, 'react-hooks': reactHooks },
-    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    plugins: { 'check-file': checkFile, 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'no-restricted-imports': imports(NUTUI),
-      'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG, RECORDS_AS_VALUES],
+      'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG],
     },
   },
+  // the app takes TypeBox contracts as types only
+  { files: ['src/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': TYPES_ONLY } },
+  // server/src: layers db < core < plugins < modules < flows < app; a module reached only through its index.ts
+  { files: ['server/src/**/*.ts'], plugins: { layers: serverLayers }, rules: { 'layers/imports': 'error' } },
   // core/: no feature; NutUI only in the UI facade (language packs take NutUI's locale texts)
   { files: ['src/core/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NUTUI, NO_FEATURES) } },
   { files: ['src/core/i18n/packs/**/*.ts'], rules: { 'no-restricted-imports': imports(NUTUI_LOCALES_ONLY, NO_FEATURES) } },
   { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': imports(NO_FEATURES) } },
-  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV, ...ROUTER, ...DIALOG, RECORDS_AS_VALUES] } },
-  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...DIALOG, RECORDS_AS_VALUES] } },
-  { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, RECORDS_AS_VALUES] } },
-  { files: ['src/features/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG, RECORDS_AS_VALUES, URL_CALLS] } },
+  { files: ['src/core/request/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NAV, ...ROUTER, ...DIALOG] } },
+  { files: ['src/core/navigation/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...DIALOG] } },
+  { files: ['src/core/ui/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER] } },
+  { files: ['src/features/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...NET, ...NAV, ...ROUTER, ...DIALOG, URL_CALLS] } },
   // a feature imports core, never another feature
   ...features.map((f) => ({ files: [`src/features/${f}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': imports(NUTUI, otherFeatures(f)) } })),
   // kebab-case file and folder names (a platform suffix like .h5 / .rn is allowed); page entries follow

@@ -8,6 +8,14 @@ declare module '*.svg'
 declare module '*.css'
 declare module '*.scss'
 
+// Taro's React components (@tarojs/components-react, H5 with `useHtmlComponents`) that src/core/ui/html-*.h5.tsx
+// wrap: the package's dist files ship no types; the wrappers read only these props and pass the rest through.
+declare module '@tarojs/components-react/dist/components/*/index.js' {
+  import type { CSSProperties, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react'
+  const Component: ForwardRefExoticComponent<{ className?: string; style?: CSSProperties; children?: ReactNode; id?: string } & RefAttributes<HTMLElement>>
+  export default Component
+}
+
 declare namespace NodeJS {
   interface ProcessEnv {
     TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'quickapp' | 'qq' | 'jd'

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type { Chunk, ChunkGraph, Module, NormalModule } from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { CompileHintsPlugin } from './compile-hints-plugin'
@@ -17,9 +18,9 @@ const htmlComponents = process.env.H5_HTML_COMPONENTS !== '0'
 // the page chunks of the first screen (splash, home): those holding the page modules themselves
 const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](splash|tabbar[\\/]index)\.tsx$/
 const firstScreenChunks = new WeakMap<object, boolean>()
-function isFirstScreen(chunk: any, chunkGraph: any): boolean {
+function isFirstScreen(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
   if (!firstScreenChunks.has(chunk))
-    firstScreenChunks.set(chunk, !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m: any) => FIRST_PAGES.test(m.resource ?? '')))
+    firstScreenChunks.set(chunk, !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => FIRST_PAGES.test((m as NormalModule).resource ?? '')))
   return firstScreenChunks.get(chunk)!
 }
 
@@ -141,7 +142,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
             first: {
               name: 'first-screen',
               chunks: 'async',
-              test: (module, { chunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((c) => isFirstScreen(c, chunkGraph)),
+              test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((c) => isFirstScreen(c, chunkGraph)),
               priority: 20,
               enforce: true,
             },

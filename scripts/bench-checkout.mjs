@@ -67,7 +67,9 @@ async function backendCpu(db, name) {
     try {
       const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
       m.set(pid, (Number(f[11]) + Number(f[12])) * TICK_MS)
-    } catch {}
+    } catch {
+      // the process ended between listing and reading: it counts no more
+    }
   }
   return m
 }

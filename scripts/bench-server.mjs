@@ -80,7 +80,11 @@ function treeCpu(rootPid) {
   const inTree = new Set([rootPid])
   for (let grew = true; grew; ) {
     grew = false
-    for (const p of procs) if (!inTree.has(p.pid) && inTree.has(p.ppid)) (inTree.add(p.pid), (grew = true))
+    for (const p of procs) {
+      if (inTree.has(p.pid) || !inTree.has(p.ppid)) continue
+      inTree.add(p.pid)
+      grew = true
+    }
   }
   return procs.filter((p) => inTree.has(p.pid)).reduce((n, p) => n + p.cpu, 0)
 }

@@ -1,4 +1,4 @@
-// Every test of the project, in order: types, lint (eslint) and style lint (stylelint), client unit tests,
+// Every test of the project, in order: types, lint (eslint, prettier --check) and style lint (stylelint), client unit tests,
 // server integration tests (embedded PostgreSQL), the new-area generator in a copy (scripts/gen-area-check.mjs), the builds (h5, weapp, alipay, tt, React Native), the RN screen
 // tests, the weapp simulation, the start command, the browser end-to-end test; then the gap and budget reports. Ends with one line "N passed, N failed".
 import { buildIfStale, run } from './lib.mjs'
@@ -47,8 +47,13 @@ await step('typecheck', async () => {
   const b = await run('npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit'])
   return { code: a.code || b.code }
 })
-// lint: the import rules that hold the client's architecture (eslint.config.mjs)
-await step('lint (eslint)', () => run('npx', ['eslint'], { capture: true }))
+// lint: ESLint over the whole repository (recommended rules, the client's architecture, the server's layers:
+// eslint.config.mjs), then Prettier's check that every file is formatted (.prettierrc, .prettierignore)
+await step('lint (eslint, prettier --check)', async () => {
+  const a = await run('npx', ['eslint'], { capture: true })
+  const b = await run('npm', ['run', '--silent', 'format:check'], { capture: true })
+  return { code: a.code || b.code, out: `${a.out ?? ''}${b.out ?? ''}` }
+})
 // style rules (docs/guide/styles.md): stylelint over src/**/*.scss
 await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process.execPath, ['scripts/lint-styles.mjs'], { capture: true }))
 // the client's endpoint table is generated from types/ (npm run gen:api): a stale one fails here (and in jest)

@@ -7,14 +7,14 @@ import { CODE_PATTERN, COUNTRY_AREA_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN,
 
 export { CODE_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_TYPES }
 
-export const SmsParams = Type.Object({ type: Type.Union(SMS_TYPES.map((t) => Type.Literal(t))) }, strict)
+const SmsParams = Type.Object({ type: Type.Union(SMS_TYPES.map((t) => Type.Literal(t))) }, strict)
 export const SmsBody = Type.Object(
   { phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })) },
   strict,
 )
 export type SmsBody = Static<typeof SmsBody>
 /** `resendIn`: seconds before another code can be asked for. */
-export const SmsResult = Type.Object({ resendIn: Type.Integer(), expiresIn: Type.Integer() })
+const SmsResult = Type.Object({ resendIn: Type.Integer(), expiresIn: Type.Integer() })
 
 export const RegisterBody = Type.Object(
   {
@@ -47,7 +47,7 @@ export type LoginBody = Static<typeof LoginBody>
 export const TokenResult = Type.Object({ token: Type.String(), expiresIn: Type.Integer() })
 export type TokenResult = Static<typeof TokenResult>
 
-export const ImInfo = Type.Object({ loginname: Type.String(), nick: Type.String(), pd5: Type.String(), sign: Type.String(), userThirdId: Type.String(), userType: Type.String() })
+const ImInfo = Type.Object({ loginname: Type.String(), nick: Type.String(), pd5: Type.String(), sign: Type.String(), userThirdId: Type.String(), userType: Type.String() })
 
 /** User info of spec section 3. */
 export const UserInfo = Type.Object({
@@ -109,9 +109,9 @@ export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>
 
 export const BindPhoneBody = Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })), code: Type.String({ pattern: CODE_PATTERN }) }, strict)
 export type BindPhoneBody = Static<typeof BindPhoneBody>
-export const BindEmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 120 }) }, strict)
-export type BindEmailBody = Static<typeof BindEmailBody>
-export const LogOffQuery = Type.Object({ code: Type.String({ pattern: CODE_PATTERN }) }, strict)
+const BindEmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 120 }) }, strict)
+type BindEmailBody = Static<typeof BindEmailBody>
+const LogOffQuery = Type.Object({ code: Type.String({ pattern: CODE_PATTERN }) }, strict)
 
 export const AuthenBody = Type.Object(
   {
@@ -130,7 +130,7 @@ export const AuthenLog = Type.Union([
 export type AuthenLog = Static<typeof AuthenLog>
 
 /** What the local SMS provider sent to a phone (development and test only). */
-export const SmsOutboxItem = Type.Object({ phone: Type.String(), text: Type.String(), code: Type.Union([Type.String(), Type.Null()]), time: Type.String() })
+const SmsOutboxItem = Type.Object({ phone: Type.String(), text: Type.String(), code: Type.Union([Type.String(), Type.Null()]), time: Type.String() })
 
 const Nothing = Type.Null()
 

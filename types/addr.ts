@@ -8,7 +8,7 @@ export { ADDR_MAX, ADDR_LABELS, AddrCodes, type AddrLabel } from './addr-codes.j
 
 const strict = { additionalProperties: false } as const
 
-export const AddrLabelSchema = () => Type.Union(ADDR_LABELS.map((l) => Type.Literal(l)))
+const AddrLabelSchema = () => Type.Union(ADDR_LABELS.map((l) => Type.Literal(l)))
 
 /**
  * A receiving address (spec section 3 Address: recipient, phone, region, detail, label, default flag).
@@ -52,9 +52,9 @@ export type AddrBody = Static<typeof AddrBody>
 /** Edit: the whole address again, with its id (spec: `PUT customer/api/addr`, no id in the path). */
 export const AddrEditBody = Type.Object({ id: IntId(), ...AddrFields }, strict)
 export type AddrEditBody = Static<typeof AddrEditBody>
-export const AddrIdParams = Type.Object({ id: IntId() }, strict)
-export const AddrRemoved = Type.Object({ count: Type.Integer() })
-export const AddrList = Type.Array(Address)
+const AddrIdParams = Type.Object({ id: IntId() }, strict)
+const AddrRemoved = Type.Object({ count: Type.Integer() })
+const AddrList = Type.Array(Address)
 
 /** Endpoints of receiving addresses (spec section 7 `customer/api/addr`; `default` is ours, same style). */
 export const AddrApi = {

@@ -9,29 +9,29 @@ const strict = { additionalProperties: false } as const
 /** Up to 100 ids as a comma list in a query string: `ids=3,5,8` (DELETE has no body). */
 export const IDS_LIST_PATTERN = '^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,99}$'
 /** Up to 100 ids in a body (a JSON array; a form body sends it as JSON text). */
-export const IdList = () => Type.Array(BigId(), { minItems: 1, maxItems: 100 })
+const IdList = () => Type.Array(BigId(), { minItems: 1, maxItems: 100 })
 
 /**
  * A quantity as sent: the schema bounds it by the column (0..2^31-1) so the service, not the schema,
  * answers "quantity out of range" (below 1 or above CART_LINE_MAX) and "insufficient stock" (above stock).
  */
-export const Quantity = () => BoundedInt(0, PG_INT_MAX)
+const Quantity = () => BoundedInt(0, PG_INT_MAX)
 
 export const AddBody = Type.Object({ skuId: BigId(), count: Quantity() }, strict)
 export type AddBody = Static<typeof AddBody>
 /** Change the quantity (absolute), the SKU (another SKU of the same product), or both. */
 export const UpdateBody = Type.Object({ count: Type.Optional(Quantity()), skuId: Type.Optional(BigId()) }, strict)
 export type UpdateBody = Static<typeof UpdateBody>
-export const IdParams = Type.Object({ id: BigId() }, strict)
-export const IdsQuery = Type.Object({ ids: Type.String({ pattern: IDS_LIST_PATTERN, maxLength: 1700 }) }, strict)
-export const IdsBody = Type.Object({ ids: IdList() }, strict)
-export type IdsBody = Static<typeof IdsBody>
+const IdParams = Type.Object({ id: BigId() }, strict)
+const IdsQuery = Type.Object({ ids: Type.String({ pattern: IDS_LIST_PATTERN, maxLength: 1700 }) }, strict)
+const IdsBody = Type.Object({ ids: IdList() }, strict)
+type IdsBody = Static<typeof IdsBody>
 
 /**
  * The SKU of a basket; prices in minor units (fen); `spec` = group key -> value key like `{colour: 'white', size: 'M'}`
  * (what the SKU picker preselects); `specText` = the values' names in the request's language ("白色 / M").
  */
-export const BasketSku = Type.Object({ id: Type.Integer(), spec: Type.Record(Type.String(), Type.String()), specText: Type.String(), price: Type.Integer(), originalPrice: Type.Integer(), stock: Type.Integer() })
+const BasketSku = Type.Object({ id: Type.Integer(), spec: Type.Record(Type.String(), Type.String()), specText: Type.String(), price: Type.Integer(), originalPrice: Type.Integer(), stock: Type.Integer() })
 /** Why a basket cannot be bought: off the shelf, sold out, shop closed, SKU removed. */
 export const InvalidReason = Type.Union([Type.Literal('off'), Type.Literal('soldOut'), Type.Literal('shopClosed'), Type.Literal('skuGone')])
 export type InvalidReason = Static<typeof InvalidReason>
@@ -64,8 +64,8 @@ export type BasketCount = Static<typeof BasketCount>
  */
 export const SettlePreview = Type.Object({ total: Type.Integer(), saving: Type.Integer(), count: Type.Integer(), ids: Type.Array(Type.Integer()), excluded: Type.Array(Type.Integer()) })
 export type SettlePreview = Static<typeof SettlePreview>
-export const AddResult = Type.Object({ id: Type.Integer(), basketCount: Type.Integer() })
-export const Affected = Type.Object({ count: Type.Integer() })
+const AddResult = Type.Object({ id: Type.Integer(), basketCount: Type.Integer() })
+const Affected = Type.Object({ count: Type.Integer() })
 
 /** Endpoints of the cart (spec section 7 `customer/api/basket`; the ones the spec does not name are ours, same style). */
 export const CartApi = {

@@ -3,8 +3,8 @@ import { defineEndpoint } from './endpoint.js'
 import { BigId, BoundedInt, PageNum, PageSize, PG_INT_MAX } from './common.js'
 
 /** Product list type: 1 recommended, 2 new, 3 hot (by sales), 4 discount. */
-export const ProductListParams = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 4 }) }, { additionalProperties: false })
-export type ProductListParams = Static<typeof ProductListParams>
+const ProductListParams = Type.Object({ type: Type.Integer({ minimum: 1, maximum: 4 }) }, { additionalProperties: false })
+type ProductListParams = Static<typeof ProductListParams>
 export const ProductListQuery = Type.Object(
   {
     pageNum: Type.Optional(PageNum()),
@@ -54,15 +54,15 @@ export const ProductSearchQuery = Type.Object(
 )
 export type ProductSearchQuery = Static<typeof ProductSearchQuery>
 
-export const IdParams = Type.Object({ id: BigId() }, { additionalProperties: false })
-export const ShopIdQuery = Type.Object({ shopId: Type.Optional(BigId()) }, { additionalProperties: false })
+const IdParams = Type.Object({ id: BigId() }, { additionalProperties: false })
+const ShopIdQuery = Type.Object({ shopId: Type.Optional(BigId()) }, { additionalProperties: false })
 
 /** A node of the category tree (platform tree, or a shop's own with `shopId`); three levels at most. */
 const node = <C extends TSchema>(children: C) => Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), children: Type.Array(children) })
 export const CategoryNode = node(node(node(Type.Object({}))))
 export interface CategoryNode { id: number; name: string; icon: string; children: CategoryNode[] }
 
-export const SpecGroup = Type.Object({ key: Type.String(), name: Type.String(), values: Type.Array(Type.Object({ key: Type.String(), name: Type.String() })) })
+const SpecGroup = Type.Object({ key: Type.String(), name: Type.String(), values: Type.Array(Type.Object({ key: Type.String(), name: Type.String() })) })
 export const Sku = Type.Object({
   id: Type.Integer(),
   /** group key -> value key */
@@ -80,7 +80,7 @@ export const ReviewCounts = Type.Object({ all: Type.Integer(), pictures: Type.In
 export type ReviewCounts = Static<typeof ReviewCounts>
 export const ReviewFilter = Type.Union([Type.Literal('all'), Type.Literal('pictures'), Type.Literal('good'), Type.Literal('medium'), Type.Literal('bad')])
 export type ReviewFilter = Static<typeof ReviewFilter>
-export const ReviewQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()), filter: Type.Optional(ReviewFilter) }, { additionalProperties: false })
+const ReviewQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()), filter: Type.Optional(ReviewFilter) }, { additionalProperties: false })
 
 export const Review = Type.Object({
   id: Type.Integer(),
@@ -97,7 +97,7 @@ export const Review = Type.Object({
 })
 export type Review = Static<typeof Review>
 
-export const ReviewSummary = Type.Object({ counts: ReviewCounts, rating: Type.Number(), first: Type.Array(Review) })
+const ReviewSummary = Type.Object({ counts: ReviewCounts, rating: Type.Number(), first: Type.Array(Review) })
 
 /** A shop as a product page's card and the shop's home show it. */
 export const ShopCard = Type.Object({
@@ -132,7 +132,7 @@ export const ShopHome = Type.Composite([
 export type ShopHome = Static<typeof ShopHome>
 
 /** Why a product cannot be bought: off the shelf, shop closed, every SKU sold out. */
-export const NotBuyable = Type.Union([Type.Literal('offShelf'), Type.Literal('shopClosed'), Type.Literal('soldOut'), Type.Null()])
+const NotBuyable = Type.Union([Type.Literal('offShelf'), Type.Literal('shopClosed'), Type.Literal('soldOut'), Type.Null()])
 
 export const ProductDetail = Type.Object({
   id: Type.Integer(),
@@ -158,7 +158,7 @@ export const ProductDetail = Type.Object({
 })
 export type ProductDetail = Static<typeof ProductDetail>
 
-export const KeywordQuery = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 50 }) }, { additionalProperties: false })
+const KeywordQuery = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 50 }) }, { additionalProperties: false })
 
 /** Endpoints of the catalog area (shops included: their table and the product joins live here). */
 export const CatalogApi = {

@@ -11,14 +11,14 @@ export type CollectionType = 1 | 2
 /** Most favourites of one type a user keeps. */
 export const COLLECTION_MAX = 500
 
-export const ListParams = Type.Object({ type: CollectionType() }, strict)
+const ListParams = Type.Object({ type: CollectionType() }, strict)
 export const ListQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) }, strict)
 /** `:id` is the product's (type 1) or the shop's (type 2) id, not a favourite row's. */
-export const TargetParams = Type.Object({ id: BigId() }, strict)
+const TargetParams = Type.Object({ id: BigId() }, strict)
 /** The type rides in the query string on POST and DELETE alike (DELETE has no body): `?type=2`; default 1. */
-export const TypeQuery = Type.Object({ type: Type.Optional(CollectionType()) }, strict)
+const TypeQuery = Type.Object({ type: Type.Optional(CollectionType()) }, strict)
 /** Remove several: `?type=1&ids=3,5,8` (product or shop ids). */
-export const RemoveManyQuery = Type.Object({ type: Type.Optional(CollectionType()), ids: Type.String({ pattern: IDS_LIST_PATTERN, maxLength: 1700 }) }, strict)
+const RemoveManyQuery = Type.Object({ type: Type.Optional(CollectionType()), ids: Type.String({ pattern: IDS_LIST_PATTERN, maxLength: 1700 }) }, strict)
 
 /**
  * One favourite: `targetId` is the product or shop; `title`/`image` the product's title and first image
@@ -40,8 +40,8 @@ export const CollectionItem = Type.Object({
   createdAt: Type.String(),
 })
 export type CollectionItem = Static<typeof CollectionItem>
-export const Favourite = Type.Object({ favourite: Type.Boolean() })
-export const Removed = Type.Object({ count: Type.Integer() })
+const Favourite = Type.Object({ favourite: Type.Boolean() })
+const Removed = Type.Object({ count: Type.Integer() })
 
 /** Endpoints of the favourites (spec section 7 `customer/api/collection`; `check` and the multi-remove are ours). */
 export const CollectionApi = {

@@ -8,22 +8,13 @@ export const Envelope = <T extends TSchema>(data: T) =>
 export const PageEnvelope = <T extends TSchema>(row: T) =>
   Type.Object({ code: Type.Integer(), msg: Type.String(), ok: Type.Boolean(), rows: Type.Array(row), total: Type.Integer() })
 
-export const ErrorBody = Type.Object({
-  code: Type.Integer(),
-  msg: Type.String(),
-  ok: Type.Literal(false),
-  field: Type.Optional(Type.String()),
-  rule: Type.Optional(Type.String()),
-})
-export type ErrorBody = Static<typeof ErrorBody>
-
 /** Largest value of a PostgreSQL `integer` (serial ids, tenant ids, counts). */
 export const PG_INT_MAX = 2_147_483_647
 /** Largest `bigint` id a JS number carries exactly (bigserial ids stay far below it). */
-export const BIGINT_ID_MAX = Number.MAX_SAFE_INTEGER
+const BIGINT_ID_MAX = Number.MAX_SAFE_INTEGER
 /** Page size bound and the page number bound that keeps (pageNum - 1) * pageSize inside PG_INT_MAX. */
 export const PAGE_SIZE_MAX = 100
-export const PAGE_NUM_MAX = 10_000
+const PAGE_NUM_MAX = 10_000
 /** RFC 4122 text form only (no `urn:uuid:` prefix, no braces). */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
 

@@ -6,7 +6,7 @@ import type { Static, TSchema } from '@sinclair/typebox'
  * only (no TypeBox in the app bundle) and names the endpoint by its `method` and `url` literals, which
  * the compiler checks against the record.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface EndpointDef {
   method: HttpMethod

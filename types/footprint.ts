@@ -7,8 +7,8 @@ const strict = { additionalProperties: false } as const
 export { FOOTPRINT_MAX } from './footprint-limits.js'
 
 export const ListQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) }, strict)
-export const IdParams = Type.Object({ id: BigId() }, strict)
-export const ProductParams = Type.Object({ productId: BigId() }, strict)
+const IdParams = Type.Object({ id: BigId() }, strict)
+const ProductParams = Type.Object({ productId: BigId() }, strict)
 
 /**
  * One footprint, flat: the client groups by the day of `viewedAt` (ISO time, UTC) in its own time zone
@@ -25,7 +25,7 @@ export const FootprintItem = Type.Object({
   viewedAt: Type.String(),
 })
 export type FootprintItem = Static<typeof FootprintItem>
-export const Removed = Type.Object({ count: Type.Integer() })
+const Removed = Type.Object({ count: Type.Integer() })
 
 /** Endpoints of the footprints (spec section 7 `customer/api/footprint`; the explicit record is ours). */
 export const FootprintApi = {

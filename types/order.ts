@@ -11,13 +11,13 @@ const strict = { additionalProperties: false } as const
  * Order states (one machine: server/src/modules/order/order.machine.ts). Texts: dictionary
  * `order_receiving_status` (value = the state).
  */
-export const ORDER_STATES = ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled', 'closed'] as const
+const ORDER_STATES = ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled', 'closed'] as const
 export type OrderState = (typeof ORDER_STATES)[number]
-export const OrderStateSchema = () => Type.Union(ORDER_STATES.map((s) => Type.Literal(s)))
+const OrderStateSchema = () => Type.Union(ORDER_STATES.map((s) => Type.Literal(s)))
 /** List tabs; `refund` lists nothing until refunds exist (next issue). */
-export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'to_review', 'refund'] as const
+const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'to_review', 'refund'] as const
 export type OrderTab = (typeof ORDER_TABS)[number]
-export const DELIVERY_MODES = ['delivery', 'pickup'] as const
+const DELIVERY_MODES = ['delivery', 'pickup'] as const
 export type DeliveryMode = (typeof DELIVERY_MODES)[number]
 
 // ---------- checkout ----------
@@ -87,7 +87,7 @@ export type OrderLine = Static<typeof OrderLine>
 export const CouponOption = Type.Object({ id: Type.Integer(), couponId: Type.Integer(), title: Type.String(), threshold: Type.Integer(), discount: Type.Integer(), usable: Type.Boolean() })
 export type CouponOption = Static<typeof CouponOption>
 /** Why a shop's part cannot be submitted as chosen (the preview still answers; submit refuses). */
-export const ShopProblem = Type.Union([Type.Literal('deliveryMinimum'), Type.Literal('region'), Type.Literal('addressRequired'), Type.Literal('pickupPoint'), Type.Literal('stock'), Type.Literal('discountExceeds')])
+const ShopProblem = Type.Union([Type.Literal('deliveryMinimum'), Type.Literal('region'), Type.Literal('addressRequired'), Type.Literal('pickupPoint'), Type.Literal('stock'), Type.Literal('discountExceeds')])
 export const CheckoutShop = Type.Object({
   shopId: Type.Integer(),
   shopName: Type.String(),
@@ -129,7 +129,7 @@ export type SubmitResult = Static<typeof SubmitResult>
 
 // ---------- orders ----------
 
-export const OrderTimes = Type.Object({
+const OrderTimes = Type.Object({
   createTime: Type.String(),
   payTime: Type.Union([Type.String(), Type.Null()]),
   shipTime: Type.Union([Type.String(), Type.Null()]),
@@ -161,7 +161,7 @@ export const Order = Type.Object({
   ...OrderTimes.properties,
 })
 export type Order = Static<typeof Order>
-export const OrderHistoryItem = Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.String(), event: Type.String(), actor: Type.String(), note: Type.Union([Type.String(), Type.Null()]), time: Type.String() })
+const OrderHistoryItem = Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.String(), event: Type.String(), actor: Type.String(), note: Type.Union([Type.String(), Type.Null()]), time: Type.String() })
 export const LogisticsEvent = Type.Object({ time: Type.String(), status: Type.String(), text: Type.String() })
 export type LogisticsEvent = Static<typeof LogisticsEvent>
 export const Logistics = Type.Object({ carrier: Type.String(), carrierName: Type.String(), trackingNo: Type.String(), shippedAt: Type.String(), delivered: Type.Boolean(), events: Type.Array(LogisticsEvent) })
@@ -197,9 +197,9 @@ export type OrderListQuery = Static<typeof OrderListQuery>
 /** Spec section 3 "Order counts" (the user tab's order row). */
 export const OrderCount = Type.Object({ pendingOrderCount: Type.Integer(), deliverOrderCount: Type.Integer(), receivingOrderCount: Type.Integer(), evaluateOrderCount: Type.Integer(), refundOrderCount: Type.Integer() })
 export type OrderCount = Static<typeof OrderCount>
-export const OrderIdParams = Type.Object({ id: BigId() }, strict)
-export const PayNoQuery = Type.Object({ payNo: Type.String({ pattern: '^[0-9A-Za-z]{6,32}$' }) }, strict)
-export const CancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: ORDER_CANCEL_REASON_MAX }) }, strict)
+const OrderIdParams = Type.Object({ id: BigId() }, strict)
+const PayNoQuery = Type.Object({ payNo: Type.String({ pattern: '^[0-9A-Za-z]{6,32}$' }) }, strict)
+const CancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: ORDER_CANCEL_REASON_MAX }) }, strict)
 /** A main order (what the cashier pays): its amount, state and expiry. */
 export const MainOrder = Type.Object({
   payNo: Type.String(),
@@ -210,11 +210,11 @@ export const MainOrder = Type.Object({
   orders: Type.Array(Order),
 })
 export type MainOrder = Static<typeof MainOrder>
-export const Done = Type.Object({ id: Type.Integer(), state: OrderStateSchema() })
+const Done = Type.Object({ id: Type.Integer(), state: OrderStateSchema() })
 
 // ---------- merchant ----------
 
-export const MerchantToday = Type.Object({
+const MerchantToday = Type.Object({
   shopIds: Type.Array(Type.Integer()),
   /** paid orders created today (tenant time = UTC) */
   orders: Type.Integer(),
@@ -225,7 +225,7 @@ export const MerchantToday = Type.Object({
   toConfirm: Type.Integer(),
   currency: Type.String(),
 })
-export const MerchantListQuery = Type.Object(
+const MerchantListQuery = Type.Object(
   {
     state: Type.Optional(Type.Union([OrderStateSchema(), Type.Literal('all')], { default: 'to_ship' })),
     pageNum: Type.Optional(PageNum()),
@@ -233,9 +233,9 @@ export const MerchantListQuery = Type.Object(
   },
   strict,
 )
-export const ShipBody = Type.Object({ carrier: Type.String({ minLength: 1, maxLength: 32 }), trackingNo: Type.String({ pattern: '^[0-9A-Za-z-]{6,32}$' }) }, strict)
-export const PickupVerifyBody = Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }, strict)
-export const Carrier = Type.Object({ value: Type.String(), label: Type.String() })
+const ShipBody = Type.Object({ carrier: Type.String({ minLength: 1, maxLength: 32 }), trackingNo: Type.String({ pattern: '^[0-9A-Za-z-]{6,32}$' }) }, strict)
+const PickupVerifyBody = Type.Object({ code: Type.String({ pattern: '^[0-9]{6}$' }) }, strict)
+const Carrier = Type.Object({ value: Type.String(), label: Type.String() })
 
 /**
  * Endpoints of orders (spec section 7 `order/api/main/count`, `order/api/main/deputy/list`; the rest are

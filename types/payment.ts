@@ -7,11 +7,11 @@ export { ONLINE_CHANNELS, PAY_CHANNELS, PAY_PLATFORMS, PAY_PWD_LOCK_MINUTES, PAY
 
 const strict = { additionalProperties: false } as const
 
-export const Channel = Type.Union(PAY_CHANNELS.map((c) => Type.Literal(c)))
-export const Platform = Type.Union(PAY_PLATFORMS.map((c) => Type.Literal(c)))
+const Channel = Type.Union(PAY_CHANNELS.map((c) => Type.Literal(c)))
+const Platform = Type.Union(PAY_PLATFORMS.map((c) => Type.Literal(c)))
 /** A main order's pay number (order module's `pay_no`). */
-export const PayNo = () => Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' })
-export const PayPassword = () => Type.String({ pattern: PAY_PWD_PATTERN, minLength: 6, maxLength: 6 })
+const PayNo = () => Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' })
+const PayPassword = () => Type.String({ pattern: PAY_PWD_PATTERN, minLength: 6, maxLength: 6 })
 
 /**
  * How the cashier shows a channel: `balance` (SYS, asks the pay password), `offline` (bank details,
@@ -66,8 +66,8 @@ export type PaymentStatus = 'created' | 'pending' | 'awaiting' | 'paid' | 'faile
 export const BankDetails = Type.Object({ bankName: Type.String(), accountName: Type.String(), accountNo: Type.String(), branch: Type.String(), note: Type.String() })
 export type BankDetails = Static<typeof BankDetails>
 /** What `Taro.requestPayment` needs on WeChat mini-programs, signed by the server. */
-export const WxParams = Type.Object({ timeStamp: Type.String(), nonceStr: Type.String(), package: Type.String(), signType: Type.Literal('RSA'), paySign: Type.String() })
-export type WxParams = Static<typeof WxParams>
+const WxParams = Type.Object({ timeStamp: Type.String(), nonceStr: Type.String(), package: Type.String(), signType: Type.Literal('RSA'), paySign: Type.String() })
+type WxParams = Static<typeof WxParams>
 
 export const Payment = Type.Object({
   id: Type.Integer(),
@@ -91,7 +91,7 @@ export const Payment = Type.Object({
 })
 export type Payment = Static<typeof Payment>
 
-export const IdParams = Type.Object({ id: BigId() }, strict)
+const IdParams = Type.Object({ id: BigId() }, strict)
 /** OFFLINE proof: 1-9 private uploads (`scope=private` on the upload endpoint). */
 export const ProofBody = Type.Object({ paymentId: BigId(), images: Type.Array(Uuid(), { minItems: 1, maxItems: 9 }), remark: Type.Optional(Type.String({ maxLength: 200 })) }, strict)
 export type ProofBody = Static<typeof ProofBody>

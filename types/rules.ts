@@ -16,7 +16,7 @@ export const COUNTRY_AREA_PATTERN = '^[0-9]{1,4}$'
 /** Any phone number the schema accepts (5-15 digits); the country area narrows it (see phonePattern). */
 export const PHONE_PATTERN = '^[0-9]{5,15}$'
 /** Mainland China mobile numbers (country area 86). */
-export const MAINLAND_PHONE_PATTERN = '^1[3-9][0-9]{9}$'
+const MAINLAND_PHONE_PATTERN = '^1[3-9][0-9]{9}$'
 
 /** The phone rule for a country area: mainland mobiles for 86, 5-15 digits elsewhere. */
 export const phonePattern = (countryArea = '86'): string => (countryArea === '86' ? MAINLAND_PHONE_PATTERN : PHONE_PATTERN)

@@ -18,14 +18,6 @@ export const StartLayout = Type.Object({
 })
 export type StartLayout = Static<typeof StartLayout>
 
-/** A link target from layout configuration. */
-export const LayoutLink = Type.Object({
-  /** tab | page | form | url | miniProgram | scan */
-  type: Type.String(),
-  value: Type.String(),
-})
-export type LayoutLink = Static<typeof LayoutLink>
-
 /** One component of a page layout (banner, nav grid, notice bar, product list, orderIcon, ...). */
 export const LayoutComponent = Type.Object({
   id: Type.String(),
@@ -34,23 +26,23 @@ export const LayoutComponent = Type.Object({
 })
 export type LayoutComponent = Static<typeof LayoutComponent>
 
-export const PageLayout = Type.Object({
+const PageLayout = Type.Object({
   /** 1 = home, 2 = user centre (holds orderIcon and titleList), 3 = classify */
   pageType: Type.Integer(),
   title: Type.String(),
   pageLayout: Type.Object({ components: Type.Array(LayoutComponent) }),
 })
-export type PageLayout = Static<typeof PageLayout>
+type PageLayout = Static<typeof PageLayout>
 
 /** Tab bar menu configured by the server (empty list = the default four tabs). */
-export const TabMenu = Type.Object({
+const TabMenu = Type.Object({
   /** route name, e.g. `tabbar/index` */
   page: Type.String(),
   text: Type.String(),
   iconPath: Type.Optional(Type.String()),
   selectedIconPath: Type.Optional(Type.String()),
 })
-export type TabMenu = Static<typeof TabMenu>
+type TabMenu = Static<typeof TabMenu>
 
 /** A products block's first page: list `type` (the block's `source`, default 1) and page `size` (default 10). */
 export const HomeFeed = Type.Object({
@@ -97,28 +89,28 @@ const strict = { additionalProperties: false } as const
 /** Free-form settings object (a tenant may add keys): every key passes through. */
 const Open = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.Object(props, { additionalProperties: true })
 
-export const AppVersion = Open({ version: Type.String(), versionCode: Type.Integer(), force: Type.Boolean(), downloadUrl: Type.String(), notes: Type.String(), platform: Type.String() })
+const AppVersion = Open({ version: Type.String(), versionCode: Type.Integer(), force: Type.Boolean(), downloadUrl: Type.String(), notes: Type.String(), platform: Type.String() })
 export const Region = Type.Object({ id: Type.Integer(), parentId: Type.Union([Type.Integer(), Type.Null()]), name: Type.String(), level: Type.Integer(), hasChildren: Type.Boolean() })
 export type Region = Static<typeof Region>
 export const DictItem = Type.Object({ dictType: Type.String(), dictValue: Type.String(), dictSort: Type.Integer(), dictLabel: Type.String(), cssClass: Type.Union([Type.String(), Type.Null()]) })
 export type DictItem = Static<typeof DictItem>
 export const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), type: Type.String(), createTime: Type.String() })
 export type Notice = Static<typeof Notice>
-export const LangList = Type.Object({ default: Type.String(), list: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) })
+const LangList = Type.Object({ default: Type.String(), list: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) })
 /** Withdrawal settings; amounts in minor units. */
 export const CashSetting = Open({
   currency: Type.String(), minAmount: Type.Integer(), maxAmount: Type.Integer(), dailyMax: Type.Integer(), feeRate: Type.Number(), feeMin: Type.Integer(),
   needRealName: Type.Boolean(), needSign: Type.Boolean(), arrival: Type.String(),
 })
 export type CashSetting = Static<typeof CashSetting>
-export const CashRule = Type.Composite([CashSetting, Type.Object({ id: Type.Integer(), content: Type.String() })], { additionalProperties: true })
-export const UploadSetting = Type.Object({ siteCurrency: Type.String(), siteClient: Type.String(), host: Type.String(), uploadUrl: Type.String(), maxBytes: Type.Integer(), imageTypes: Type.Array(Type.String()), videoTypes: Type.Array(Type.String()) })
-export const KeyMap = Type.Object({ keyType: Type.String(), key: Type.Array(Type.String()) })
+const CashRule = Type.Composite([CashSetting, Type.Object({ id: Type.Integer(), content: Type.String() })], { additionalProperties: true })
+const UploadSetting = Type.Object({ siteCurrency: Type.String(), siteClient: Type.String(), host: Type.String(), uploadUrl: Type.String(), maxBytes: Type.Integer(), imageTypes: Type.Array(Type.String()), videoTypes: Type.Array(Type.String()) })
+const KeyMap = Type.Object({ keyType: Type.String(), key: Type.Array(Type.String()) })
 /** Customer service contacts (phone, hours, email, ... as the tenant sets them) and whether chat is on. */
-export const CustomerService = Type.Object({ chat: Type.Boolean() }, { additionalProperties: Type.String() })
-export const OauthList = Type.Object({ list: Type.Array(Type.Unknown()), reason: Type.String() })
+const CustomerService = Type.Object({ chat: Type.Boolean() }, { additionalProperties: Type.String() })
+const OauthList = Type.Object({ list: Type.Array(Type.Unknown()), reason: Type.String() })
 export const PhonePrefix = Type.Object({ id: Type.Integer(), countryName: Type.String(), countryCode: Type.String(), countryArea: Type.String() })
-export const Bank = Type.Object({ code: Type.String(), name: Type.String() })
+const Bank = Type.Object({ code: Type.String(), name: Type.String() })
 export const OpinionBody = Type.Object(
   {
     type: Type.Union([Type.Literal('suggestion'), Type.Literal('bug'), Type.Literal('complaint'), Type.Literal('other')], { default: 'suggestion' }),

@@ -160,7 +160,3 @@ export function routeByPath(path: string): RouteDef<PageName> | undefined {
   const clean = path.split('?')[0].replace(/^\/+/, '').replace(/^pages\//, '').replace(/\/+$/, '')
   return byName.get(clean)
 }
-
-export function isTab(name: string): boolean {
-  return byName.get(name)?.tab === true
-}

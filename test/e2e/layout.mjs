@@ -111,7 +111,6 @@ async function orderToShip(shopper, merchant) {
   return { orderId: r.orderIds[0], payNo: r.payNo }
 }
 
-const artifacts = path.join(root, 'test/e2e/artifacts')
 const cases = []
 const add = (name, fn) => cases.push([name, fn])
 

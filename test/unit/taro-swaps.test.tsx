@@ -9,9 +9,7 @@ import { act, render } from '@testing-library/react'
 import TaroView from '@tarojs/components-react/dist/components/view/index.js'
 import View from '@/core/ui/html-view.h5'
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SWAPS, PRIVATE_NAMES, PRIVATE_MODULES, manifestProblems, resolveInstalled } = require('../../config/taro-swaps.js')
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { taroReactCss, taroStencilCss } = require('../../config/taro-react-css-loader.js')
 
 type Swap = { name: string; kind: 'module' | 'css'; importer?: string; request?: string; target: string; replacement: string; why: string; saved: string; parity: string }

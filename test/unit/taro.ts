@@ -7,10 +7,8 @@ let wired = false
 function impl(): Record<string | symbol, unknown> {
   if (!wired) {
     wired = true
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
     require('@tarojs/plugin-framework-react/dist/runtime').createH5NativeComponentConfig?.(null, React, ReactDOM)
   }
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   return require('@tarojs/taro-h5')
 }
 

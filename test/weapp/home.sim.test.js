@@ -14,7 +14,7 @@ const requests = []
 let appInstance = null
 const pageStack = []
 const navs = []
-let wxPay = (o) => (o.fail && o.fail({ errMsg: 'requestPayment:fail not expected' }), o.complete && o.complete({}))
+let wxPay = (o) => (o.fail?.({ errMsg: 'requestPayment:fail not expected' }), o.complete?.({}))
 
 function installRuntime() {
   Object.assign(global.wx, {
@@ -42,36 +42,38 @@ function installRuntime() {
           let data = text
           try {
             data = JSON.parse(text)
-          } catch {}
+          } catch {
+            // not JSON: the text as it came, as wx.request gives it
+          }
           entry.response = data
           const res = { statusCode: r.statusCode, data, header: r.headers, errMsg: 'request:ok' }
           if (aborted) return
-          o.success && o.success(res)
-          o.complete && o.complete(res)
+          o.success?.(res)
+          o.complete?.(res)
         })
       })
       req.on('error', (e) => {
         const res = { errMsg: `request:fail ${e.message}` }
-        o.fail && o.fail(res)
-        o.complete && o.complete(res)
+        o.fail?.(res)
+        o.complete?.(res)
       })
       if (body) req.write(body)
       req.end()
       return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
     },
-    setTabBarItem: (o) => (o.success && o.success({}), Promise.resolve({})),
-    setTabBarStyle: (o) => (o.success && o.success({}), Promise.resolve({})),
-    showToast: (o) => (o && o.success && o.success({}), Promise.resolve({})),
+    setTabBarItem: (o) => (o.success?.({}), Promise.resolve({})),
+    setTabBarStyle: (o) => (o.success?.({}), Promise.resolve({})),
+    showToast: (o) => (o && o.success?.({}), Promise.resolve({})),
     // the page changes the app asks for are recorded (the next page is loaded by the test itself)
-    navigateTo: (o) => (navs.push(`navigateTo ${o.url}`), o.success && o.success({ errMsg: 'navigateTo:ok' }), o.complete && o.complete({})),
-    redirectTo: (o) => (navs.push(`redirectTo ${o.url}`), o.success && o.success({ errMsg: 'redirectTo:ok' }), o.complete && o.complete({})),
+    navigateTo: (o) => (navs.push(`navigateTo ${o.url}`), o.success?.({ errMsg: 'navigateTo:ok' }), o.complete?.({})),
+    redirectTo: (o) => (navs.push(`redirectTo ${o.url}`), o.success?.({ errMsg: 'redirectTo:ok' }), o.complete?.({})),
     // WeChat Pay: the test decides what the WeChat client does (wxPay); Taro binds the APIs the host has at start
     requestPayment: (o) => wxPay(o),
   })
   global.App = (opts) => {
     appInstance = opts
-    opts.onLaunch && opts.onLaunch.call(opts, { path: 'pages/tabbar/index', query: {}, scene: 1001 })
-    opts.onShow && opts.onShow.call(opts, { path: 'pages/tabbar/index', query: {} })
+    opts.onLaunch?.call(opts, { path: 'pages/tabbar/index', query: {}, scene: 1001 })
+    opts.onShow?.call(opts, { path: 'pages/tabbar/index', query: {} })
   }
   global.getApp = () => appInstance
   global.getCurrentPages = () => pageStack
@@ -97,10 +99,10 @@ function pageAsComponent(route, options) {
           this.options = options
           pageStack.push(this)
           cfg.onLoad.call(this, options)
-          cfg.onShow && cfg.onShow.call(this)
+          cfg.onShow?.call(this)
         },
         ready() {
-          cfg.onReady && cfg.onReady.call(this)
+          cfg.onReady?.call(this)
         },
       },
     })
@@ -178,8 +180,8 @@ test('the home tab page renders its layout from the server and reacts to a tap',
   const navs = []
   global.wx.navigateTo = (o) => {
     navs.push(o.url)
-    o.success && o.success({ errMsg: 'navigateTo:ok' })
-    o.complete && o.complete({})
+    o.success?.({ errMsg: 'navigateTo:ok' })
+    o.complete?.({})
   }
   // Taro routes every WXML event through the page's `eh` handler, keyed by the node's sid
   const card = page.dom.querySelector('.main--product-card')
@@ -425,8 +427,8 @@ test('WeChat Pay on the mini-program: requestPayment gets exactly the signed par
     const req = http.request(new URL(`${origin}/api/pay/gateway/WX/${prepay ? prepay[1] : 'none'}?tenant=default`), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } }, (r) => {
       r.resume()
       r.on('end', () => {
-        o.success && o.success({ errMsg: 'requestPayment:ok' })
-        o.complete && o.complete({ errMsg: 'requestPayment:ok' })
+        o.success?.({ errMsg: 'requestPayment:ok' })
+        o.complete?.({ errMsg: 'requestPayment:ok' })
       })
     })
     req.end(body)

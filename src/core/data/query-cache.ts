@@ -29,7 +29,7 @@ export interface Entry<T = unknown> {
 
 const cache = new Map<string, Entry>()
 
-export const hashKey = (key: QueryKey) => JSON.stringify(key)
+const hashKey = (key: QueryKey) => JSON.stringify(key)
 
 export function entryOf<T>(key: QueryKey): Entry<T> {
   const h = hashKey(key)
@@ -45,15 +45,7 @@ export function notify(e: Entry<unknown>) {
   for (const l of [...e.listeners]) l()
 }
 
-export function subscribe(key: QueryKey, listener: Listener): () => void {
-  const e = entryOf(key)
-  e.listeners.add(listener)
-  return () => {
-    e.listeners.delete(listener)
-  }
-}
-
-export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err))
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
 /**
  * The data for `key`: the cached answer when there is a fresh one, the request in flight when there is

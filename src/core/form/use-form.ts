@@ -11,7 +11,7 @@ export function useFields<F extends Record<string, string>>(initial: F) {
   return { f, set }
 }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   /**
    * Query prefixes fetched again after every attempt, whether it worked or not (a refused action may
    * still mean the server's state moved on: someone else confirmed it, a price changed).

@@ -13,12 +13,12 @@
  */
 import { useMemo, useSyncExternalStore } from 'react'
 
-export type Texts = { [key: string]: unknown }
-export interface TOptions {
+type Texts = { [key: string]: unknown }
+interface TOptions {
   defaultValue?: string
   [name: string]: unknown
 }
-export type TFunction = (key: string, options?: TOptions) => string
+type TFunction = (key: string, options?: TOptions) => string
 
 const NS_SEP = ':'
 const KEY_SEP = '.'
@@ -45,7 +45,7 @@ function find(texts: Texts | undefined, key: string): unknown {
   return v
 }
 
-export interface TranslatorOptions {
+interface TranslatorOptions {
   lng: string
   fallbackLng: string
   defaultNS: string

@@ -9,8 +9,8 @@ import { skeletonDom } from '../ui/skeleton-dom'
  * header as it will be (title in the current language, back or home) and its skeleton (`skeleton` in
  * src/routes). It goes when the page has shown (`__afterTaroRouterChange`), or after `MAX_MS`.
  */
-export type FrameButton = 'back' | 'home' | 'none'
-export interface FramePlan {
+type FrameButton = 'back' | 'home' | 'none'
+interface FramePlan {
   route: RouteDef
   /** the page has Taro's navigation bar (not `customNav`) */
   header: boolean

@@ -82,8 +82,9 @@ function resolvePath(to: string, from: string) {
   parts.pop()
   const segs = to.split('/')
   segs.forEach((seg, i) => {
-    if (seg === '..') parts.length > 1 && parts.pop()
-    else if (seg !== '.') parts.push(seg)
+    if (seg === '..') {
+      if (parts.length > 1) parts.pop()
+    } else if (seg !== '.') parts.push(seg)
     if ((seg === '.' || seg === '..') && i === segs.length - 1) parts.push('')
   })
   return parts.join('/')
@@ -201,7 +202,8 @@ export function createTabbar(conf: TabbarConf): HTMLElement {
       } else call.errorHandler({ errMsg: `${name}:fail tabbar item not found` })
       render()
     }
-  const handlers: Record<string, (o?: any) => void> = {
+  // each event's handler takes its own payload (the router's and the tab bar APIs')
+  const handlers = {
     __taroRouterChange(options?: { toLocation?: { path?: string } }) {
       const to = options?.toLocation?.path
       const page = typeof to === 'string' ? stripBasename(addLeadingSlash(to || homePage), conf.basename || '/') || '/' : currentUrl()
@@ -249,8 +251,8 @@ export function createTabbar(conf: TabbarConf): HTMLElement {
     __taroSetTabBarItem: onItem('setTabBarItem', (item, o) => {
       for (const k of ['iconPath', 'selectedIconPath', 'text'] as const) if (o[k]) item[k] = o[k]!
     }),
-  }
-  for (const name in handlers) Taro.eventCenter.on(name, handlers[name])
+  } satisfies Record<string, (o: never) => void>
+  for (const [name, handler] of Object.entries(handlers)) Taro.eventCenter.on(name, handler)
   // the tab of the page open now (Stencil's did this once drawn; the router tells every change after)
   handlers.__taroRouterChange()
   return host

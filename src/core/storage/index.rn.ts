@@ -33,7 +33,7 @@ async function loadAll() {
   for (const cb of waiting.splice(0)) cb()
 }
 
-export const storageLoaded: Promise<void> = loadAll()
+void loadAll()
 
 /** Run `cb` once the device's stored values are in memory (at once if they are). */
 export function onStorageLoaded(cb: () => void) {

@@ -40,5 +40,4 @@ export const storage: SyncStorage = {
 }
 
 /** Synchronous storage has everything at once; the RN twin calls back after reading the device. */
-export const storageLoaded: Promise<void> = Promise.resolve()
 export function onStorageLoaded(_cb: () => void) {}

@@ -4,7 +4,7 @@ import { useSkin } from '../theme'
 import { mergeStyle } from './rn-style'
 
 /** The subset of NutUI's Button props the app uses (see button.tsx for H5 and mini-programs). */
-export interface ButtonProps {
+interface ButtonProps {
   type?: 'primary' | 'default' | 'info' | 'success' | 'warning' | 'danger'
   size?: 'large' | 'normal' | 'small'
   block?: boolean

@@ -42,7 +42,6 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
   useEffect(() => {
     setAnimate(false)
     setIndex(clamp(current))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, n])
 
   /** `wrap`: autoplay on a carousel that does not loop starts again at the first slide */
@@ -67,14 +66,12 @@ export function Carousel<T>({ items, itemKey, render, onItemClick, className, au
   useEffect(() => {
     const near = nearSlides(offset, n, loop)
     if (near.some((p) => !kept.has(p))) setKept((k) => new Set([...k, ...near]))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [offset, n, loop])
 
   useEffect(() => {
     if (!autoplay || n < 2 || held) return
     const timer = setTimeout(() => go(index + 1, true), interval)
     return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoplay, interval, index, n, held])
 
   if (!n) return null

@@ -6,7 +6,7 @@ import { mergeStyle } from './rn-style'
 export { useEmptyPicture } from './empty-pictures'
 
 /** The subset of NutUI's Empty props the app uses (see empty.tsx for H5 and mini-programs). */
-export interface EmptyProps {
+interface EmptyProps {
   status?: 'empty' | 'error' | 'network'
   description?: ReactNode
   /** a picture instead of the status's own one (EMPTY_PICTURES: nothing is loaded from another host) */

@@ -7,7 +7,7 @@ import { useEmptyPicture } from './empty-pictures'
 
 export { useEmptyPicture } from './empty-pictures'
 
-export type EmptyProps = ComponentProps<typeof NutEmpty>
+type EmptyProps = ComponentProps<typeof NutEmpty>
 
 /** NutUI's Empty with the app's own picture for its status (an `image` passed in still wins). */
 export function Empty({ status = 'empty', image, ...rest }: EmptyProps) {

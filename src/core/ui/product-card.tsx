@@ -18,7 +18,7 @@ export type ProductLayout = 'grid' | 'list'
  * (the largest paint), the rest of a phone's first screen (3 grid rows of ~250 px, 6 list rows of ~120 px
  * under a header) eagerly at normal priority; the others lazily.
  */
-export const FIRST_SCREEN = { grid: { high: 2, eager: 6 }, list: { high: 1, eager: 6 } } as const
+const FIRST_SCREEN = { grid: { high: 2, eager: 6 }, list: { high: 1, eager: 6 } } as const
 export const cardPriority = (index: number, layout: ProductLayout): boolean | 'eager' | undefined =>
   index < FIRST_SCREEN[layout].high ? true : index < FIRST_SCREEN[layout].eager ? 'eager' : undefined
 

@@ -2,7 +2,6 @@
  * React Native twins of the UI facade: styles are objects (RN has no CSS custom properties, so colours
  * come from the skin), and a caller's `className` arrives compiled into `style` (object or array).
  */
-export type RNStyle = Record<string, unknown> | RNStyle[] | null | undefined | false
 
 /** One style object from the given styles, later ones winning (what RN's StyleSheet.flatten does). */
 export function mergeStyle(...styles: unknown[]): Record<string, unknown> {

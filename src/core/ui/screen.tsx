@@ -8,7 +8,7 @@ import { Skeleton, type SkeletonKind } from './skeleton'
 import './screen.scss'
 import './screen-web'
 
-export interface ScreenProps {
+interface ScreenProps {
   /** a query's states (`useQuery` / `useInfiniteQuery`): loading, error with retry; or pass them one by one */
   query?: QueryState
   loading?: boolean

@@ -5,7 +5,7 @@ import type { SkeletonKind } from './skeleton'
  * as plain DOM with the same classes (their CSS: skeleton.scss, in H5's first-screen chunk) for what draws
  * outside React: H5's page frame (src/core/navigation/page-frame.ts), shown while a page's code loads.
  */
-export type Block = [className: string, children?: Block[]]
+type Block = [className: string, children?: Block[]]
 
 const bar = (w: 'full' | 'long' | 'mid' | 'short'): Block => [`skeleton__bar skeleton__bar--${w}`]
 const row = (): Block => ['skeleton__row', [['skeleton__thumb'], ['skeleton__lines', [bar('long'), bar('mid'), bar('short')]]]]

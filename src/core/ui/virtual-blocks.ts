@@ -25,7 +25,7 @@ const useScroll: typeof usePageScroll = (fn) => (usePageScroll ?? noop)(fn)
 /** Whether block `i` renders with the window `s` (blocks past it: the AHEAD ones after the last shown). */
 const rendered = (s: readonly boolean[], i: number) => (i < s.length ? s[i] : i <= s.lastIndexOf(true) + AHEAD)
 
-export type BlockRect = Rect
+type BlockRect = Rect
 
 /**
  * Which blocks to render, from their rects (viewport-relative; height 0 = not measured yet) and the

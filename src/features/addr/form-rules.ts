@@ -1,7 +1,7 @@
 import { ADDR_DETAIL_MAX, ADDR_DETAIL_MIN, ADDR_NAME_MAX } from '~types/addr-codes'
 import * as v from '@/core/validators'
 
-export interface AddrForm {
+interface AddrForm {
   name: string
   phone: string
   countryArea: string

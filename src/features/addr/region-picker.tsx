@@ -17,7 +17,7 @@ export interface RegionChoice {
   names: string[]
 }
 
-export interface RegionPickerProps {
+interface RegionPickerProps {
   visible: boolean
   /** the path chosen before (its levels show as tabs) */
   value: RegionChoice

@@ -4,7 +4,7 @@ import type { BasketGroup, BasketList } from '~types/cart'
  * Selection rules of the cart, pure: only baskets in `groups` (valid ones) can be ticked; the
  * `invalid` list never can. A ticked id the list no longer holds (deleted, became invalid) drops out.
  */
-export const selectableIds = (list: BasketList | undefined): number[] => (list ? list.groups.flatMap((g) => g.baskets.map((b) => b.id)) : [])
+const selectableIds = (list: BasketList | undefined): number[] => (list ? list.groups.flatMap((g) => g.baskets.map((b) => b.id)) : [])
 
 /**
  * The ticked baskets from what the shopper unticked (the cart store): every selectable basket but those, so

@@ -27,7 +27,7 @@ export function useProductResults(base: ResultBase, enabled = true) {
   useReachBottom(q.loadMore)
   return { sort, setSort, filter, setFilter, layout, setLayout, q, shops: [...shops.current], pageSize: RESULTS_PAGE_SIZE }
 }
-export type ProductResultsState = ReturnType<typeof useProductResults>
+type ProductResultsState = ReturnType<typeof useProductResults>
 
 function FilterPanel({ r, onClose }: { r: ProductResultsState; onClose: () => void }) {
   const { t } = useT('catalog')

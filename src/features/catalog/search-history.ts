@@ -1,7 +1,7 @@
 import { storage } from '@/core/storage'
 
 /** Search history on the device (not per user: nothing leaves the device), newest first. */
-export const HISTORY_KEY = 'catalog.searchHistory'
+const HISTORY_KEY = 'catalog.searchHistory'
 export const HISTORY_CAP = 10
 
 export function readHistory(): string[] {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** Spec section 9: input that asks the server waits this long after the last keystroke. */
-export const DEBOUNCE_MS = 500
+const DEBOUNCE_MS = 500
 
 /** `value` once it has stayed the same for `ms` (each change restarts the wait). */
 export function useDebounced<T>(value: T, ms = DEBOUNCE_MS): T {

@@ -9,7 +9,7 @@ import type { Locale } from '~types/constants'
 /** Our language codes -> dayjs locale names (month and weekday names). */
 const DAYJS_LOCALE: Record<Locale, string> = { zh_CN: 'zh-cn', zh_TW: 'zh-tw', en: 'en', ja: 'ja', ko: 'ko', fil: 'tl-ph' }
 
-export interface DayGroup<R> {
+interface DayGroup<R> {
   /** the local calendar day, `YYYY-MM-DD` */
   day: string
   rows: R[]
@@ -34,7 +34,7 @@ export function groupByDay<R extends { viewedAt: string }>(rows: readonly R[]): 
   return groups
 }
 
-export type DayWord = 'today' | 'yesterday'
+type DayWord = 'today' | 'yesterday'
 
 /**
  * The heading of a day: "today", "yesterday" (words from the caller's texts), else the date in the

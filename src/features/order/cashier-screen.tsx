@@ -17,7 +17,7 @@ import './order.scss'
 import './order-web'
 
 /** Six boxes over one numeric input: the pay password (never shown, never kept after a try). */
-export function PwdBoxes({ value, onInput }: { value: string; onInput(v: string): void }) {
+function PwdBoxes({ value, onInput }: { value: string; onInput(v: string): void }) {
   return (
     <View className='pwd'>
       <View className='pwd__boxes'>

@@ -15,7 +15,7 @@ import './texts'
 import './order.scss'
 import './order-web'
 
-export const PROOF_MAX = 9
+const PROOF_MAX = 9
 /** A payment that takes a proof: new, or rejected by the platform (a new proof replaces the old one). */
 const OPEN: PaymentStatus[] = ['created', 'rejected']
 /** What a payment that takes no proof says instead (already sent, settled or ended). */

@@ -6,8 +6,8 @@ import { PLATFORM } from './api'
 import { absoluteUrl } from './pay-url'
 
 /** Poll interval and how long to wait for a gateway's answer before saying "still waiting". */
-export const POLL_MS = 1500
-export const POLL_MAX_MS = 10 * 60_000
+const POLL_MS = 1500
+const POLL_MAX_MS = 10 * 60_000
 
 const FINAL: PaymentStatus[] = ['paid', 'failed', 'rejected', 'cancelled', 'refunded']
 

@@ -3,7 +3,7 @@ import qrcode from 'qrcode-generator'
 import { useMemo } from 'react'
 
 /** Spec section 9 QR defaults: 354 px, margin 0, black on white, highest error correction (H). */
-export const QR_SIZE = 354
+const QR_SIZE = 354
 
 /** A pickup code as a QR picture (a data URL image: no canvas, so every host draws it). */
 export function PickupQr({ text, className }: { text: string; className?: string }) {

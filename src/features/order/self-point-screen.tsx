@@ -11,7 +11,7 @@ import './order.scss'
 import './order-web'
 
 /** Distance in metres as text: 850 m, 1.2 km. */
-export const distanceText = (m: number) => (m < 1000 ? `${m} m` : `${(m / 1000).toFixed(1)} km`)
+const distanceText = (m: number) => (m < 1000 ? `${m} m` : `${(m / 1000).toFixed(1)} km`)
 
 /** Self pickup points of a shop (`classify/self-point?shopId=`): name, address, hours, distance; picked by checkout through `nav.pick`. */
 export function SelfPointScreen() {

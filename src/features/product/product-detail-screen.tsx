@@ -47,7 +47,7 @@ const PAGE = 'classify/goods/info/index'
 let pendingAdd: { productId: number; skuId: number; count: number } | null = null
 
 /** The choice a page was opened with (`skuId`, `count` in its query), when that SKU is still the product's. */
-export function startChoice(d: Pick<ProductDetail, 'skus'>, params: Record<string, string | undefined>) {
+function startChoice(d: Pick<ProductDetail, 'skus'>, params: Record<string, string | undefined>) {
   const sku = d.skus.find((s) => s.id === Number(params.skuId))
   return sku ? { sel: { ...sku.spec }, count: Math.max(1, Number(params.count) || 1) } : undefined
 }

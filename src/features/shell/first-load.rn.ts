@@ -8,12 +8,11 @@ import type { StartLayout } from '~types/system'
 export function firstLoadGuard() {}
 export function ensureExitGuard() {}
 export function installExitGuard() {}
-export function removeBootFrame() {}
 export function removeBootFrameAfterAd(_maxMs?: number) {}
 export function bootAd(_tenant: string): BootAd | null {
   return null
 }
-export interface BootAd {
+interface BootAd {
   at?: number
   tenant: string
   layout: StartLayout

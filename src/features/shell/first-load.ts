@@ -86,7 +86,7 @@ export function installExitGuard() {
  * H5: take away index.html's boot frame (the first paint before any script, see src/index.html) once a
  * page shows: the first page but splash, or splash's ad. It sits above the app, so nothing shifts.
  */
-export function removeBootFrame() {
+function removeBootFrame() {
   if (!h5()) return
   document.getElementById('boot')?.remove()
 }
@@ -119,7 +119,7 @@ export function removeBootFrameAfterAd(maxMs = 3000) {
 }
 
 /** The splash ad index.html's boot script shows before any app code has run (see src/index.html). */
-export interface BootAd {
+interface BootAd {
   /** when the boot frame's picture had loaded (Date.now()): the ad's time counts from then; unset while it loads */
   at?: number
   /** the tenant whose layout the server wrote into the page */

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Carousel, RemoteImage } from '@/core/ui'
 import { warmFonts } from '@/core/ui/warm-fonts'
@@ -155,5 +154,3 @@ export function SplashScreen() {
     </View>
   )
 }
-
-export const splashInternals = { mayShow, SHOWN_KEY, Taro }
