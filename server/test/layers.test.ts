@@ -104,7 +104,7 @@ function valueExports(text: string): string[] {
     }
   }
   for (const m of code.matchAll(/(?:^|\n)\s*export\s+\*(?:\s+as\s+(\w+))?/g)) out.push(m[1] ?? '*')
-  for (const m of code.matchAll(/(?:^|\n)\s*export\s+default\b/g)) out.push('default')
+  for (const _ of code.matchAll(/(?:^|\n)\s*export\s+default\b/g)) out.push('default')
   for (const m of code.matchAll(/(?:^|\n)\s*export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|abstract\s+class)\s+(\w+)/g)) out.push(m[1])
   return out
 }

@@ -41,7 +41,9 @@ export interface PageParams {
 export type ParamsArg<N extends PageName> = [PageName] extends [N]
   ? [params?: Record<string, string | number | boolean | undefined | null>] // any page (a name of type PageName)
   : N extends keyof PageParams
-    ? {} extends PageParams[N] ? [params?: PageParams[N]] : [params: PageParams[N]]
+    ? // `{}` on purpose: a page whose params are all optional may be opened without any
+      // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+      {} extends PageParams[N] ? [params?: PageParams[N]] : [params: PageParams[N]]
     : [params?: Record<string, never>]
 
 type Keys<T> = T extends unknown ? keyof T : never

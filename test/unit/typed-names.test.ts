@@ -109,6 +109,6 @@ test('a login-only record is refused before sending without a session; a public 
 test('the typed namespaces are every language file of the default language (src/core/i18n/keys.ts)', () => {
   const dir = path.resolve(__dirname, '../../locales/zh_CN')
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('server-')).map((f) => f.replace(/\.json$/, ''))
-  const typed = [...fs.readFileSync(path.resolve(__dirname, '../../src/core/i18n/keys.ts'), 'utf8').matchAll(/^  (\w+): typeof import/gm)].map((m) => m[1] as Namespace)
+  const typed = [...fs.readFileSync(path.resolve(__dirname, '../../src/core/i18n/keys.ts'), 'utf8').matchAll(/^ {2}(\w+): typeof import/gm)].map((m) => m[1] as Namespace)
   expect(typed.sort()).toEqual(files.sort())
 })

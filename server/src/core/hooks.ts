@@ -27,9 +27,9 @@ import type { RequestCtx } from './context.js'
  * imports at start (core/discover.ts), so every hook is wired before the first request.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface HookEvents {}
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface HookProviders {}
 
 type Listener<P> = (c: RequestCtx, payload: P) => Promise<void> | void

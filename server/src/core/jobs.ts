@@ -19,6 +19,8 @@ import './jobs.schema.js'
  * claiming transaction with our Kysely `Db`; we need that (exactly-once effects for auto-cancel and
  * auto-receipt) plus tenant contexts, and the whole thing is ~100 lines on one table.
  */
+// a job's payload is JSON from the jobs table; each handler names its own shape (`p: { payNo: string }`)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JobRun = (ctx: RequestCtx, payload: any) => Promise<void>
 interface JobDef {
   run: JobRun

@@ -32,6 +32,8 @@ export type TKey<N extends Namespace> = WithBase<Flat<Namespaces[N]>>
 export type NsKey = { [N in Namespace]: `${N}:${TKey<N>}` }[Namespace]
 
 /** A literal key must be one of `Keys`; a key built at run time passes. */
+// `{}` on purpose: a literal K makes Record<K, 1> demand a key that `{}` lacks; a run-time `string` does not
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type Checked<K extends string, Keys extends string> = {} extends Record<K, 1> ? unknown : Keys
 
 export interface TOptionsOf {
