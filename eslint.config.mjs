@@ -13,11 +13,20 @@ import tseslint from 'typescript-eslint'
 import { serverLayers } from './config/eslint/server-layers.mjs'
 
 const root = import.meta.dirname
-const features = fs.readdirSync(path.join(root, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const features = fs
+  .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
 
 const NUTUI = { group: ['@nutui/*', '@nutui/**'], message: 'NutUI is used only inside the UI facade (src/core/ui): import the component from @/core/ui.' }
-const NUTUI_LOCALES_ONLY = { regex: '^@nutui/(?!nutui-react-taro/dist/es/locales/)', message: 'Language packs take only NutUI\'s locale texts; components come from @/core/ui.' }
-const NO_FEATURES = { group: ['@/features', '@/features/**', '**/features/**'], message: 'core/ knows no feature: a feature registers itself with core (e.g. clearOnLogout, registerTexts).' }
+const NUTUI_LOCALES_ONLY = {
+  regex: '^@nutui/(?!nutui-react-taro/dist/es/locales/)',
+  message: "Language packs take only NutUI's locale texts; components come from @/core/ui.",
+}
+const NO_FEATURES = {
+  group: ['@/features', '@/features/**', '**/features/**'],
+  message: 'core/ knows no feature: a feature registers itself with core (e.g. clearOnLogout, registerTexts).',
+}
 const otherFeatures = (own) => ({
   group: features.filter((f) => f !== own).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `../${f}`, `../${f}/**`, `**/features/${f}/**`]),
   message: `Features do not import each other: move what ${own} shares into src/core, or navigate by page name.`,
@@ -27,7 +36,10 @@ const TARO_NET = ['request', 'uploadFile', 'downloadFile']
 const TARO_NAV = ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch', 'navigateBack']
 const taroCalls = (names, where) => [
   { selector: `MemberExpression[object.name='Taro'][property.name=/^(${names.join('|')})$/]`, message: `Taro.${names.join('/')} only in ${where}.` },
-  { selector: `ImportDeclaration[source.value='@tarojs/taro'] > ImportSpecifier[imported.name=/^(${names.join('|')})$/]`, message: `Taro.${names.join('/')} only in ${where}.` },
+  {
+    selector: `ImportDeclaration[source.value='@tarojs/taro'] > ImportSpecifier[imported.name=/^(${names.join('|')})$/]`,
+    message: `Taro.${names.join('/')} only in ${where}.`,
+  },
 ]
 const NET = taroCalls(TARO_NET, 'the request client (src/core/request): use http from @/core/request')
 const NAV = taroCalls(TARO_NAV, 'the navigation module (src/core/navigation): use nav from @/core/navigation')
@@ -37,25 +49,52 @@ const ROUTER = taroCalls(['useRouter'], 'the navigation module (src/core/navigat
 const DIALOG = taroCalls(['showModal', 'showActionSheet'], 'the UI facade (src/core/ui): use confirm / chooseAction from @/core/ui')
 
 // a feature calls the server through `api.<area>.<record>(...)` (src/core/request/api.ts), never by a URL of its own
-const URL_CALLS = { selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|del|request)$/]", message: 'Call the server through api.<area>.<record>(...) from @/core/request: no feature writes a URL.' }
+const URL_CALLS = {
+  selector: "CallExpression[callee.object.name='http'][callee.property.name=/^(get|post|put|del|request)$/]",
+  message: 'Call the server through api.<area>.<record>(...) from @/core/request: no feature writes a URL.',
+}
 
 const imports = (...patterns) => ['error', { patterns }]
 
 // contract files that build TypeBox schemas (types/<area>.ts): the app takes only their types, so the
 // schemas (and TypeBox) stay on the server (api-records.ts gathers the records for the tests' fake API);
 // runtime-free contracts (*-codes.ts, rules.ts, api-table.ts ...) are free
-const schemaFiles = fs.readdirSync(path.join(root, 'types')).filter((f) => /\.ts$/.test(f) && (fs.readFileSync(path.join(root, 'types', f), 'utf8').includes("'@sinclair/typebox'") || f === 'api-records.ts')).map((f) => f.replace(/\.ts$/, ''))
-const TYPES_ONLY = ['error', {
-  paths: [{ name: '@sinclair/typebox', message: 'TypeBox stays on the server: the app takes a schema\'s type with `import type`.', allowTypeImports: true }],
-  patterns: [{ regex: `^~types/(${schemaFiles.join('|')})$`, message: 'A contract that builds TypeBox schemas is taken with `import type` in the app (the schemas stay on the server).', allowTypeImports: true }],
-}]
+const schemaFiles = fs
+  .readdirSync(path.join(root, 'types'))
+  .filter((f) => /\.ts$/.test(f) && (fs.readFileSync(path.join(root, 'types', f), 'utf8').includes("'@sinclair/typebox'") || f === 'api-records.ts'))
+  .map((f) => f.replace(/\.ts$/, ''))
+const TYPES_ONLY = [
+  'error',
+  {
+    paths: [{ name: '@sinclair/typebox', message: "TypeBox stays on the server: the app takes a schema's type with `import type`.", allowTypeImports: true }],
+    patterns: [
+      {
+        regex: `^~types/(${schemaFiles.join('|')})$`,
+        message: 'A contract that builds TypeBox schemas is taken with `import type` in the app (the schemas stay on the server).',
+        allowTypeImports: true,
+      },
+    ],
+  },
+]
 
 export default tseslint.config(
   // build output, installed packages, generated and recorded files (.gitignore's folders)
-  { ignores: ['**/dist/**', '**/node_modules/**', '.swc/**', '.temp/**', '.cache/**', 'coverage/**', 'server/data/**', 'test/e2e/artifacts/**', '**/*.d.ts',
-    // the migrations of an earlier version (commit f5e6677), kept as they shipped: server/test/migrations.test.ts
-    // migrates a database of that version forward
-    'server/test/fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.swc/**',
+      '.temp/**',
+      '.cache/**',
+      'coverage/**',
+      'server/data/**',
+      'test/e2e/artifacts/**',
+      '**/*.d.ts',
+      // the migrations of an earlier version (commit f5e6677), kept as they shipped: server/test/migrations.test.ts
+      // migrates a database of that version forward
+      'server/test/fixtures/**',
+    ],
+  },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -27,18 +27,21 @@ class FirstPaintPlugin {
         if (!asset) return
         let html = asset.source.source().toString()
         const entryFiles = []
-        for (const ep of compilation.entrypoints.values()) for (const f of ep.getFiles()) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f)) entryFiles.push(f)
+        for (const ep of compilation.entrypoints.values())
+          for (const f of ep.getFiles()) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f)) entryFiles.push(f)
         const firstJs = entryFiles.find((f) => f.endsWith('.js'))
         // how index.html names a built file (`./js/app.1a2b.js`): the prefix before an entry script's name
         const prefix = firstJs ? (new RegExp(`src="([^"]*?)${escape(firstJs)}"`).exec(html)?.[1] ?? '') : ''
 
         // the page modules' chunk groups: every chunk the router's loader of the page waits for (a page module
         // may sit inside a concatenated module, and the group's origin names the page's import)
-        const resourcesOf = (m) => [m.resource, m.rootModule && m.rootModule.resource, ...(m.modules || []).map((x) => x.resource)].filter(Boolean).map((r) => r.split('?')[0])
+        const resourcesOf = (m) =>
+          [m.resource, m.rootModule && m.rootModule.resource, ...(m.modules || []).map((x) => x.resource)].filter(Boolean).map((r) => r.split('?')[0])
         const pageFiles = []
         const addGroup = (group) => {
           if (group.isInitial()) return
-          for (const c of group.chunks) for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
+          for (const c of group.chunks)
+            for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
         }
         for (const p of this.pages) {
           const parts = p.split('/').map(escape).join('[\\\\/]')
@@ -58,9 +61,12 @@ class FirstPaintPlugin {
             }
           }
           for (const group of compilation.chunkGroups) if (ownGroup(group)) addGroup(group)
-          if (pageFiles.length === before) for (const c of holders) if (!c.canBeInitial()) for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
+          if (pageFiles.length === before)
+            for (const c of holders)
+              if (!c.canBeInitial()) for (const f of c.files) if (/\.(js|css)$/.test(f) && !entryFiles.includes(f) && !pageFiles.includes(f)) pageFiles.push(f)
           const found = holders.length > 0 && holders.every((c) => c.canBeInitial() || [...c.files].some((f) => pageFiles.includes(f)))
-          if (!found) compilation.warnings.push(new compiler.webpack.WebpackError(`FirstPaintPlugin: no chunks found for ${p}; index.html preloads only the entry`))
+          if (!found)
+            compilation.warnings.push(new compiler.webpack.WebpackError(`FirstPaintPlugin: no chunks found for ${p}; index.html preloads only the entry`))
         }
 
         // the entry's stylesheets, inlined in place of their links

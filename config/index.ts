@@ -20,7 +20,10 @@ const FIRST_PAGES = /[\\/]src[\\/]pages[\\/](splash|tabbar[\\/]index)\.tsx$/
 const firstScreenChunks = new WeakMap<object, boolean>()
 function isFirstScreen(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
   if (!firstScreenChunks.has(chunk))
-    firstScreenChunks.set(chunk, !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => FIRST_PAGES.test((m as NormalModule).resource ?? '')))
+    firstScreenChunks.set(
+      chunk,
+      !chunk.canBeInitial() && [...chunkGraph.getChunkModulesIterable(chunk)].some((m) => FIRST_PAGES.test((m as NormalModule).resource ?? '')),
+    )
   return firstScreenChunks.get(chunk)!
 }
 
@@ -97,12 +100,7 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
         if (htmlComponents) {
           // their stylesheet and Taro's components' one, in the entry: without what the app never renders (the
           // picker's, the weui icons' and their font), with what Stencil's View and Button gave (config/taro-react-css-loader.js)
-          chain.module
-            .rule('taro-react-components-css')
-            .test(cssTrims)
-            .enforce('pre')
-            .use('trim')
-            .loader(trimLoader)
+          chain.module.rule('taro-react-components-css').test(cssTrims).enforce('pre').use('trim').loader(trimLoader)
         }
         // what each chunk carries, for measuring the first screen's code (config/stats-plugin.js)
         if (process.env.H5_STATS === '1') {
@@ -142,7 +140,8 @@ export default defineConfig<'webpack5'>(async (merge, { command }) => {
             first: {
               name: 'first-screen',
               chunks: 'async',
-              test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => [...chunkGraph.getModuleChunksIterable(module)].some((c) => isFirstScreen(c, chunkGraph)),
+              test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+                [...chunkGraph.getModuleChunksIterable(module)].some((c) => isFirstScreen(c, chunkGraph)),
               priority: 20,
               enforce: true,
             },

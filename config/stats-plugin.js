@@ -6,7 +6,16 @@ const path = require('node:path')
 class StatsPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('StatsPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkRelations: true, entrypoints: true, assets: true, ids: true, nestedModules: true })
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        chunkRelations: true,
+        entrypoints: true,
+        assets: true,
+        ids: true,
+        nestedModules: true,
+      })
       const out = path.join(compiler.options.output.path, '..', 'h5-stats.json')
       fs.writeFileSync(out, JSON.stringify(json))
     })

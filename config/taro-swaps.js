@@ -63,7 +63,7 @@ const SWAPS = [
     replacement: 'src/core/ui/html-view.h5.tsx',
     why: "Taro's React View copies a changed className in an effect (old class for a frame, a second render, layout shifts)",
     saved: 'a defect, not bytes (docs/perf/h5-render.md)',
-    parity: 'test/unit/taro-swaps.test.tsx (same HTML as Taro\'s View)',
+    parity: "test/unit/taro-swaps.test.tsx (same HTML as Taro's View)",
   },
   {
     name: 'image',
@@ -95,7 +95,7 @@ const SWAPS = [
     when: 'htmlComponents',
     target: '@tarojs/components-react/dist/index.css',
     replacement: 'config/taro-react-css-loader.js',
-    why: 'drops the rules of what the app never renders on H5 (picker, weui icons, swiper, Taro\'s button look); adds what Stencil\'s View and Button gave',
+    why: "drops the rules of what the app never renders on H5 (picker, weui icons, swiper, Taro's button look); adds what Stencil's View and Button gave",
     saved: '2,331 -> 702 B brotli in the entry',
     parity: 'test/unit/taro-swaps.test.tsx (the loader keeps and drops what it says)',
   },
@@ -120,15 +120,42 @@ const TAB_BAR_API = '@tarojs/taro-h5/dist/api/ui/tab-bar.js'
 const TAB_BAR = '@tarojs/components/dist/components/taro-tabbar.js'
 const TAB_BAR_READER = ['src/core/navigation/taro-tabbar.h5.ts']
 const PRIVATE_NAMES = [
-  { name: '__taroAppConfig', what: "window.__taroAppConfig.routes: the route table (each page's loader and title)", in: ['@tarojs/taro-loader/lib/h5.js'], readBy: ['src/core/navigation/index.ts', 'src/core/i18n/load-packs.h5.ts'] },
-  { name: '$taroParams', what: "the page's query on H5 (mini-programs give `options`)", in: ['@tarojs/runtime/dist/dsl/common.js', '@tarojs/router/dist/router/page.js'], readBy: ['src/core/navigation/index.ts'] },
-  { name: '$taroTimestamp', what: "Taro's key in a page's query, left out of the app's params", in: ['@tarojs/runtime/dist/dsl/common.js'], readBy: ['src/core/navigation/index.ts'] },
+  {
+    name: '__taroAppConfig',
+    what: "window.__taroAppConfig.routes: the route table (each page's loader and title)",
+    in: ['@tarojs/taro-loader/lib/h5.js'],
+    readBy: ['src/core/navigation/index.ts', 'src/core/i18n/load-packs.h5.ts'],
+  },
+  {
+    name: '$taroParams',
+    what: "the page's query on H5 (mini-programs give `options`)",
+    in: ['@tarojs/runtime/dist/dsl/common.js', '@tarojs/router/dist/router/page.js'],
+    readBy: ['src/core/navigation/index.ts'],
+  },
+  {
+    name: '$taroTimestamp',
+    what: "Taro's key in a page's query, left out of the app's params",
+    in: ['@tarojs/runtime/dist/dsl/common.js'],
+    readBy: ['src/core/navigation/index.ts'],
+  },
   { name: '__taroRouterLaunch', what: 'event: the H5 router starts', in: [ROUTER], readBy: ['src/core/i18n/load-packs.h5.ts'] },
-  { name: '__taroRouterChange', what: 'event: the H5 router changed page', in: [ROUTER, TAB_BAR], readBy: ['src/core/navigation/page-frame.ts', ...TAB_BAR_READER] },
+  {
+    name: '__taroRouterChange',
+    what: 'event: the H5 router changed page',
+    in: [ROUTER, TAB_BAR],
+    readBy: ['src/core/navigation/page-frame.ts', ...TAB_BAR_READER],
+  },
   // the tab bar's protocol: Taro's tab bar APIs send these, Taro's tab bar component listens (and so does ours)
-  ...['__taroSetTabBarBadge', '__taroRemoveTabBarBadge', '__taroShowTabBarRedDotHandler', '__taroHideTabBarRedDotHandler', '__taroShowTabBar', '__taroHideTabBar', '__taroSetTabBarStyle', '__taroSetTabBarItem'].map(
-    (name) => ({ name, what: 'event: a tab bar API call', in: [TAB_BAR_API, TAB_BAR], readBy: TAB_BAR_READER }),
-  ),
+  ...[
+    '__taroSetTabBarBadge',
+    '__taroRemoveTabBarBadge',
+    '__taroShowTabBarRedDotHandler',
+    '__taroHideTabBarRedDotHandler',
+    '__taroShowTabBar',
+    '__taroHideTabBar',
+    '__taroSetTabBarStyle',
+    '__taroSetTabBarItem',
+  ].map((name) => ({ name, what: 'event: a tab bar API call', in: [TAB_BAR_API, TAB_BAR], readBy: TAB_BAR_READER })),
   { name: '__taroSwitchTab', what: "event: Taro's tab bar component listens; no Taro 4.2 API sends it", in: [TAB_BAR], readBy: TAB_BAR_READER },
 ]
 
@@ -169,7 +196,13 @@ function resolveInstalled(spec, from = root) {
 }
 
 /** A file by its part from the last node_modules on (node_modules may be a symlink; webpack gives real paths). */
-const tail = (file) => (file ? file.split(path.sep).join('/').replace(/^.*\/node_modules\//, '') : null)
+const tail = (file) =>
+  file
+    ? file
+        .split(path.sep)
+        .join('/')
+        .replace(/^.*\/node_modules\//, '')
+    : null
 
 /**
  * What is wrong with the manifest against node_modules before building, one sentence each: a Taro file to
@@ -184,9 +217,11 @@ function manifestProblems(swaps = SWAPS) {
     const importer = s.kind === 'module' && resolveInstalled(s.importer)
     if (importer) {
       const source = fs.readFileSync(importer, 'utf8')
-      if (!source.includes(`'${s.request}'`) && !source.includes(`"${s.request}"`)) problems.push(`swap ${s.name}: ${s.importer} no longer imports '${s.request}'`)
+      if (!source.includes(`'${s.request}'`) && !source.includes(`"${s.request}"`))
+        problems.push(`swap ${s.name}: ${s.importer} no longer imports '${s.request}'`)
       const got = resolveInstalled(s.request, path.dirname(importer))
-      if (got && tail(got) !== tail(resolveInstalled(s.target))) problems.push(`swap ${s.name}: '${s.request}' from ${s.importer} is ${tail(got)}, not ${s.target}`)
+      if (got && tail(got) !== tail(resolveInstalled(s.target)))
+        problems.push(`swap ${s.name}: '${s.request}' from ${s.importer} is ${tail(got)}, not ${s.target}`)
     }
     if (!fs.existsSync(path.join(root, s.replacement))) problems.push(`swap ${s.name}: its replacement ${s.replacement} is missing`)
   }
@@ -221,7 +256,9 @@ class TaroSwapsPlugin {
     }).apply(compiler)
 
     const fail = (problems) => {
-      const err = new compiler.webpack.WebpackError(`[taro-swaps] the H5 build's Taro module swaps did not all apply:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee config/taro-swaps.js and docs/guide/platforms.md (Taro upgrades).`)
+      const err = new compiler.webpack.WebpackError(
+        `[taro-swaps] the H5 build's Taro module swaps did not all apply:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee config/taro-swaps.js and docs/guide/platforms.md (Taro upgrades).`,
+      )
       err.hideStack = true
       return err
     }
@@ -246,7 +283,9 @@ class TaroSwapsPlugin {
         for (const s of this.swaps.filter((x) => x.kind === 'css')) {
           const css = all.filter((m) => tail(m.resource) === file(s.target))
           if (!css.length) problems.push(`swap ${s.name}: ${s.target} is not in the build (nothing to trim: did Taro rename it?)`)
-          for (const m of css) if (!m.loaders.some((l) => l.loader === path.join(root, s.replacement))) problems.push(`swap ${s.name}: ${s.target} was built without ${s.replacement}`)
+          for (const m of css)
+            if (!m.loaders.some((l) => l.loader === path.join(root, s.replacement)))
+              problems.push(`swap ${s.name}: ${s.target} was built without ${s.replacement}`)
         }
         done(problems.length ? fail(problems) : undefined)
       })

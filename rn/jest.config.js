@@ -5,7 +5,27 @@ const path = require('node:path')
 const { clientAlias, defineConstantsFor } = require('../config/shared')
 
 const client = path.resolve(__dirname, '..')
-const transformed = ['react-native', '@react-native', '@react-native-community', '@react-native-async-storage', '@react-native-picker', '@react-navigation', '@tarojs', '@ant-design', 'expo', 'expo-.*', '@expo', 'react-native-.*', 'i18next', 'react-i18next', 'zustand', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj']
+const transformed = [
+  'react-native',
+  '@react-native',
+  '@react-native-community',
+  '@react-native-async-storage',
+  '@react-native-picker',
+  '@react-navigation',
+  '@tarojs',
+  '@ant-design',
+  'expo',
+  'expo-.*',
+  '@expo',
+  'react-native-.*',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+]
 const constants = Object.fromEntries(Object.entries(defineConstantsFor('rn')).map(([k, v]) => [k, JSON.parse(v)]))
 
 module.exports = {

@@ -23,7 +23,11 @@ import { root } from './lib.mjs'
 if (!process.env.BENCH_CHECKOUT_TSX) {
   // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the run (server and bench share this process) written there
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
-  const r = spawnSync(process.execPath, [...prof, '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], { cwd: path.join(root, 'server'), stdio: 'inherit', env: { ...process.env, BENCH_CHECKOUT_TSX: '1' } })
+  const r = spawnSync(process.execPath, [...prof, '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: path.join(root, 'server'),
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_CHECKOUT_TSX: '1' },
+  })
   process.exit(r.status ?? 1)
 }
 
@@ -87,7 +91,11 @@ async function argonCeiling() {
   for (const par of [2, 20]) {
     let left = n * 2
     const t0 = Date.now()
-    await Promise.all(Array.from({ length: par }, async () => { while (left-- > 0) await verifyPassword(h, '135790') }))
+    await Promise.all(
+      Array.from({ length: par }, async () => {
+        while (left-- > 0) await verifyPassword(h, '135790')
+      }),
+    )
     out.perSec[par] = (n * 2) / ((Date.now() - t0) / 1000)
   }
   return out
@@ -99,13 +107,18 @@ async function run(label, adminUrl) {
   const url = dbUrl(adminUrl, name)
   // statement profile: [text -> {n, ms}] of the phase being measured
   let stmts = new Map()
-  const trace = profile ? (text, ms) => {
-    const k = text.replace(/\s+/g, ' ').replace(/\(\$\d+(, \$\d+)*\)(, \(\$\d+(, \$\d+)*\))*/g, '(...)').slice(0, 150)
-    const e = stmts.get(k) ?? { n: 0, ms: 0 }
-    e.n++
-    e.ms += ms
-    stmts.set(k, e)
-  } : undefined
+  const trace = profile
+    ? (text, ms) => {
+        const k = text
+          .replace(/\s+/g, ' ')
+          .replace(/\(\$\d+(, \$\d+)*\)(, \(\$\d+(, \$\d+)*\))*/g, '(...)')
+          .slice(0, 150)
+        const e = stmts.get(k) ?? { n: 0, ms: 0 }
+        e.n++
+        e.ms += ms
+        stmts.set(k, e)
+      }
+    : undefined
   // the server's pool as main.ts opens it: named prepared statements (PG_PREPARE=0 turns them off)
   const db = connect(url, 10, { prepare: process.env.PG_PREPARE !== '0', trace })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checkout-'))
@@ -113,20 +126,64 @@ async function run(label, adminUrl) {
   try {
     await migrateToLatest(db)
     const tenantId = await ensureTenant(db, 'default', 'Bench Mall')
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: url, REDIS_URL: '', H5_DIR: path.join(dataDir, 'none') })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      REDIS_URL: '',
+      H5_DIR: path.join(dataDir, 'none'),
+    })
     const c = serviceCtx({ db, tenantId, config })
     const owner = await accountService.createUser(c, { phone: '13900009999', nickname: 'bench merchant', roles: 'shopper,merchant' })
     const i18n = JSON.stringify({ zh_CN: '压测', en: 'bench' })
-    const shop = await db.insertInto('shops').values({ tenant_id: tenantId, owner_id: owner, name: i18n, kind: 'retail', intro: i18n, delivery: false, self_pickup: true }).returning('id').executeTakeFirstOrThrow()
-    await db.insertInto('shop_pickup_points').values({ tenant_id: tenantId, shop_id: shop.id, name: i18n, address: 'bench', hours: '0-24', phone: null, lat: null, lng: null }).execute()
+    const shop = await db
+      .insertInto('shops')
+      .values({ tenant_id: tenantId, owner_id: owner, name: i18n, kind: 'retail', intro: i18n, delivery: false, self_pickup: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('shop_pickup_points')
+      .values({ tenant_id: tenantId, shop_id: shop.id, name: i18n, address: 'bench', hours: '0-24', phone: null, lat: null, lng: null })
+      .execute()
     const cat = await db.insertInto('categories').values({ tenant_id: tenantId, parent_id: null, name: i18n }).returning('id').executeTakeFirstOrThrow()
-    const p = await db.insertInto('products').values({ tenant_id: tenantId, shop_id: shop.id, category_id: cat.id, title: i18n, subtitle: i18n, images: '[]', tags: '[]', min_price: 100, min_original_price: 100 }).returning('id').executeTakeFirstOrThrow()
-    const sku = await db.insertInto('product_skus').values({ tenant_id: tenantId, product_id: p.id, sku_code: 'BENCH-1', spec: '{}', price: 100, original_price: 100, stock: 10_000_000 }).returning('id').executeTakeFirstOrThrow()
+    const p = await db
+      .insertInto('products')
+      .values({
+        tenant_id: tenantId,
+        shop_id: shop.id,
+        category_id: cat.id,
+        title: i18n,
+        subtitle: i18n,
+        images: '[]',
+        tags: '[]',
+        min_price: 100,
+        min_original_price: 100,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const sku = await db
+      .insertInto('product_skus')
+      .values({ tenant_id: tenantId, product_id: p.id, sku_code: 'BENCH-1', spec: '{}', price: 100, original_price: 100, stock: 10_000_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const tokens = []
     for (let i = 0; i < shoppers; i++) {
-      const uid = await accountService.createUser(c, { phone: `1380000${String(1000 + i).padStart(4, '0')}`, nickname: `bench${i}`, roles: 'shopper', currencies: ['CNY'] })
+      const uid = await accountService.createUser(c, {
+        phone: `1380000${String(1000 + i).padStart(4, '0')}`,
+        nickname: `bench${i}`,
+        roles: 'shopper',
+        currencies: ['CNY'],
+      })
       tokens.push((await accountService.issueSession(c, uid)).token)
-      await postTransaction(c, { kind: 'seed', ref: `bench:${uid}`, entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -100_000_000 }, { account: { userId: uid, currency: 'CNY' }, amount: 100_000_000 }] })
+      await postTransaction(c, {
+        kind: 'seed',
+        ref: `bench:${uid}`,
+        entries: [
+          { account: { system: 'funding', currency: 'CNY' }, amount: -100_000_000 },
+          { account: { userId: uid, currency: 'CNY' }, amount: 100_000_000 },
+        ],
+      })
     }
     const kv = await openKv('')
     app = await buildApp({ config, db, kv })
@@ -136,11 +193,21 @@ async function run(label, adminUrl) {
     const body = JSON.stringify({ skuId: sku.id, count: 1 })
     const req = (token, p, b) =>
       new Promise((resolve) => {
-        const r = http.request({ host: '127.0.0.1', port, path: `/api${p}`, method: 'POST', agent, headers: { 'content-type': 'application/json', tenant: 'default', authorization: `Bearer ${token}` } }, (res) => {
-          let text = ''
-          res.on('data', (d) => (text += d))
-          res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(text).data : null))
-        })
+        const r = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api${p}`,
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', tenant: 'default', authorization: `Bearer ${token}` },
+          },
+          (res) => {
+            let text = ''
+            res.on('data', (d) => (text += d))
+            res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(text).data : null))
+          },
+        )
         r.on('error', () => resolve(null))
         r.end(b)
       })
@@ -162,14 +229,29 @@ async function run(label, adminUrl) {
       if (i >= 3) alone[i] = { submit: [n1 - n0, Number(t1 - t0) / 1e6], pay: [sqlCount.n - n1, Number(t2 - t1) / 1e6] }
     }
     sqlCount.enabled = false
-    const med = (k, j) => Object.values(alone).map((a) => a[k][j]).sort((a, b) => a - b)[1]
-    console.log(`checkout (${label}): one request alone: submit ${med('submit', 0)} statements ${med('submit', 1).toFixed(1)} ms, pay by balance ${med('pay', 0)} statements ${med('pay', 1).toFixed(1)} ms`)
+    const med = (k, j) =>
+      Object.values(alone)
+        .map((a) => a[k][j])
+        .sort((a, b) => a - b)[1]
+    console.log(
+      `checkout (${label}): one request alone: submit ${med('submit', 0)} statements ${med('submit', 1).toFixed(1)} ms, pay by balance ${med('pay', 0)} statements ${med('pay', 1).toFixed(1)} ms`,
+    )
 
     const rates = {}
     for (const paying of [false, true]) {
       // warm up (every pool connection opened), then measure
-      await Promise.all(tokens.map(async (tk) => { const s = await submit(tk); if (paying && s) await pay(tk, s.payNo) }))
-      const before = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n
+      await Promise.all(
+        tokens.map(async (tk) => {
+          const s = await submit(tk)
+          if (paying && s) await pay(tk, s.payNo)
+        }),
+      )
+      const before = (
+        await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
       let ok = 0
       let bad = 0
       const lat = []
@@ -199,7 +281,12 @@ async function run(label, adminUrl) {
       const secs = (Date.now() - t0) / 1000
       const nodeCpu = cpuMs() - cpu0
       const pgCpu = cpuDelta(pg0, await backendCpu(db, name))
-      const after = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n
+      const after = (
+        await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
       const stock = (await db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock
       const q = (xs, x) => (xs.sort((a, b) => a - b), xs[Math.min(xs.length - 1, Math.floor(xs.length * x))]?.toFixed(1))
       rates[paying ? 'paid' : 'created'] = Math.round(ok / secs)
@@ -210,13 +297,22 @@ async function run(label, adminUrl) {
         const rows = [...stmts].sort((a, b) => b[1].ms - a[1].ms)
         const tot = rows.reduce((s, [, e]) => s + e.n, 0)
         console.log(`  statements per order ${(tot / Math.max(1, ok)).toFixed(1)}; each: runs per order, mean ms (pool wait excluded)`)
-        for (const [k, e] of rows.slice(0, 30)) console.log(`  ${(e.n / Math.max(1, ok)).toFixed(2).padStart(5)} x ${(e.ms / e.n).toFixed(2).padStart(6)} ms  ${k}`)
+        for (const [k, e] of rows.slice(0, 30))
+          console.log(`  ${(e.n / Math.max(1, ok)).toFixed(2).padStart(5)} x ${(e.ms / e.n).toFixed(2).padStart(6)} ms  ${k}`)
       }
     }
-    const paid = (await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('state', '=', 'to_ship').executeTakeFirstOrThrow()).n
+    const paid = (
+      await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('state', '=', 'to_ship')
+        .executeTakeFirstOrThrow()
+    ).n
     const audit = await ledgerAudit(db)
     const sound = !audit.unbalanced.length && !audit.drift.length && !audit.total.length
-    console.log(`checkout (${label}): ${rates.created} created / ${rates.paid} paid orders/s; ${paid} orders paid and to ship; ledger audit after the run: ${sound ? 'sound' : 'NOT SOUND'} ${JSON.stringify(audit)}`)
+    console.log(
+      `checkout (${label}): ${rates.created} created / ${rates.paid} paid orders/s; ${paid} orders paid and to ship; ledger audit after the run: ${sound ? 'sound' : 'NOT SOUND'} ${JSON.stringify(audit)}`,
+    )
     agent.destroy()
     await kv.close()
   } finally {
@@ -227,9 +323,16 @@ async function run(label, adminUrl) {
   }
 }
 
-console.log(`checkout bench: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} (a shared machine: figures move with it)`)
+console.log(
+  `checkout bench: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} (a shared machine: figures move with it)`,
+)
 const a = await argonCeiling()
-console.log(`pay password (argon2id m=19456 KiB t=2 p=1, core/password.ts): ${a.cpuMs.toFixed(1)} ms CPU per check; ${a.perSec[2].toFixed(0)} checks/s with 2 in flight, ${a.perSec[20].toFixed(0)} with 20 -> at most ${Math.floor((os.cpus().length * 1000) / a.cpuMs)} paid orders/s on ${os.cpus().length} idle cores for the checks alone`)
+console.log(
+  `pay password (argon2id m=19456 KiB t=2 p=1, core/password.ts): ${a.cpuMs.toFixed(1)} ms CPU per check; ${a.perSec[2].toFixed(0)} checks/s with 2 in flight, ${a.perSec[20].toFixed(0)} with 20 -> at most ${Math.floor((os.cpus().length * 1000) / a.cpuMs)} paid orders/s on ${os.cpus().length} idle cores for the checks alone`,
+)
 
 // BENCH_DB=embedded | machine: only that one (both by default)
 const only = process.env.BENCH_DB ?? ''
@@ -249,10 +352,21 @@ if (only !== 'machine') {
 let machineUrl = process.env.DATABASE_URL
 if (!machineUrl && only !== 'embedded') {
   const probe = 'postgres://postgres@127.0.0.1:5432/postgres'
-  if (await admin(probe, (c) => c.query('select 1')).then(() => true, () => false)) machineUrl = probe
+  if (
+    await admin(probe, (c) => c.query('select 1')).then(
+      () => true,
+      () => false,
+    )
+  )
+    machineUrl = probe
 }
 if (only === 'embedded') console.log('checkout (machine PostgreSQL): skipped, BENCH_DB=embedded')
 else if (machineUrl) await run(`machine PostgreSQL ${new URL(machineUrl).host}`, machineUrl)
 else console.log('checkout (machine PostgreSQL): skipped, DATABASE_URL not set and nothing answers on 127.0.0.1:5432')
-console.log(`checkout bench done: load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`)
+console.log(
+  `checkout bench done: load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+)
 process.exit(0)

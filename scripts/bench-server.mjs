@@ -45,7 +45,17 @@ async function startMain(dataDir) {
   const t0 = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SQL_COUNT: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SQL_COUNT: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
@@ -78,7 +88,7 @@ function treeCpu(rootPid) {
     }
   }
   const inTree = new Set([rootPid])
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false
     for (const p of procs) {
       if (inTree.has(p.pid) || !inTree.has(p.ppid)) continue
@@ -111,7 +121,11 @@ async function load(url, headers = {}, conns = connections, pid = undefined) {
         .on('error', () => (bad++, resolve()))
     })
   const t0 = Date.now()
-  await Promise.all(Array.from({ length: conns }, async () => { while (Date.now() < end) await one() }))
+  await Promise.all(
+    Array.from({ length: conns }, async () => {
+      while (Date.now() < end) await one()
+    }),
+  )
   const secs = (Date.now() - t0) / 1000
   agent.destroy()
   lat.sort((a, b) => a - b)
@@ -140,12 +154,18 @@ const row = (name, r, base) =>
 /** The demo shopper (logged in by password) holding `lines` baskets: its auth headers. */
 async function cartUser(base, lines = 10) {
   const h = { tenant: 'default', lang: 'en', 'content-type': 'application/json' }
-  const login = await (await fetch(`${base}/api/auth/api/customer/login`, { method: 'POST', headers: h, body: JSON.stringify({ username: '13800138000', password: 'demo1234' }) })).json()
+  const login = await (
+    await fetch(`${base}/api/auth/api/customer/login`, { method: 'POST', headers: h, body: JSON.stringify({ username: '13800138000', password: 'demo1234' }) })
+  ).json()
   const auth = { tenant: 'default', lang: 'en', authorization: `Bearer ${login.data.token}` }
   // SKU ids of a fresh demo database start at 1; sold-out ones are refused and skipped
   let added = 0
   for (let sku = 1; sku < 200 && added < lines; sku += 7) {
-    const r = await fetch(`${base}/api/customer/api/basket`, { method: 'POST', headers: { ...h, authorization: auth.authorization }, body: JSON.stringify({ skuId: sku, count: 1 }) })
+    const r = await fetch(`${base}/api/customer/api/basket`, {
+      method: 'POST',
+      headers: { ...h, authorization: auth.authorization },
+      body: JSON.stringify({ skuId: sku, count: 1 }),
+    })
     if (r.ok) added++
   }
   const list = (await (await fetch(`${base}/api/customer/api/basket/list`, { headers: auth })).json()).data
@@ -179,7 +199,9 @@ try {
   for (const size of [10, 20, 50]) sizes.push(`pageSize ${size}: miss ${await statements(listUrl(size, 2), h)}, hit ${await statements(listUrl(size, 2), h)}`)
   console.log(`  product list  ${sizes.join(' | ')}`)
   const d2 = `${warm.base}/api/customer/api/product/${first.rows[1].id}`
-  console.log(`  product detail  guest: miss ${await statements(d2, h)}, hit ${await statements(d2, h)} | signed in (+ favourite flag, footprint): ${await statements(d2, cart.auth)}`)
+  console.log(
+    `  product detail  guest: miss ${await statements(d2, h)}, hit ${await statements(d2, h)} | signed in (+ favourite flag, footprint): ${await statements(d2, cart.auth)}`,
+  )
   console.log(`  cart list (${cart.text}): ${await statements(cartUrl, cart.auth)}`)
 
   await fetch(detailUrl, { headers: h })

@@ -15,7 +15,11 @@ import path from 'node:path'
 import { root } from './lib.mjs'
 
 // the machine's load, at start and at the end: timing figures (Lighthouse's TBT, LCP, score) follow it
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ')
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')
 console.log(`machine load (1 / 5 / 15 min) at start: ${load()} on ${os.cpus().length} cores`)
 
 // ceilings fail the run (no regressions); aims are the targets, printed as met or not
@@ -34,8 +38,15 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
   const html = fs.readFileSync(path.join(h5, 'index.html'), 'utf8')
   // the entry: index.html itself (it carries the inlined critical CSS) and the scripts and stylesheets it
   // loads; preloads of later chunks are not the entry (they count in "before home interactive" below)
-  const entry = ['index.html', ...[...html.matchAll(/<script[^>]*\ssrc="\.\/([^"]+\.js)"|<link[^>]*rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"/g)].map((m) => m[1] ?? m[2])]
-  check('h5 entry (index.html with its inlined CSS, its scripts and stylesheets, as sent: brotli)', entry.reduce((n, f) => n + sent(path.join(h5, f)), 0), BUDGET.h5Entry)
+  const entry = [
+    'index.html',
+    ...[...html.matchAll(/<script[^>]*\ssrc="\.\/([^"]+\.js)"|<link[^>]*rel="stylesheet"[^>]*href="\.\/([^"]+\.css)"/g)].map((m) => m[1] ?? m[2]),
+  ]
+  check(
+    'h5 entry (index.html with its inlined CSS, its scripts and stylesheets, as sent: brotli)',
+    entry.reduce((n, f) => n + sent(path.join(h5, f)), 0),
+    BUDGET.h5Entry,
+  )
 
   if (!process.argv.includes('--static')) {
     const { ensureChromium, launch, startServer, until } = await import('../test/e2e/harness.mjs')
@@ -50,7 +61,13 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Network.enable')
       const responses = new Map()
-      cdp.on('Network.responseReceived', (e) => responses.set(e.requestId, { url: e.response.url, type: e.type, enc: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] }))
+      cdp.on('Network.responseReceived', (e) =>
+        responses.set(e.requestId, {
+          url: e.response.url,
+          type: e.type,
+          enc: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'],
+        }),
+      )
       const received = []
       cdp.on('Network.loadingFinished', (e) => received.push({ ...responses.get(e.requestId), bytes: e.encodedDataLength }))
       const t0 = Date.now()
@@ -60,9 +77,18 @@ if (fs.existsSync(path.join(h5, 'index.html'))) {
       if (!shown) throw new Error('home page never showed a product card')
       const code = received.filter((r) => r.type === 'Script' || r.type === 'Stylesheet')
       const sum = (list) => list.reduce((n, r) => n + r.bytes, 0)
-      if (process.env.BUDGET_FILES) for (const r of received) console.log(`     ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${(r.enc ?? 'identity').padEnd(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}${new URL(r.url).search}`)
+      if (process.env.BUDGET_FILES)
+        for (const r of received)
+          console.log(
+            `     ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${(r.enc ?? 'identity').padEnd(8)} ${r.type.padEnd(10)} ${new URL(r.url).pathname}${new URL(r.url).search}`,
+          )
       const plain = code.filter((r) => !r.enc && r.bytes > 1024).length
-      check(`h5 JS + CSS received before home interactive (${code.length} files, ${plain} uncompressed over 1 KB; shown in ${ms} ms)`, sum(code), BUDGET.h5Home, AIM.h5Home)
+      check(
+        `h5 JS + CSS received before home interactive (${code.length} files, ${plain} uncompressed over 1 KB; shown in ${ms} ms)`,
+        sum(code),
+        BUDGET.h5Home,
+        AIM.h5Home,
+      )
       check(`h5 everything received before home interactive (${received.length} responses: html, code, API, pictures)`, sum(received), BUDGET.h5HomeAll)
       if (!process.argv.includes('--no-lighthouse')) {
         try {
@@ -152,9 +178,16 @@ async function lighthouse(base) {
   console.log(`lighthouse ${runs} run(s) a page, mobile defaults (simulated throttling); figures printed, not ceilings (load-sensitive: see the machine load)`)
   const figures = (lhr) => {
     const a = (id) => lhr.audits[id]?.numericValue ?? NaN
-    return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'), bytes: a('total-byte-weight') }
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: a('largest-contentful-paint'),
+      tbt: a('total-blocking-time'),
+      cls: a('cumulative-layout-shift'),
+      bytes: a('total-byte-weight'),
+    }
   }
-  const line = (f) => `score ${String(f.score).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbt)).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  bytes ${kb(f.bytes)}`
+  const line = (f) =>
+    `score ${String(f.score).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbt)).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  bytes ${kb(f.bytes)}`
   // a node as Lighthouse describes it: its selector (or snippet)
   const node = (n) => (n ? `${n.selector ?? ''}${n.snippet ? ` ${n.snippet.slice(0, 140)}` : ''}`.trim() : '-')
   const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)]
@@ -162,11 +195,24 @@ async function lighthouse(base) {
   for (const [name, hash] of pages) {
     const results = []
     for (let i = 0; i < runs; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--lang=zh-CN', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: [
+          '--headless=new',
+          '--lang=zh-CN',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      })
       try {
         const r = await run(`${base}${hash}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
         // a run that never painted (NO_FCP under a loaded machine) has no figures: said, not counted
-        if (r.lhr.runtimeError || r.lhr.audits['first-contentful-paint']?.numericValue === undefined) console.log(`lighthouse ${name}: run ${i + 1} failed (${r.lhr.runtimeError?.code ?? 'no FCP'})`)
+        if (r.lhr.runtimeError || r.lhr.audits['first-contentful-paint']?.numericValue === undefined)
+          console.log(`lighthouse ${name}: run ${i + 1} failed (${r.lhr.runtimeError?.code ?? 'no FCP'})`)
         else {
           results.push(r.lhr)
           // LIGHTHOUSE_SAVE=dir keeps every run's report (JSON) to look into
@@ -187,7 +233,9 @@ async function lighthouse(base) {
     const m = computeMedianRun(results)
     const all = results.map(figures)
     const f = figures(m)
-    console.log(`lighthouse ${name.padEnd(15)} MEDIAN: ${line(f)}  (median run of ${results.length}; scores ${all.map((x) => x.score).join('/')}, median score ${median(all.map((x) => x.score))})`)
+    console.log(
+      `lighthouse ${name.padEnd(15)} MEDIAN: ${line(f)}  (median run of ${results.length}; scores ${all.map((x) => x.score).join('/')}, median score ${median(all.map((x) => x.score))})`,
+    )
     // the element and its phases (TTFB, load delay, load time, render delay); an element no longer in
     // the page when the run ended (the splash's picture, gone once the target page opened) has none
     const [elTable, phases] = m.audits['largest-contentful-paint-element']?.details?.items ?? []

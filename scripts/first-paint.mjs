@@ -30,12 +30,25 @@ const browser = await launch()
 const OBSERVE = () => {
   const w = window
   w.__fp = { shifts: [], lcp: [], paints: [] }
-  const describe = (n) => (n && n.nodeType === 1 ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}${n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\s+/).slice(0, 2).join('.') : ''}` : String(n?.nodeName ?? '?'))
+  const describe = (n) =>
+    n && n.nodeType === 1
+      ? `${n.tagName.toLowerCase()}${n.id ? '#' + n.id : ''}${n.className && typeof n.className === 'string' ? '.' + n.className.trim().split(/\s+/).slice(0, 2).join('.') : ''}`
+      : String(n?.nodeName ?? '?')
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) if (!e.hadRecentInput) w.__fp.shifts.push({ t: Math.round(e.startTime), value: e.value, sources: (e.sources || []).map((s) => `${describe(s.node)} ${JSON.stringify(s.previousRect && [Math.round(s.previousRect.y), Math.round(s.previousRect.height)])}->${JSON.stringify(s.currentRect && [Math.round(s.currentRect.y), Math.round(s.currentRect.height)])}`) })
+    for (const e of l.getEntries())
+      if (!e.hadRecentInput)
+        w.__fp.shifts.push({
+          t: Math.round(e.startTime),
+          value: e.value,
+          sources: (e.sources || []).map(
+            (s) =>
+              `${describe(s.node)} ${JSON.stringify(s.previousRect && [Math.round(s.previousRect.y), Math.round(s.previousRect.height)])}->${JSON.stringify(s.currentRect && [Math.round(s.currentRect.y), Math.round(s.currentRect.height)])}`,
+          ),
+        })
   }).observe({ type: 'layout-shift', buffered: true })
   new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) w.__fp.lcp.push({ t: Math.round(e.startTime), size: e.size, el: describe(e.element), url: e.url ? new URL(e.url).pathname : '' })
+    for (const e of l.getEntries())
+      w.__fp.lcp.push({ t: Math.round(e.startTime), size: e.size, el: describe(e.element), url: e.url ? new URL(e.url).pathname : '' })
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) w.__fp.paints.push({ name: e.name, t: Math.round(e.startTime) })
@@ -58,7 +71,12 @@ for (let i = 0; i < runs; i++) {
   if (throttle) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     // Lighthouse's mobile "slow 4G": 150 ms RTT, 1.6 Mbps down, 750 Kbps up
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
   }
   const reqs = new Map()
   let t0 = 0
@@ -103,12 +121,16 @@ for (let i = 0; i < runs; i++) {
   const lcp = fp.lcp[fp.lcp.length - 1]
   const list = [...reqs.values()].sort((a, b) => a.start - b.start)
   results.push({ cls, fcp, lcp: lcp?.t, shownMs })
-  console.log(`\n# run ${i + 1} (${ad ? 'splash ad due' : 'no splash ad'}, ${throttle ? '4x CPU + slow 4G' : 'unthrottled'}): FCP ${fcp} ms, LCP ${lcp?.t} ms (${lcp?.el} ${lcp?.url}), first product card after ${shownMs} ms (wall), CLS ${cls.toFixed(4)}`)
+  console.log(
+    `\n# run ${i + 1} (${ad ? 'splash ad due' : 'no splash ad'}, ${throttle ? '4x CPU + slow 4G' : 'unthrottled'}): FCP ${fcp} ms, LCP ${lcp?.t} ms (${lcp?.el} ${lcp?.url}), first product card after ${shownMs} ms (wall), CLS ${cls.toFixed(4)}`,
+  )
   for (const s of fp.shifts) console.log(`  shift ${s.value.toFixed(4)} at ${s.t} ms: ${s.sources.join(' | ')}`)
   console.log('  requests (ms after the first; start -> end, type, priority, initiator):')
   for (const r of list) {
     const u = new URL(r.url)
-    console.log(`  ${String(Math.round((r.start - t0) * 1000)).padStart(6)} -> ${String(r.end ? Math.round((r.end - t0) * 1000) : '?').padStart(6)}  ${(r.type ?? '').padEnd(10)} ${(r.prio ?? '').padEnd(8)} ${r.initiator.padEnd(8)} ${u.pathname.replace(/^\/api/, 'API ')}${u.search}`)
+    console.log(
+      `  ${String(Math.round((r.start - t0) * 1000)).padStart(6)} -> ${String(r.end ? Math.round((r.end - t0) * 1000) : '?').padStart(6)}  ${(r.type ?? '').padEnd(10)} ${(r.prio ?? '').padEnd(8)} ${r.initiator.padEnd(8)} ${u.pathname.replace(/^\/api/, 'API ')}${u.search}`,
+    )
   }
   if (shots && frames.length) {
     // the first frame that is not blank-white, and the last
@@ -122,7 +144,9 @@ for (let i = 0; i < runs; i++) {
 }
 if (runs > 1) {
   const med = (k) => results.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
-  console.log(`\nmedian of ${runs}: FCP ${med('fcp')} ms, LCP ${med('lcp')} ms, CLS ${med('cls').toFixed(4)}, first product card ${med('shownMs')} ms; CLS per run ${results.map((r) => r.cls.toFixed(4)).join(' / ')}`)
+  console.log(
+    `\nmedian of ${runs}: FCP ${med('fcp')} ms, LCP ${med('lcp')} ms, CLS ${med('cls').toFixed(4)}, first product card ${med('shownMs')} ms; CLS per run ${results.map((r) => r.cls.toFixed(4)).join(' / ')}`,
+  )
 }
 await browser.close()
 await server.stop()

@@ -14,7 +14,10 @@ const check = process.argv.includes('--check')
 const OUT = ['api-records.ts', 'api-table.ts']
 
 const groups = [] // { area, exportName, file, records }
-for (const file of fs.readdirSync(typesDir).filter((f) => f.endsWith('.ts') && !OUT.includes(f)).sort()) {
+for (const file of fs
+  .readdirSync(typesDir)
+  .filter((f) => f.endsWith('.ts') && !OUT.includes(f))
+  .sort()) {
   const mod = await import(pathToFileURL(path.join(typesDir, file)).href)
   for (const [name, value] of Object.entries(mod)) {
     if (!/^[A-Z]\w*Api$/.test(name) || !value || typeof value !== 'object') continue
@@ -44,13 +47,20 @@ const row = (e) => `[${JSON.stringify(`${e.method} ${e.url}`).replace(/"/g, "'")
 const table =
   head +
   "// The records' runtime facts for the app: `'METHOD /url'`, auth and whether it takes an Idempotency-Key, by area\n" +
-  "// and record name (`order.submit` is `OrderApi.submit`). No TypeBox: the records come in as types only.\n" +
+  '// and record name (`order.submit` is `OrderApi.submit`). No TypeBox: the records come in as types only.\n' +
   "import type { API_RECORDS } from './api-records.js'\n\n" +
   '/** The record groups by area name, as types (`ApiRecords["order"]["submit"]` is `typeof OrderApi.submit`). */\n' +
   'export type ApiRecords = typeof API_RECORDS\n\n' +
-  "/** `[method and path, auth, idempotent?]` of each record. */\n" +
+  '/** `[method and path, auth, idempotent?]` of each record. */\n' +
   'export const API_TABLE = {\n' +
-  groups.map((g) => `  ${g.area}: {\n${Object.entries(g.records).map(([n, e]) => `    ${n}: ${row(e)},\n`).join('')}  },\n`).join('') +
+  groups
+    .map(
+      (g) =>
+        `  ${g.area}: {\n${Object.entries(g.records)
+          .map(([n, e]) => `    ${n}: ${row(e)},\n`)
+          .join('')}  },\n`,
+    )
+    .join('') +
   '} as const\n'
 
 const files = { 'api-records.ts': records, 'api-table.ts': table }

@@ -28,7 +28,26 @@ const tmp = path.join(place, 'repo')
 const cache = path.join(place, 'cache')
 fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(cache, { recursive: true })
-const COPY = ['src', 'types', 'locales', 'config', 'scripts', 'test/unit', 'test/jest.config.js', 'test/babel.jest.js', 'server/src', 'server/test', 'server/tsconfig.json', 'server/package.json', 'docs/areas.md', 'package.json', 'tsconfig.json', 'global.d.ts', 'babel.config.js', 'eslint.config.mjs']
+const COPY = [
+  'src',
+  'types',
+  'locales',
+  'config',
+  'scripts',
+  'test/unit',
+  'test/jest.config.js',
+  'test/babel.jest.js',
+  'server/src',
+  'server/test',
+  'server/tsconfig.json',
+  'server/package.json',
+  'docs/areas.md',
+  'package.json',
+  'tsconfig.json',
+  'global.d.ts',
+  'babel.config.js',
+  'eslint.config.mjs',
+]
 for (const p of COPY) fs.cpSync(path.join(root, p), path.join(tmp, p), { recursive: true })
 for (const nm of ['node_modules', 'server/node_modules']) fs.symlinkSync(fs.realpathSync(path.join(root, nm)), path.join(tmp, nm))
 
@@ -53,12 +72,30 @@ if (written) {
   const server = [...under(`server/src/modules/${AREA}`), `server/test/${AREA}.test.ts`].filter((f) => f.endsWith('.ts'))
   // typecheck: the project's options; the client's new files (and what they import), the whole server (its DB
   // type and hook names are merged from every module's schema and hooks declarations)
-  fs.writeFileSync(path.join(tmp, 'tsconfig.gen.json'), JSON.stringify({ extends: './tsconfig.json', include: [...clientTs, `test/unit/${AREA}-screen.test.tsx`, 'global.d.ts'] }))
-  fs.writeFileSync(path.join(tmp, 'server/tsconfig.gen.json'), JSON.stringify({ extends: './tsconfig.json', include: [...server.map((f) => f.replace(/^server\//, '')), 'src/**/*.ts'] }))
+  fs.writeFileSync(
+    path.join(tmp, 'tsconfig.gen.json'),
+    JSON.stringify({ extends: './tsconfig.json', include: [...clientTs, `test/unit/${AREA}-screen.test.tsx`, 'global.d.ts'] }),
+  )
+  fs.writeFileSync(
+    path.join(tmp, 'server/tsconfig.gen.json'),
+    JSON.stringify({ extends: './tsconfig.json', include: [...server.map((f) => f.replace(/^server\//, '')), 'src/**/*.ts'] }),
+  )
   const tsc = path.join(tmp, 'node_modules/typescript/bin/tsc')
   await Promise.all([
-    check('typecheck (client)', () => inCopy(process.execPath, [tsc, '-p', 'tsconfig.gen.json', '--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'client.tsbuildinfo')])),
-    check('typecheck (server)', () => inCopy(process.execPath, [tsc, '-p', 'server/tsconfig.gen.json', '--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'server.tsbuildinfo')])),
+    check('typecheck (client)', () =>
+      inCopy(process.execPath, [tsc, '-p', 'tsconfig.gen.json', '--noEmit', '--incremental', '--tsBuildInfoFile', path.join(cache, 'client.tsbuildinfo')]),
+    ),
+    check('typecheck (server)', () =>
+      inCopy(process.execPath, [
+        tsc,
+        '-p',
+        'server/tsconfig.gen.json',
+        '--noEmit',
+        '--incremental',
+        '--tsBuildInfoFile',
+        path.join(cache, 'server.tsbuildinfo'),
+      ]),
+    ),
   ])
   await check('lint (eslint)', () => inCopy(process.execPath, [path.join(tmp, 'node_modules/eslint/bin/eslint.js'), ...clientTs, ...server]))
   await check('style lint (stylelint)', async () => {
@@ -73,10 +110,25 @@ if (written) {
     return { code: out.length ? 1 : 0, out: out.join('\n') }
   })
   await check('jest (screen test, locale parity, typed names, endpoint table)', () =>
-    inCopy(process.execPath, [path.join(tmp, 'node_modules/jest/bin/jest.js'), '--config', 'test/jest.config.js', '--ci', `test/unit/${AREA}-screen.test.tsx`, 'test/unit/i18n.test.ts', 'test/unit/typed-names.test.ts', 'test/unit/api-table.test.ts']),
+    inCopy(process.execPath, [
+      path.join(tmp, 'node_modules/jest/bin/jest.js'),
+      '--config',
+      'test/jest.config.js',
+      '--ci',
+      `test/unit/${AREA}-screen.test.tsx`,
+      'test/unit/i18n.test.ts',
+      'test/unit/typed-names.test.ts',
+      'test/unit/api-table.test.ts',
+    ]),
   )
   await check('server test (module, messages, routes, layers)', () =>
-    inCopy(process.execPath, ['server/test/run.mjs', `server/test/${AREA}.test.ts`, 'server/test/i18n.test.ts', 'server/test/routes.test.ts', 'server/test/layers.test.ts']),
+    inCopy(process.execPath, [
+      'server/test/run.mjs',
+      `server/test/${AREA}.test.ts`,
+      'server/test/i18n.test.ts',
+      'server/test/routes.test.ts',
+      'server/test/layers.test.ts',
+    ]),
   )
 }
 

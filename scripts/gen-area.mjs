@@ -68,8 +68,7 @@ const fill = (s) => subs.reduce((acc, [k, v]) => acc.split(k).join(v), s)
 
 // 1. what the area will be made of: target path -> content
 const out = new Map()
-const walk = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 for (const file of walk(templates)) {
   const rel = path.relative(templates, file).split(path.sep).join('/')
   if (rel === 'README.md') continue
@@ -108,7 +107,12 @@ const nsLine = `  ${area}: typeof import('../../../locales/zh_CN/${area}.json')\
 const nsStart = keys.indexOf('export interface Namespaces {\n')
 if (nsStart < 0) fail('src/core/i18n/keys.ts: `export interface Namespaces {` was not found')
 const nsEnd = keys.indexOf('}\n', nsStart)
-const entries = keys.slice(nsStart, nsEnd).split('\n').slice(1).filter(Boolean).map((l) => l + '\n')
+const entries = keys
+  .slice(nsStart, nsEnd)
+  .split('\n')
+  .slice(1)
+  .filter(Boolean)
+  .map((l) => l + '\n')
 entries.push(nsLine)
 entries.sort((a, b) => a.trim().localeCompare(b.trim()))
 fs.writeFileSync(keysFile, keys.slice(0, nsStart) + 'export interface Namespaces {\n' + entries.join('') + keys.slice(nsEnd))
@@ -120,4 +124,6 @@ for (const script of ['scripts/gen-api.mjs', 'scripts/gen-pages.mjs', 'scripts/g
 }
 console.log(`gen:area: wrote ${out.size} files for "${area}" (codes ${code}-${code + 19}, migration ${stamp}), page ${pageName} -> ${Area}Screen`)
 for (const f of out.keys()) console.log(`  ${f}`)
-console.log('  src/routes/screens.ts (+1 line), src/core/i18n/keys.ts (+1 line), types/api-table.ts + types/api-records.ts (gen-api), src/pages/* (gen-pages), docs/areas.md (gen-areas)')
+console.log(
+  '  src/routes/screens.ts (+1 line), src/core/i18n/keys.ts (+1 line), types/api-table.ts + types/api-records.ts (gen-api), src/pages/* (gen-pages), docs/areas.md (gen-areas)',
+)

@@ -17,10 +17,42 @@ const pictures = {
   // an open, empty box
   empty: (c) => {
     c.fill(shadow, light)
-    c.fill(sd.poly([[34, 62], [126, 62], [120, 128], [40, 128]]), mid)
-    c.fill(sd.poly([[44, 72], [116, 72], [112, 120], [48, 120]]), light)
-    c.fill(sd.poly([[34, 62], [60, 40], [86, 62]]), dark, 0.6)
-    c.fill(sd.poly([[74, 62], [100, 40], [126, 62]]), dark, 0.6)
+    c.fill(
+      sd.poly([
+        [34, 62],
+        [126, 62],
+        [120, 128],
+        [40, 128],
+      ]),
+      mid,
+    )
+    c.fill(
+      sd.poly([
+        [44, 72],
+        [116, 72],
+        [112, 120],
+        [48, 120],
+      ]),
+      light,
+    )
+    c.fill(
+      sd.poly([
+        [34, 62],
+        [60, 40],
+        [86, 62],
+      ]),
+      dark,
+      0.6,
+    )
+    c.fill(
+      sd.poly([
+        [74, 62],
+        [100, 40],
+        [126, 62],
+      ]),
+      dark,
+      0.6,
+    )
     c.fill(sd.line(62, 96, 98, 96, 5), dark)
   },
   // a sheet with a warning mark
@@ -46,9 +78,40 @@ const pictures = {
     c.fill(shadow, light)
     c.fill(sd.rect(46, 22, 114, 32, 4), dark)
     c.fill(sd.rect(46, 120, 114, 130, 4), dark)
-    c.fill(sd.union(sd.poly([[54, 32], [106, 32], [84, 76], [76, 76]]), sd.poly([[76, 76], [84, 76], [106, 120], [54, 120]])), mid)
-    c.fill(sd.poly([[66, 44], [94, 44], [82, 68], [78, 68]]), light)
-    c.fill(sd.poly([[80, 92], [98, 114], [62, 114]]), hex('#f2c48d'))
+    c.fill(
+      sd.union(
+        sd.poly([
+          [54, 32],
+          [106, 32],
+          [84, 76],
+          [76, 76],
+        ]),
+        sd.poly([
+          [76, 76],
+          [84, 76],
+          [106, 120],
+          [54, 120],
+        ]),
+      ),
+      mid,
+    )
+    c.fill(
+      sd.poly([
+        [66, 44],
+        [94, 44],
+        [82, 68],
+        [78, 68],
+      ]),
+      light,
+    )
+    c.fill(
+      sd.poly([
+        [80, 92],
+        [98, 114],
+        [62, 114],
+      ]),
+      hex('#f2c48d'),
+    )
     c.fill(sd.line(80, 76, 80, 104, 3), hex('#f2c48d'))
   },
 }

@@ -34,7 +34,11 @@ const byChar = (s) => [...s].map((c) => map[c] ?? c).join('')
 
 const sources = [
   ...readdirSync(join(root, 'server/src/seed')).map((f) => join(root, 'server/src/seed', f)),
-  ...readdirSync(join(root, 'server/src/modules')).flatMap((m) => readdirSync(join(root, 'server/src/modules', m)).filter((f) => f.endsWith('.seed.ts')).map((f) => join(root, 'server/src/modules', m, f))),
+  ...readdirSync(join(root, 'server/src/modules')).flatMap((m) =>
+    readdirSync(join(root, 'server/src/modules', m))
+      .filter((f) => f.endsWith('.seed.ts'))
+      .map((f) => join(root, 'server/src/modules', m, f)),
+  ),
 ].filter((f) => f.endsWith('.ts'))
 const words = new Map()
 for (const f of sources) {

@@ -131,9 +131,17 @@ export async function buildIfStale(type, { force = false } = {}) {
   console.log(`[build] building ${type} ...`)
   const t0 = Date.now()
   // Taro's progress bar floods logs: keep its output and show the end of it only
-  const { code, out } = await run('npx', ['taro', 'build', '--type', type], { env: { NODE_ENV: 'production' }, quiet: true, timeout: limitOf(type), step: `build ${type}` })
+  const { code, out } = await run('npx', ['taro', 'build', '--type', type], {
+    env: { NODE_ENV: 'production' },
+    quiet: true,
+    timeout: limitOf(type),
+    step: `build ${type}`,
+  })
   // eslint-disable-next-line no-control-regex
-  const lines = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim())
+  const lines = out
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    .split('\n')
+    .filter((l) => l.trim())
   const tail = code === 0 ? lines.filter((l) => /Compiled|compiled|error/i.test(l)).slice(-3) : lines.slice(-60)
   for (const l of tail) console.log(`  ${l}`)
   const secs = ((Date.now() - t0) / 1000).toFixed(1)

@@ -20,7 +20,20 @@ export const BUNDLES = {
 }
 
 /** What the bundles are made of: the shared client and the rn/ package's own files. */
-const RN_INPUTS = ['src', 'config', 'locales', 'types', 'babel.config.js', 'tsconfig.json', 'rn/config', 'rn/shims', 'rn/babel.config.js', 'rn/metro.config.js', 'rn/index.js', 'rn/package-lock.json']
+const RN_INPUTS = [
+  'src',
+  'config',
+  'locales',
+  'types',
+  'babel.config.js',
+  'tsconfig.json',
+  'rn/config',
+  'rn/shims',
+  'rn/babel.config.js',
+  'rn/metro.config.js',
+  'rn/index.js',
+  'rn/package-lock.json',
+]
 
 const mtime = (f) => {
   try {
@@ -41,9 +54,14 @@ export async function install({ force = false } = {}) {
   }
   console.log('[rn] installing rn/ (npm install) ...')
   const t0 = Date.now()
-  const { code, out } = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: rnDir, quiet: true, timeout: limitOf('rn install'), step: 'rn install' })
+  const { code, out } = await run('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: rnDir,
+    quiet: true,
+    timeout: limitOf('rn install'),
+    step: 'rn install',
+  })
   const tail = out.split('\n').filter((l) => l.trim() && !/Unknown user config|^npm warn/.test(l))
-  for (const l of (code === 0 ? tail.slice(-2) : tail.slice(-40))) console.log(`  ${l}`)
+  for (const l of code === 0 ? tail.slice(-2) : tail.slice(-40)) console.log(`  ${l}`)
   console.log(`[rn] install ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   return code
 }
@@ -55,7 +73,16 @@ export function rnBuildIsStale() {
 
 /** The route table's page paths (`/pages/...`), read with tsx like scripts/route-gaps.mjs does. */
 async function routePages() {
-  const { code, out } = await run(process.execPath, ['--import', 'tsx', '-e', "import('./src/routes/index.ts').then((m) => console.log(JSON.stringify((m.routes ?? m.default.routes).map((r) => '/' + r.path))))"], { quiet: true })
+  const { code, out } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      "import('./src/routes/index.ts').then((m) => console.log(JSON.stringify((m.routes ?? m.default.routes).map((r) => '/' + r.path))))",
+    ],
+    { quiet: true },
+  )
   if (code !== 0) throw new Error(`reading the route table failed:\n${out}`)
   return JSON.parse(out.trim().split('\n').pop())
 }
@@ -141,14 +168,19 @@ async function buildOne(platform, pages) {
     step: `rn ${platform} bundle`,
   })
   // eslint-disable-next-line no-control-regex
-  const lines = out.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((l) => l.trim())
+  const lines = out
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+    .split('\n')
+    .filter((l) => l.trim())
   // `taro build --type rn` exits 0 even when Metro fails: the bundle must exist and be newer than this build
   const fresh = mtime(file) >= t0 - 1000
   const ok = code === 0 && fresh
   if (!ok) {
     for (const l of lines.filter((x) => !/^\s+at /.test(x)).slice(-60)) console.log(`  ${l}`)
     const why = code === 124 ? `killed at its time limit of ${limitOf(`rn ${platform}`)} s` : `exit ${code}`
-    console.log(`[rn] ${platform} FAILED in ${((Date.now() - t0) / 1000).toFixed(1)} s (${why}; ${fresh ? 'bundle written' : `no fresh ${path.relative(root, file)}`})`)
+    console.log(
+      `[rn] ${platform} FAILED in ${((Date.now() - t0) / 1000).toFixed(1)} s (${why}; ${fresh ? 'bundle written' : `no fresh ${path.relative(root, file)}`})`,
+    )
     return 1
   }
   const text = fs.readFileSync(file, 'utf8')
@@ -157,9 +189,15 @@ async function buildOne(platform, pages) {
   const refused = lines.filter((l) => /error/i.test(l) && !/^\s+at |\b0 errors\b/.test(l)).slice(0, 5)
   for (const l of refused) console.log(`  ${l}`)
   const size = Buffer.byteLength(text)
-  const assetCount = fs.existsSync(assets) ? fs.readdirSync(assets, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)) && !String(f).endsWith('.jsbundle')).length : 0
-  console.log(`[rn] ${platform}: ${path.relative(root, file)} ${kb(size)} minified, ${kb(gzipSync(text).length)} gzip; ${assetCount} asset files; built in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
-  console.log(`[rn] ${platform}: ${inBundle.size} pages registered, route table ${pages.length}${missing.length ? `; MISSING ${missing.length}: ${missing.slice(0, 10).join(', ')}` : ', all present'}`)
+  const assetCount = fs.existsSync(assets)
+    ? fs.readdirSync(assets, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)) && !String(f).endsWith('.jsbundle')).length
+    : 0
+  console.log(
+    `[rn] ${platform}: ${path.relative(root, file)} ${kb(size)} minified, ${kb(gzipSync(text).length)} gzip; ${assetCount} asset files; built in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  )
+  console.log(
+    `[rn] ${platform}: ${inBundle.size} pages registered, route table ${pages.length}${missing.length ? `; MISSING ${missing.length}: ${missing.slice(0, 10).join(', ')}` : ', all present'}`,
+  )
   return missing.length ? 1 : 0
 }
 
@@ -168,14 +206,18 @@ export async function build({ force = false, platforms = ['android', 'ios'] } = 
   if (ic !== 0) return ic
   if (!force && !rnBuildIsStale()) {
     const text = fs.readFileSync(BUNDLES.android.file, 'utf8')
-    console.log(`[rn] rn/dist is up to date (android ${kb(Buffer.byteLength(text))} minified, ${kb(gzipSync(text).length)} gzip; ${bundlePages(text).length} pages)`)
+    console.log(
+      `[rn] rn/dist is up to date (android ${kb(Buffer.byteLength(text))} minified, ${kb(gzipSync(text).length)} gzip; ${bundlePages(text).length} pages)`,
+    )
     return 0
   }
   // what src/ uses that RN's pinned Taro and React lack would only show on a device: stop here instead
   const lacking = rnSurfaceProblems()
   for (const p of lacking) console.log(`[rn] ${p}`)
   if (lacking.length) {
-    console.log(`[rn] FAILED: ${lacking.length} use(s) of what RN's Taro 4.1.10 / React 18.2 lack (docs/adr/0053; a call made on other platforms only goes to config/taro-swaps.js RN_ELSEWHERE_ONLY)`)
+    console.log(
+      `[rn] FAILED: ${lacking.length} use(s) of what RN's Taro 4.1.10 / React 18.2 lack (docs/adr/0053; a call made on other platforms only goes to config/taro-swaps.js RN_ELSEWHERE_ONLY)`,
+    )
     return 1
   }
   const pages = await routePages()

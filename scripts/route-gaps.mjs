@@ -3,7 +3,10 @@
 import { spawnSync } from 'node:child_process'
 
 if (!process.env.ROUTE_GAPS_TSX) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], { stdio: 'inherit', env: { ...process.env, ROUTE_GAPS_TSX: '1' } })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname], {
+    stdio: 'inherit',
+    env: { ...process.env, ROUTE_GAPS_TSX: '1' },
+  })
   process.exit(r.status ?? 1)
 }
 const { routes } = await import('../src/routes/index.ts')
@@ -15,4 +18,14 @@ for (const r of gaps) {
   byGroup.set(g, [...(byGroup.get(g) ?? []), r.name])
 }
 console.log(`route gaps: ${gaps.length} of ${routes.length} pages still show "not available yet" (${routes.length - gaps.length} have their screen)`)
-for (const [g, names] of byGroup) console.log(`  ${g} (${names.length}): ${names.map((n) => n.split('/').slice(g === 'main' ? 0 : g.split('/').length).join('/')).join(', ')}`)
+for (const [g, names] of byGroup)
+  console.log(
+    `  ${g} (${names.length}): ${names
+      .map((n) =>
+        n
+          .split('/')
+          .slice(g === 'main' ? 0 : g.split('/').length)
+          .join('/'),
+      )
+      .join(', ')}`,
+  )

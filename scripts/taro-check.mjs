@@ -25,7 +25,9 @@ const result = (ok, line) => {
 }
 
 console.log('=== installed')
-console.log(`H5 / mini-programs: @tarojs/taro ${version('', '@tarojs/taro')}, @tarojs/router ${version('', '@tarojs/router')}, @tarojs/components-react ${version('', '@tarojs/components-react')}, react ${version('', 'react')}`)
+console.log(
+  `H5 / mini-programs: @tarojs/taro ${version('', '@tarojs/taro')}, @tarojs/router ${version('', '@tarojs/router')}, @tarojs/components-react ${version('', '@tarojs/components-react')}, react ${version('', 'react')}`,
+)
 console.log(`React Native (rn/): @tarojs/taro ${version('rn', '@tarojs/taro')}, react ${version('rn', 'react')}, react-native ${version('rn', 'react-native')}`)
 
 console.log('\n=== automatic')

@@ -57,12 +57,16 @@ await step('lint (eslint, prettier --check)', async () => {
 // style rules (docs/guide/styles.md): stylelint over src/**/*.scss
 await step('style lint (stylelint: shared + *.h5.scss rules)', () => run(process.execPath, ['scripts/lint-styles.mjs'], { capture: true }))
 // the client's endpoint table is generated from types/ (npm run gen:api): a stale one fails here (and in jest)
-await step('endpoint table in sync with types/ (gen-api --check)', () => run(process.execPath, ['--import', 'tsx', 'scripts/gen-api.mjs', '--check'], { capture: true }))
+await step('endpoint table in sync with types/ (gen-api --check)', () =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/gen-api.mjs', '--check'], { capture: true }),
+)
 await step('client unit tests (jest)', () => run('npx', ['jest', '--config', 'test/jest.config.js', '--ci'], { capture: true }))
 await step('server integration tests (PostgreSQL)', () => run(process.execPath, ['server/test/run.mjs'], { capture: true }))
 if (fast) summary()
 // `npm run gen:area` writes a throwaway area into a temporary copy; typecheck, both lints and its tests pass there
-await step('new area generator (gen:area in a copy: typecheck, lints, its tests)', () => run(process.execPath, ['--import', 'tsx', 'scripts/gen-area-check.mjs'], { capture: true }))
+await step('new area generator (gen:area in a copy: typecheck, lints, its tests)', () =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/gen-area-check.mjs'], { capture: true }),
+)
 await step('build h5', async () => ({ code: await buildIfStale('h5') }))
 await step('build weapp', async () => ({ code: await buildIfStale('weapp') }))
 // more mini-program hosts (skipped when up to date)
@@ -76,9 +80,13 @@ await step('start command (npm start: serve, demo login, clean stop)', () => run
 if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))
 if (!skipE2e) await step('browser: windowed results and change SKU (chromium)', () => run(process.execPath, ['test/e2e/browse-gaps.mjs'], { capture: true }))
 if (!skipE2e) await step('browser: checkout, payment, orders (chromium)', () => run(process.execPath, ['test/e2e/orders.mjs'], { capture: true }))
-if (!skipE2e) await step('browser: languages (guest choice, device language, dialogs) (chromium)', () => run(process.execPath, ['test/e2e/language.mjs'], { capture: true }))
+if (!skipE2e)
+  await step('browser: languages (guest choice, device language, dialogs) (chromium)', () =>
+    run(process.execPath, ['test/e2e/language.mjs'], { capture: true }),
+  )
 if (!skipE2e) await step('browser: layout at 320-414 px, favicon, CSP (chromium)', () => run(process.execPath, ['test/e2e/layout.mjs'], { capture: true }))
-if (!skipE2e) await step('browser: header, back/home, page frame on a slow network (chromium)', () => run(process.execPath, ['test/e2e/header.mjs'], { capture: true }))
+if (!skipE2e)
+  await step('browser: header, back/home, page frame on a slow network (chromium)', () => run(process.execPath, ['test/e2e/header.mjs'], { capture: true }))
 await step('reports: route gaps and size budgets', async () => {
   const a = await run(process.execPath, ['scripts/route-gaps.mjs'])
   // Lighthouse (9 throttled page loads, minutes) only in `npm run budget`, not in every test run

@@ -19,7 +19,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensureChromium, launch, root, startServer, until } from '../test/e2e/harness.mjs'
 
-const arg = (name, dflt) => process.argv.find((x) => x.startsWith(`--${name}=`))?.split('=').slice(1).join('=') ?? dflt
+const arg = (name, dflt) =>
+  process.argv
+    .find((x) => x.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=') ?? dflt
 const runs = Number(arg('runs', 5))
 const settle = Number(arg('settle', 5000))
 const hash = arg('hash', '/pages/tabbar/index')
@@ -108,14 +113,27 @@ function analyse(events) {
             // the scheduler's wrappers are looked through: what they ran is counted
             if (e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.ts < top || WRAPPERS.test(e.name)) continue
             top = e.ts + e.dur
-            const what = e.name === 'FunctionCall' || e.name === 'EvaluateScript' ? `${e.name}(${(e.args?.data?.url ?? '').split('/').pop() || e.args?.data?.functionName || ''})` : e.name
+            const what =
+              e.name === 'FunctionCall' || e.name === 'EvaluateScript'
+                ? `${e.name}(${(e.args?.data?.url ?? '').split('/').pop() || e.args?.data?.functionName || ''})`
+                : e.name
             by.set(what, (by.get(what) ?? 0) + e.dur)
           }
-          const parts = [...by.entries()].filter(([, d]) => d > 5000).sort((p, q) => q[1] - p[1]).map(([n, d]) => `${n} ${Math.round(d / 1000)}`)
+          const parts = [...by.entries()]
+            .filter(([, d]) => d > 5000)
+            .sort((p, q) => q[1] - p[1])
+            .map(([n, d]) => `${n} ${Math.round(d / 1000)}`)
           return `+${Math.round((t.ts - fcp) / 1000)} ms: ${Math.round(t.dur / 1000)} ms (CPU ${Math.round((t.tdur ?? 0) / 1000)})${t.ts > card ? ' after the first card' : ''}: ${parts.join(', ')}`
         })
     : []
-  return { fcp, card, long, toCard: fcp && card ? window(fcp, card) : null, settled: fcp ? window(fcp, end) : null, cardAt: fcp && card ? (card - fcp) / 1000 : NaN }
+  return {
+    fcp,
+    card,
+    long,
+    toCard: fcp && card ? window(fcp, card) : null,
+    settled: fcp ? window(fcp, end) : null,
+    cardAt: fcp && card ? (card - fcp) / 1000 : NaN,
+  }
 }
 
 ensureChromium()
@@ -137,7 +155,9 @@ try {
       const a = analyse(events)
       const w = (x) => (x ? `${x.n} tasks, dur ${f(x.dur)} ms (blocking ${f(x.blocking)}, longest ${f(x.longest)}), CPU ${f(x.cpu)} ms` : 'n/a')
       s.rows.push({ ...a, counts, load })
-      console.log(`${path.basename(s.dir)} run ${i + 1} (load ${load}${shown ? '' : ', no product card'}): elements ${counts?.all} (taro-* ${counts?.taro}), first card ${f(a.cardAt)} ms after FCP`)
+      console.log(
+        `${path.basename(s.dir)} run ${i + 1} (load ${load}${shown ? '' : ', no product card'}): elements ${counts?.all} (taro-* ${counts?.taro}), first card ${f(a.cardAt)} ms after FCP`,
+      )
       console.log(`    FCP -> first card: ${w(a.toCard)}`)
       console.log(`    FCP -> first card + ${settle} ms: ${w(a.settled)}`)
       if (listTasks) for (const l of a.long) console.log(`      ${l}`)
@@ -150,7 +170,9 @@ try {
   console.log(`\nmedians (${runs} runs each; wall times follow the machine's load, CPU time less so):`)
   for (const s of servers) {
     const r = s.rows
-    console.log(`${path.basename(s.dir)}: FCP -> first card: long tasks dur ${f(med(r.map((x) => x.toCard?.dur)))} ms, CPU ${f(med(r.map((x) => x.toCard?.cpu)))} ms; -> settled: dur ${f(med(r.map((x) => x.settled?.dur)))} ms, blocking ${f(med(r.map((x) => x.settled?.blocking)))} ms, CPU ${f(med(r.map((x) => x.settled?.cpu)))} ms; loads ${r.map((x) => x.load).join('/')}`)
+    console.log(
+      `${path.basename(s.dir)}: FCP -> first card: long tasks dur ${f(med(r.map((x) => x.toCard?.dur)))} ms, CPU ${f(med(r.map((x) => x.toCard?.cpu)))} ms; -> settled: dur ${f(med(r.map((x) => x.settled?.dur)))} ms, blocking ${f(med(r.map((x) => x.settled?.blocking)))} ms, CPU ${f(med(r.map((x) => x.settled?.cpu)))} ms; loads ${r.map((x) => x.load).join('/')}`,
+    )
   }
 } finally {
   await browser.close()

@@ -2,7 +2,26 @@
 const path = require('path')
 
 const root = path.resolve(__dirname, '..')
-const transformed = ['@tarojs', '@stencil', '@nutui', 'swiper', '.pnpm', 'tslib', 'style-inject', 'i18next', 'zustand', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', 'universal-router', 'path-to-regexp', 'history', 'mobile-detect', 'lodash-es']
+const transformed = [
+  '@tarojs',
+  '@stencil',
+  '@nutui',
+  'swiper',
+  '.pnpm',
+  'tslib',
+  'style-inject',
+  'i18next',
+  'zustand',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'universal-router',
+  'path-to-regexp',
+  'history',
+  'mobile-detect',
+  'lodash-es',
+]
 
 module.exports = {
   rootDir: root,

@@ -47,7 +47,14 @@ export type LoginBody = Static<typeof LoginBody>
 export const TokenResult = Type.Object({ token: Type.String(), expiresIn: Type.Integer() })
 export type TokenResult = Static<typeof TokenResult>
 
-const ImInfo = Type.Object({ loginname: Type.String(), nick: Type.String(), pd5: Type.String(), sign: Type.String(), userThirdId: Type.String(), userType: Type.String() })
+const ImInfo = Type.Object({
+  loginname: Type.String(),
+  nick: Type.String(),
+  pd5: Type.String(),
+  sign: Type.String(),
+  userThirdId: Type.String(),
+  userType: Type.String(),
+})
 
 /** User info of spec section 3. */
 export const UserInfo = Type.Object({
@@ -107,7 +114,14 @@ export const UpdatePasswordBody = Type.Object(
 
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>
 
-export const BindPhoneBody = Type.Object({ phone: Type.String({ pattern: PHONE_PATTERN }), countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })), code: Type.String({ pattern: CODE_PATTERN }) }, strict)
+export const BindPhoneBody = Type.Object(
+  {
+    phone: Type.String({ pattern: PHONE_PATTERN }),
+    countryArea: Type.Optional(Type.String({ pattern: COUNTRY_AREA_PATTERN, default: '86' })),
+    code: Type.String({ pattern: CODE_PATTERN }),
+  },
+  strict,
+)
 export type BindPhoneBody = Static<typeof BindPhoneBody>
 const BindEmailBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 120 }) }, strict)
 type BindEmailBody = Static<typeof BindEmailBody>
@@ -125,7 +139,15 @@ export const AuthenBody = Type.Object(
 export type AuthenBody = Static<typeof AuthenBody>
 export const AuthenLog = Type.Union([
   Type.Null(),
-  Type.Object({ id: Type.Integer(), realName: Type.String(), idNumber: Type.String(), status: Type.String(), reason: Type.Union([Type.String(), Type.Null()]), createTime: Type.String(), reviewTime: Type.Union([Type.String(), Type.Null()]) }),
+  Type.Object({
+    id: Type.Integer(),
+    realName: Type.String(),
+    idNumber: Type.String(),
+    status: Type.String(),
+    reason: Type.Union([Type.String(), Type.Null()]),
+    createTime: Type.String(),
+    reviewTime: Type.Union([Type.String(), Type.Null()]),
+  }),
 ])
 export type AuthenLog = Static<typeof AuthenLog>
 
@@ -149,5 +171,11 @@ export const AccountApi = {
   requestAuthen: defineEndpoint({ method: 'POST', url: '/customer/api/authen', auth: 'required', body: AuthenBody, response: Nothing }),
   authenLog: defineEndpoint({ method: 'GET', url: '/customer/api/authenLog', auth: 'required', response: AuthenLog }),
   /** Development and test only (404 in production). */
-  smsOutbox: defineEndpoint({ method: 'GET', url: '/dev/sms/outbox', auth: 'none', querystring: Type.Object({ phone: Type.String({ maxLength: 20 }) }, strict), response: Type.Array(SmsOutboxItem) }),
+  smsOutbox: defineEndpoint({
+    method: 'GET',
+    url: '/dev/sms/outbox',
+    auth: 'none',
+    querystring: Type.Object({ phone: Type.String({ maxLength: 20 }) }, strict),
+    response: Type.Array(SmsOutboxItem),
+  }),
 }

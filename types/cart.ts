@@ -31,7 +31,14 @@ type IdsBody = Static<typeof IdsBody>
  * The SKU of a basket; prices in minor units (fen); `spec` = group key -> value key like `{colour: 'white', size: 'M'}`
  * (what the SKU picker preselects); `specText` = the values' names in the request's language ("白色 / M").
  */
-const BasketSku = Type.Object({ id: Type.Integer(), spec: Type.Record(Type.String(), Type.String()), specText: Type.String(), price: Type.Integer(), originalPrice: Type.Integer(), stock: Type.Integer() })
+const BasketSku = Type.Object({
+  id: Type.Integer(),
+  spec: Type.Record(Type.String(), Type.String()),
+  specText: Type.String(),
+  price: Type.Integer(),
+  originalPrice: Type.Integer(),
+  stock: Type.Integer(),
+})
 /** Why a basket cannot be bought: off the shelf, sold out, shop closed, SKU removed. */
 export const InvalidReason = Type.Union([Type.Literal('off'), Type.Literal('soldOut'), Type.Literal('shopClosed'), Type.Literal('skuGone')])
 export type InvalidReason = Static<typeof InvalidReason>
@@ -62,7 +69,13 @@ export type BasketCount = Static<typeof BasketCount>
  * the original prices, `count` = quantity; `ids` counted, `excluded` the selected baskets that cannot be
  * bought now (invalid, or quantity above stock).
  */
-export const SettlePreview = Type.Object({ total: Type.Integer(), saving: Type.Integer(), count: Type.Integer(), ids: Type.Array(Type.Integer()), excluded: Type.Array(Type.Integer()) })
+export const SettlePreview = Type.Object({
+  total: Type.Integer(),
+  saving: Type.Integer(),
+  count: Type.Integer(),
+  ids: Type.Array(Type.Integer()),
+  excluded: Type.Array(Type.Integer()),
+})
 export type SettlePreview = Static<typeof SettlePreview>
 const AddResult = Type.Object({ id: Type.Integer(), basketCount: Type.Integer() })
 const Affected = Type.Object({ count: Type.Integer() })
@@ -72,7 +85,15 @@ export const CartApi = {
   /** Add a SKU; the same SKU again adds to its basket's quantity (one basket per SKU, even under parallel adds). */
   add: defineEndpoint({ method: 'POST', url: '/customer/api/basket', auth: 'required', body: AddBody, response: AddResult, idempotent: true }),
   /** Change a basket's quantity and/or SKU (same product); a SKU already in the cart merges into that basket. */
-  update: defineEndpoint({ method: 'PUT', url: '/customer/api/basket/:id', auth: 'required', params: IdParams, body: UpdateBody, response: AddResult, idempotent: true }),
+  update: defineEndpoint({
+    method: 'PUT',
+    url: '/customer/api/basket/:id',
+    auth: 'required',
+    params: IdParams,
+    body: UpdateBody,
+    response: AddResult,
+    idempotent: true,
+  }),
   /** Delete one basket (another user's id answers 404). */
   remove: defineEndpoint({ method: 'DELETE', url: '/customer/api/basket/:id', auth: 'required', params: IdParams, response: Affected }),
   /** Delete several: `?ids=3,5,8` (ids not in the user's cart are skipped; `count` says how many went). */

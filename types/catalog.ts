@@ -32,7 +32,13 @@ export const ProductCard = Type.Object({
 export type ProductCard = Static<typeof ProductCard>
 
 /** Sort of a search/category list: default (recommended), sales, price up, price down, new. */
-export const ProductSort = Type.Union([Type.Literal('default'), Type.Literal('sales'), Type.Literal('priceAsc'), Type.Literal('priceDesc'), Type.Literal('new')])
+export const ProductSort = Type.Union([
+  Type.Literal('default'),
+  Type.Literal('sales'),
+  Type.Literal('priceAsc'),
+  Type.Literal('priceDesc'),
+  Type.Literal('new'),
+])
 export type ProductSort = Static<typeof ProductSort>
 
 /** Search and category listing: keyword (title, shop or category name in any language), filters, sort, paging. */
@@ -60,7 +66,12 @@ const ShopIdQuery = Type.Object({ shopId: Type.Optional(BigId()) }, { additional
 /** A node of the category tree (platform tree, or a shop's own with `shopId`); three levels at most. */
 const node = <C extends TSchema>(children: C) => Type.Object({ id: Type.Integer(), name: Type.String(), icon: Type.String(), children: Type.Array(children) })
 export const CategoryNode = node(node(node(Type.Object({}))))
-export interface CategoryNode { id: number; name: string; icon: string; children: CategoryNode[] }
+export interface CategoryNode {
+  id: number
+  name: string
+  icon: string
+  children: CategoryNode[]
+}
 
 const SpecGroup = Type.Object({ key: Type.String(), name: Type.String(), values: Type.Array(Type.Object({ key: Type.String(), name: Type.String() })) })
 export const Sku = Type.Object({
@@ -80,7 +91,10 @@ export const ReviewCounts = Type.Object({ all: Type.Integer(), pictures: Type.In
 export type ReviewCounts = Static<typeof ReviewCounts>
 export const ReviewFilter = Type.Union([Type.Literal('all'), Type.Literal('pictures'), Type.Literal('good'), Type.Literal('medium'), Type.Literal('bad')])
 export type ReviewFilter = Static<typeof ReviewFilter>
-const ReviewQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()), filter: Type.Optional(ReviewFilter) }, { additionalProperties: false })
+const ReviewQuery = Type.Object(
+  { pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()), filter: Type.Optional(ReviewFilter) },
+  { additionalProperties: false },
+)
 
 export const Review = Type.Object({
   id: Type.Integer(),
@@ -163,19 +177,54 @@ const KeywordQuery = Type.Object({ keyword: Type.String({ minLength: 1, maxLengt
 /** Endpoints of the catalog area (shops included: their table and the product joins live here). */
 export const CatalogApi = {
   /** Products of a list type, paged; filters by category (and its children), shop, keyword. */
-  productList: defineEndpoint({ method: 'GET', url: '/customer/api/product/list/:type', auth: 'none', params: ProductListParams, querystring: ProductListQuery, response: ProductCard, paged: true }),
+  productList: defineEndpoint({
+    method: 'GET',
+    url: '/customer/api/product/list/:type',
+    auth: 'none',
+    params: ProductListParams,
+    querystring: ProductListQuery,
+    response: ProductCard,
+    paged: true,
+  }),
   /** Search / a category's or shop's products: keyword in any language, filters, sort, paging (ours). */
-  productSearch: defineEndpoint({ method: 'GET', url: '/customer/api/product/search', auth: 'none', querystring: ProductSearchQuery, response: ProductCard, paged: true }),
+  productSearch: defineEndpoint({
+    method: 'GET',
+    url: '/customer/api/product/search',
+    auth: 'none',
+    querystring: ProductSearchQuery,
+    response: ProductCard,
+    paged: true,
+  }),
   /** One product for its page; `favourite` with a session (ours). */
   productDetail: defineEndpoint({ method: 'GET', url: '/customer/api/product/:id', auth: 'optional', params: IdParams, response: ProductDetail }),
   /** A product's reviews by filter, newest first (ours). */
-  productReviews: defineEndpoint({ method: 'GET', url: '/customer/api/product/:id/reviews', auth: 'none', params: IdParams, querystring: ReviewQuery, response: Review, paged: true }),
+  productReviews: defineEndpoint({
+    method: 'GET',
+    url: '/customer/api/product/:id/reviews',
+    auth: 'none',
+    params: IdParams,
+    querystring: ReviewQuery,
+    response: Review,
+    paged: true,
+  }),
   /** Counts per review filter and the average rating (ours). */
-  reviewCounts: defineEndpoint({ method: 'GET', url: '/customer/api/product/:id/reviews/count', auth: 'none', params: IdParams, response: Type.Object({ counts: ReviewCounts, rating: Type.Number() }) }),
+  reviewCounts: defineEndpoint({
+    method: 'GET',
+    url: '/customer/api/product/:id/reviews/count',
+    auth: 'none',
+    params: IdParams,
+    response: Type.Object({ counts: ReviewCounts, rating: Type.Number() }),
+  }),
   /** One review (ours). */
   review: defineEndpoint({ method: 'GET', url: '/customer/api/review/:id', auth: 'none', params: IdParams, response: Review }),
   /** The platform's category tree, or a shop's own with `shopId` (ours). */
-  categoryTree: defineEndpoint({ method: 'GET', url: '/customer/api/category/tree', auth: 'none', querystring: ShopIdQuery, response: Type.Array(CategoryNode) }),
+  categoryTree: defineEndpoint({
+    method: 'GET',
+    url: '/customer/api/category/tree',
+    auth: 'none',
+    querystring: ShopIdQuery,
+    response: Type.Array(CategoryNode),
+  }),
   /** A shop's home (ours). */
   shop: defineEndpoint({ method: 'GET', url: '/customer/api/shop/:id', auth: 'none', params: IdParams, response: ShopHome }),
   /** Hot search words of the tenant (ours). */

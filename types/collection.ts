@@ -46,13 +46,42 @@ const Removed = Type.Object({ count: Type.Integer() })
 /** Endpoints of the favourites (spec section 7 `customer/api/collection`; `check` and the multi-remove are ours). */
 export const CollectionApi = {
   /** Favourites of a type (1 products, 2 shops), newest first, paged. */
-  list: defineEndpoint({ method: 'GET', url: '/customer/api/collection/list/:type', auth: 'required', params: ListParams, querystring: ListQuery, response: CollectionItem, paged: true }),
+  list: defineEndpoint({
+    method: 'GET',
+    url: '/customer/api/collection/list/:type',
+    auth: 'required',
+    params: ListParams,
+    querystring: ListQuery,
+    response: CollectionItem,
+    paged: true,
+  }),
   /** Favourite a product (`?type=1`, default) or a shop (`?type=2`); again is a no-op. */
-  add: defineEndpoint({ method: 'POST', url: '/customer/api/collection/:id', auth: 'required', params: TargetParams, querystring: TypeQuery, response: Favourite }),
+  add: defineEndpoint({
+    method: 'POST',
+    url: '/customer/api/collection/:id',
+    auth: 'required',
+    params: TargetParams,
+    querystring: TypeQuery,
+    response: Favourite,
+  }),
   /** Remove one (by product or shop id); not a favourite is a no-op. */
-  remove: defineEndpoint({ method: 'DELETE', url: '/customer/api/collection/:id', auth: 'required', params: TargetParams, querystring: TypeQuery, response: Removed }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    url: '/customer/api/collection/:id',
+    auth: 'required',
+    params: TargetParams,
+    querystring: TypeQuery,
+    response: Removed,
+  }),
   /** Remove several: `?type=1&ids=3,5,8`. */
   removeMany: defineEndpoint({ method: 'DELETE', url: '/customer/api/collection', auth: 'required', querystring: RemoveManyQuery, response: Removed }),
   /** Whether the user favourited a product or shop (false without a session). */
-  check: defineEndpoint({ method: 'GET', url: '/customer/api/collection/check/:id', auth: 'optional', params: TargetParams, querystring: TypeQuery, response: Favourite }),
+  check: defineEndpoint({
+    method: 'GET',
+    url: '/customer/api/collection/check/:id',
+    auth: 'optional',
+    params: TargetParams,
+    querystring: TypeQuery,
+    response: Favourite,
+  }),
 }

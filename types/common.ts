@@ -1,8 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 
 /** Success envelope: `{code: 200, msg, ok: true, data}`. */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), ok: Type.Boolean(), data })
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), ok: Type.Boolean(), data })
 
 /** Page envelope: `{code: 200, msg, ok: true, rows, total}`. */
 export const PageEnvelope = <T extends TSchema>(row: T) =>
@@ -39,6 +38,9 @@ export const PageQuery = Type.Object({
 })
 export type PageQuery = Static<typeof PageQuery>
 
-export interface Page<T> { rows: T[]; total: number }
+export interface Page<T> {
+  rows: T[]
+  total: number
+}
 
 export { Codes, DEFAULT_LOCALE, LOCALES, SKINS, type Code, type Locale, type Skin } from './constants.js'

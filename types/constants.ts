@@ -7,8 +7,19 @@ export const DEFAULT_LOCALE: Locale = 'zh_CN'
 
 /** Skins of spec section 3 (server's globalBg picks one). */
 export const SKINS = [
-  'red', 'orange', 'orange_light_1', 'green', 'gold', 'blue', 'green_light_1', 'blue_light_1',
-  'black_light_1', 'pink_light_1', 'green_light_2', 'purple', 'brown',
+  'red',
+  'orange',
+  'orange_light_1',
+  'green',
+  'gold',
+  'blue',
+  'green_light_1',
+  'blue_light_1',
+  'black_light_1',
+  'pink_light_1',
+  'green_light_2',
+  'purple',
+  'brown',
 ] as const
 export type Skin = (typeof SKINS)[number]
 

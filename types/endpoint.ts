@@ -32,9 +32,7 @@ export const defineEndpoint = <const E extends EndpointDef>(e: E): E => e
 type StaticOr<S, Else> = S extends TSchema ? Static<S> : Else
 
 /** What the client receives for `E`: the envelope's data, or `{rows, total}` for paged endpoints. */
-export type EndpointData<E extends EndpointDef> = E['paged'] extends true
-  ? { rows: Array<Static<E['response']>>; total: number }
-  : Static<E['response']>
+export type EndpointData<E extends EndpointDef> = E['paged'] extends true ? { rows: Array<Static<E['response']>>; total: number } : Static<E['response']>
 
 /** What the client sends for `E`: path params, query and body as declared (absent parts are `undefined`). */
 export interface EndpointInput<E extends EndpointDef> {

@@ -3,7 +3,16 @@ import { BigId, BoundedInt, PageNum, PageSize } from './common.js'
 import { defineEndpoint } from './endpoint.js'
 import { ORDER_CANCEL_REASON_MAX, ORDER_LINE_MAX, ORDER_LINES_MAX, ORDER_REMARK_MAX } from './order-codes.js'
 
-export { OrderCodes, ORDER_LINE_MAX, ORDER_LINES_MAX, ORDER_AUTO_CANCEL_MIN, ORDER_AUTO_RECEIVE_DAYS, ORDER_REMIND_GAP_H, ORDER_REMARK_MAX, ORDER_CANCEL_REASON_MAX } from './order-codes.js'
+export {
+  OrderCodes,
+  ORDER_LINE_MAX,
+  ORDER_LINES_MAX,
+  ORDER_AUTO_CANCEL_MIN,
+  ORDER_AUTO_RECEIVE_DAYS,
+  ORDER_REMIND_GAP_H,
+  ORDER_REMARK_MAX,
+  ORDER_CANCEL_REASON_MAX,
+} from './order-codes.js'
 
 const strict = { additionalProperties: false } as const
 
@@ -11,7 +20,17 @@ const strict = { additionalProperties: false } as const
  * Order states (one machine: server/src/modules/order/order.machine.ts). Texts: dictionary
  * `order_receiving_status` (value = the state).
  */
-const ORDER_STATES = ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled', 'closed'] as const
+const ORDER_STATES = [
+  'to_pay',
+  'pending_platform_review',
+  'waiting_merchant_confirmation',
+  'to_ship',
+  'to_receive',
+  'to_review',
+  'completed',
+  'cancelled',
+  'closed',
+] as const
 export type OrderState = (typeof ORDER_STATES)[number]
 const OrderStateSchema = () => Type.Union(ORDER_STATES.map((s) => Type.Literal(s)))
 /** List tabs; `refund` lists nothing until refunds exist (next issue). */
@@ -55,7 +74,13 @@ export const CheckoutBody = Type.Object(
 )
 export type CheckoutBody = Static<typeof CheckoutBody>
 
-export const OrderAddress = Type.Object({ name: Type.String(), phone: Type.String(), region: Type.String(), regionIds: Type.Array(Type.Integer()), detail: Type.String() })
+export const OrderAddress = Type.Object({
+  name: Type.String(),
+  phone: Type.String(),
+  region: Type.String(),
+  regionIds: Type.Array(Type.Integer()),
+  detail: Type.String(),
+})
 export type OrderAddress = Static<typeof OrderAddress>
 export const PickupPoint = Type.Object({
   id: Type.Integer(),
@@ -84,10 +109,24 @@ export const OrderLine = Type.Object({
   amount: Type.Integer(),
 })
 export type OrderLine = Static<typeof OrderLine>
-export const CouponOption = Type.Object({ id: Type.Integer(), couponId: Type.Integer(), title: Type.String(), threshold: Type.Integer(), discount: Type.Integer(), usable: Type.Boolean() })
+export const CouponOption = Type.Object({
+  id: Type.Integer(),
+  couponId: Type.Integer(),
+  title: Type.String(),
+  threshold: Type.Integer(),
+  discount: Type.Integer(),
+  usable: Type.Boolean(),
+})
 export type CouponOption = Static<typeof CouponOption>
 /** Why a shop's part cannot be submitted as chosen (the preview still answers; submit refuses). */
-const ShopProblem = Type.Union([Type.Literal('deliveryMinimum'), Type.Literal('region'), Type.Literal('addressRequired'), Type.Literal('pickupPoint'), Type.Literal('stock'), Type.Literal('discountExceeds')])
+const ShopProblem = Type.Union([
+  Type.Literal('deliveryMinimum'),
+  Type.Literal('region'),
+  Type.Literal('addressRequired'),
+  Type.Literal('pickupPoint'),
+  Type.Literal('stock'),
+  Type.Literal('discountExceeds'),
+])
 export const CheckoutShop = Type.Object({
   shopId: Type.Integer(),
   shopName: Type.String(),
@@ -124,7 +163,13 @@ export const CheckoutPreview = Type.Object({
 })
 export type CheckoutPreview = Static<typeof CheckoutPreview>
 /** What submit answers: the main order to pay (open the cashier with `payNo`). */
-export const SubmitResult = Type.Object({ payNo: Type.String(), amount: Type.Integer(), currency: Type.String(), orderIds: Type.Array(Type.Integer()), expiresAt: Type.Union([Type.String(), Type.Null()]) })
+export const SubmitResult = Type.Object({
+  payNo: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  orderIds: Type.Array(Type.Integer()),
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+})
 export type SubmitResult = Static<typeof SubmitResult>
 
 // ---------- orders ----------
@@ -161,10 +206,24 @@ export const Order = Type.Object({
   ...OrderTimes.properties,
 })
 export type Order = Static<typeof Order>
-const OrderHistoryItem = Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.String(), event: Type.String(), actor: Type.String(), note: Type.Union([Type.String(), Type.Null()]), time: Type.String() })
+const OrderHistoryItem = Type.Object({
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.String(),
+  event: Type.String(),
+  actor: Type.String(),
+  note: Type.Union([Type.String(), Type.Null()]),
+  time: Type.String(),
+})
 export const LogisticsEvent = Type.Object({ time: Type.String(), status: Type.String(), text: Type.String() })
 export type LogisticsEvent = Static<typeof LogisticsEvent>
-export const Logistics = Type.Object({ carrier: Type.String(), carrierName: Type.String(), trackingNo: Type.String(), shippedAt: Type.String(), delivered: Type.Boolean(), events: Type.Array(LogisticsEvent) })
+export const Logistics = Type.Object({
+  carrier: Type.String(),
+  carrierName: Type.String(),
+  trackingNo: Type.String(),
+  shippedAt: Type.String(),
+  delivered: Type.Boolean(),
+  events: Type.Array(LogisticsEvent),
+})
 export type Logistics = Static<typeof Logistics>
 export const OrderDetail = Type.Intersect([
   Order,
@@ -179,13 +238,28 @@ export const OrderDetail = Type.Intersect([
     trackingNo: Type.Union([Type.String(), Type.Null()]),
     history: Type.Array(OrderHistoryItem),
     /** actions the shopper may take now */
-    actions: Type.Array(Type.Union([Type.Literal('pay'), Type.Literal('cancel'), Type.Literal('remind'), Type.Literal('logistics'), Type.Literal('confirm'), Type.Literal('buyAgain'), Type.Literal('delete')])),
+    actions: Type.Array(
+      Type.Union([
+        Type.Literal('pay'),
+        Type.Literal('cancel'),
+        Type.Literal('remind'),
+        Type.Literal('logistics'),
+        Type.Literal('confirm'),
+        Type.Literal('buyAgain'),
+        Type.Literal('delete'),
+      ]),
+    ),
   }),
 ])
 export type OrderDetail = Static<typeof OrderDetail>
 export const OrderListQuery = Type.Object(
   {
-    tab: Type.Optional(Type.Union(ORDER_TABS.map((t) => Type.Literal(t)), { default: 'all' })),
+    tab: Type.Optional(
+      Type.Union(
+        ORDER_TABS.map((t) => Type.Literal(t)),
+        { default: 'all' },
+      ),
+    ),
     /** product title contains (any language) */
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
     pageNum: Type.Optional(PageNum()),
@@ -195,7 +269,13 @@ export const OrderListQuery = Type.Object(
 )
 export type OrderListQuery = Static<typeof OrderListQuery>
 /** Spec section 3 "Order counts" (the user tab's order row). */
-export const OrderCount = Type.Object({ pendingOrderCount: Type.Integer(), deliverOrderCount: Type.Integer(), receivingOrderCount: Type.Integer(), evaluateOrderCount: Type.Integer(), refundOrderCount: Type.Integer() })
+export const OrderCount = Type.Object({
+  pendingOrderCount: Type.Integer(),
+  deliverOrderCount: Type.Integer(),
+  receivingOrderCount: Type.Integer(),
+  evaluateOrderCount: Type.Integer(),
+  refundOrderCount: Type.Integer(),
+})
 export type OrderCount = Static<typeof OrderCount>
 const OrderIdParams = Type.Object({ id: BigId() }, strict)
 const PayNoQuery = Type.Object({ payNo: Type.String({ pattern: '^[0-9A-Za-z]{6,32}$' }) }, strict)
@@ -247,7 +327,13 @@ export const OrderApi = {
   /** Submit: one main order + one order per shop, stock and coupons taken, baskets removed, in one transaction. Idempotency-Key: once. */
   submit: defineEndpoint({ method: 'POST', url: '/order/api/checkout/submit', auth: 'required', body: CheckoutBody, response: SubmitResult, idempotent: true }),
   /** A shop's pickup points (classify/self-point), nearest first when `latitude`/`longitude` headers come. */
-  pickupPoints: defineEndpoint({ method: 'GET', url: '/order/api/pickup/points/:id', auth: 'required', params: OrderIdParams, response: Type.Array(PickupPoint) }),
+  pickupPoints: defineEndpoint({
+    method: 'GET',
+    url: '/order/api/pickup/points/:id',
+    auth: 'required',
+    params: OrderIdParams,
+    response: Type.Array(PickupPoint),
+  }),
   /** The user's orders (one per shop), newest first: tab, keyword (product title), paging. */
   list: defineEndpoint({ method: 'GET', url: '/order/api/list', auth: 'required', querystring: OrderListQuery, response: Order, paged: true }),
   /** Counts per tab (spec: pendingOrderCount, deliverOrderCount, receivingOrderCount, evaluateOrderCount, refundOrderCount). */
@@ -282,5 +368,12 @@ export const OrderApi = {
   /** Merchant: a pickup order is ready (to_ship -> to_receive). */
   ready: defineEndpoint({ method: 'POST', url: '/order/merchant/:id/ready', auth: 'required', params: OrderIdParams, response: Done }),
   /** Merchant: the shopper shows the pickup code: to_receive -> to_review. */
-  verifyPickup: defineEndpoint({ method: 'POST', url: '/order/merchant/:id/pickup', auth: 'required', params: OrderIdParams, body: PickupVerifyBody, response: Done }),
+  verifyPickup: defineEndpoint({
+    method: 'POST',
+    url: '/order/merchant/:id/pickup',
+    auth: 'required',
+    params: OrderIdParams,
+    body: PickupVerifyBody,
+    response: Done,
+  }),
 }

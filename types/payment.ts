@@ -3,7 +3,17 @@ import { BigId, BoundedInt, PageQuery, Uuid } from './common.js'
 import { defineEndpoint } from './endpoint.js'
 import { PAY_CHANNELS, PAY_PLATFORMS, PAY_PWD_PATTERN } from './payment-codes.js'
 
-export { ONLINE_CHANNELS, PAY_CHANNELS, PAY_PLATFORMS, PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_TRIES, PAY_PWD_PATTERN, PaymentCodes, type PayChannel, type PayPlatform } from './payment-codes.js'
+export {
+  ONLINE_CHANNELS,
+  PAY_CHANNELS,
+  PAY_PLATFORMS,
+  PAY_PWD_LOCK_MINUTES,
+  PAY_PWD_MAX_TRIES,
+  PAY_PWD_PATTERN,
+  PaymentCodes,
+  type PayChannel,
+  type PayPlatform,
+} from './payment-codes.js'
 
 const strict = { additionalProperties: false } as const
 
@@ -18,7 +28,11 @@ const PayPassword = () => Type.String({ pattern: PAY_PWD_PATTERN, minLength: 6, 
  * then proof upload), `cash` (pay at the store), `online` (open `payUrl`, or `wxParams` on mini-programs).
  * `billing`: CYBERSOURCE asks billing details first.
  */
-export const ChannelItem = Type.Object({ code: Channel, kind: Type.Union([Type.Literal('balance'), Type.Literal('offline'), Type.Literal('cash'), Type.Literal('online')]), billing: Type.Boolean() })
+export const ChannelItem = Type.Object({
+  code: Channel,
+  kind: Type.Union([Type.Literal('balance'), Type.Literal('offline'), Type.Literal('cash'), Type.Literal('online')]),
+  billing: Type.Boolean(),
+})
 export type ChannelItem = Static<typeof ChannelItem>
 export const ChannelsQuery = Type.Object({ platform: Type.Optional(Platform), payNo: Type.Optional(PayNo()) }, strict)
 /** The cashier's channels; `balance` = the user's balance in `currency` (minor units); `amount` of payNo when given. */
@@ -51,7 +65,10 @@ export const Billing = Type.Object(
 export type Billing = Static<typeof Billing>
 
 /** Create a payment of a main order (header `Idempotency-Key`). SYS needs `payPassword`; CYBERSOURCE `billing`. */
-export const CreateBody = Type.Object({ payNo: PayNo(), channel: Channel, platform: Type.Optional(Platform), payPassword: Type.Optional(PayPassword()), billing: Type.Optional(Billing) }, strict)
+export const CreateBody = Type.Object(
+  { payNo: PayNo(), channel: Channel, platform: Type.Optional(Platform), payPassword: Type.Optional(PayPassword()), billing: Type.Optional(Billing) },
+  strict,
+)
 export type CreateBody = Static<typeof CreateBody>
 export const BalanceBody = Type.Object({ payNo: PayNo(), payPassword: PayPassword() }, strict)
 export type BalanceBody = Static<typeof BalanceBody>
@@ -63,10 +80,22 @@ export const PaymentStatus = Type.Union(['created', 'pending', 'awaiting', 'paid
 export type PaymentStatus = 'created' | 'pending' | 'awaiting' | 'paid' | 'failed' | 'rejected' | 'cancelled' | 'refunded'
 
 /** The platform's bank details for OFFLINE (from settings). */
-export const BankDetails = Type.Object({ bankName: Type.String(), accountName: Type.String(), accountNo: Type.String(), branch: Type.String(), note: Type.String() })
+export const BankDetails = Type.Object({
+  bankName: Type.String(),
+  accountName: Type.String(),
+  accountNo: Type.String(),
+  branch: Type.String(),
+  note: Type.String(),
+})
 export type BankDetails = Static<typeof BankDetails>
 /** What `Taro.requestPayment` needs on WeChat mini-programs, signed by the server. */
-const WxParams = Type.Object({ timeStamp: Type.String(), nonceStr: Type.String(), package: Type.String(), signType: Type.Literal('RSA'), paySign: Type.String() })
+const WxParams = Type.Object({
+  timeStamp: Type.String(),
+  nonceStr: Type.String(),
+  package: Type.String(),
+  signType: Type.Literal('RSA'),
+  paySign: Type.String(),
+})
 type WxParams = Static<typeof WxParams>
 
 export const Payment = Type.Object({
@@ -93,7 +122,10 @@ export type Payment = Static<typeof Payment>
 
 const IdParams = Type.Object({ id: BigId() }, strict)
 /** OFFLINE proof: 1-9 private uploads (`scope=private` on the upload endpoint). */
-export const ProofBody = Type.Object({ paymentId: BigId(), images: Type.Array(Uuid(), { minItems: 1, maxItems: 9 }), remark: Type.Optional(Type.String({ maxLength: 200 })) }, strict)
+export const ProofBody = Type.Object(
+  { paymentId: BigId(), images: Type.Array(Uuid(), { minItems: 1, maxItems: 9 }), remark: Type.Optional(Type.String({ maxLength: 200 })) },
+  strict,
+)
 export type ProofBody = Static<typeof ProofBody>
 export const RejectBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }, strict)
 export type RejectBody = Static<typeof RejectBody>
@@ -122,7 +154,15 @@ export const PayPwdStatus = Type.Object({ set: Type.Boolean(), lockedSeconds: Ty
 export type PayPwdStatus = Static<typeof PayPwdStatus>
 
 /** Staff: credit a user's balance (a ledger transaction from the platform's funding account). */
-export const CreditBody = Type.Object({ userId: BigId(), amount: BoundedInt(1, 100_000_000_00), currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })), memo: Type.Optional(Type.String({ maxLength: 200 })) }, strict)
+export const CreditBody = Type.Object(
+  {
+    userId: BigId(),
+    amount: BoundedInt(1, 100_000_000_00),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    memo: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  strict,
+)
 export type CreditBody = Static<typeof CreditBody>
 export const CreditResult = Type.Object({ transactionId: Type.Integer(), balance: Type.Integer(), currency: Type.String() })
 export type CreditResult = Static<typeof CreditResult>
@@ -144,15 +184,64 @@ export const PaymentApi = {
   /** OFFLINE: submit the proof (after `create` with channel OFFLINE); the order waits for platform review. */
   proof: defineEndpoint({ method: 'POST', url: '/order/api/pay/offline/proof', auth: 'required', body: ProofBody, response: Payment, idempotent: true }),
   /** Merchant: cash payments of the merchant's shops waiting for confirmation. */
-  merchantCashList: defineEndpoint({ method: 'GET', url: '/merchant/api/pay/cash/list', auth: 'required', querystring: PageQuery, response: ReviewItem, paged: true }),
-  merchantCashConfirm: defineEndpoint({ method: 'POST', url: '/merchant/api/pay/cash/:id/confirm', auth: 'required', params: IdParams, response: Payment, idempotent: true }),
-  merchantCashReject: defineEndpoint({ method: 'POST', url: '/merchant/api/pay/cash/:id/reject', auth: 'required', params: IdParams, body: RejectBody, response: Payment }),
+  merchantCashList: defineEndpoint({
+    method: 'GET',
+    url: '/merchant/api/pay/cash/list',
+    auth: 'required',
+    querystring: PageQuery,
+    response: ReviewItem,
+    paged: true,
+  }),
+  merchantCashConfirm: defineEndpoint({
+    method: 'POST',
+    url: '/merchant/api/pay/cash/:id/confirm',
+    auth: 'required',
+    params: IdParams,
+    response: Payment,
+    idempotent: true,
+  }),
+  merchantCashReject: defineEndpoint({
+    method: 'POST',
+    url: '/merchant/api/pay/cash/:id/reject',
+    auth: 'required',
+    params: IdParams,
+    body: RejectBody,
+    response: Payment,
+  }),
   /** Staff: offline proofs waiting for review. */
-  staffOfflineList: defineEndpoint({ method: 'GET', url: '/platform/api/pay/offline/list', auth: 'required', querystring: PageQuery, response: ReviewItem, paged: true }),
-  staffOfflineConfirm: defineEndpoint({ method: 'POST', url: '/platform/api/pay/offline/:id/confirm', auth: 'required', params: IdParams, response: Payment, idempotent: true }),
-  staffOfflineReject: defineEndpoint({ method: 'POST', url: '/platform/api/pay/offline/:id/reject', auth: 'required', params: IdParams, body: RejectBody, response: Payment }),
+  staffOfflineList: defineEndpoint({
+    method: 'GET',
+    url: '/platform/api/pay/offline/list',
+    auth: 'required',
+    querystring: PageQuery,
+    response: ReviewItem,
+    paged: true,
+  }),
+  staffOfflineConfirm: defineEndpoint({
+    method: 'POST',
+    url: '/platform/api/pay/offline/:id/confirm',
+    auth: 'required',
+    params: IdParams,
+    response: Payment,
+    idempotent: true,
+  }),
+  staffOfflineReject: defineEndpoint({
+    method: 'POST',
+    url: '/platform/api/pay/offline/:id/reject',
+    auth: 'required',
+    params: IdParams,
+    body: RejectBody,
+    response: Payment,
+  }),
   /** Staff: credit a user's balance. */
-  staffCredit: defineEndpoint({ method: 'POST', url: '/platform/api/ledger/credit', auth: 'required', body: CreditBody, response: CreditResult, idempotent: true }),
+  staffCredit: defineEndpoint({
+    method: 'POST',
+    url: '/platform/api/ledger/credit',
+    auth: 'required',
+    body: CreditBody,
+    response: CreditResult,
+    idempotent: true,
+  }),
   /** Pay password (`public/setting/pay-pwd`). */
   payPwdStatus: defineEndpoint({ method: 'GET', url: '/customer/api/payPwd', auth: 'required', response: PayPwdStatus }),
   payPwdSet: defineEndpoint({ method: 'POST', url: '/customer/api/payPwd', auth: 'required', body: PayPwdBody, response: Ok }),
@@ -161,19 +250,36 @@ export const PaymentApi = {
 /** Local gateway (not for the app's request client): hosted page and notify, answered as HTML / text. */
 export const GatewayApi = {
   /** The hosted pay page of a local online gateway (HTML: pay, fail, leave). */
-  page: defineEndpoint({ method: 'GET', url: '/pay/gateway/:channel/:token', auth: 'none', params: Type.Object({ channel: Type.String({ maxLength: 20 }), token: Type.String({ maxLength: 80 }) }, strict), response: Type.String() }),
+  page: defineEndpoint({
+    method: 'GET',
+    url: '/pay/gateway/:channel/:token',
+    auth: 'none',
+    params: Type.Object({ channel: Type.String({ maxLength: 20 }), token: Type.String({ maxLength: 80 }) }, strict),
+    response: Type.String(),
+  }),
   /** The page's buttons post here: `action` pay | fail. */
-  act: defineEndpoint({ method: 'POST', url: '/pay/gateway/:channel/:token', auth: 'none', params: Type.Object({ channel: Type.String({ maxLength: 20 }), token: Type.String({ maxLength: 80 }) }, strict), body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) }), response: Type.String() }),
+  act: defineEndpoint({
+    method: 'POST',
+    url: '/pay/gateway/:channel/:token',
+    auth: 'none',
+    params: Type.Object({ channel: Type.String({ maxLength: 20 }), token: Type.String({ maxLength: 80 }) }, strict),
+    body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('fail')]) }),
+    response: Type.String(),
+  }),
   /** The gateway's signed asynchronous notification (headers `x-pay-timestamp`, `x-pay-signature`: hex HMAC-SHA256 of `<timestamp>.<raw body>`). Answers `success` when acknowledged. */
   notify: defineEndpoint({
     method: 'POST',
     url: '/pay/notify/:tenant/:channel',
     auth: 'none',
     summary: 'Gateway notification; the tenant is in the path (gateways send no tenant header)',
-    params: Type.Object({ tenant: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 }), channel: Type.String({ pattern: '^[A-Z]{2,12}$', maxLength: 12 }) }, strict),
+    params: Type.Object(
+      { tenant: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 }), channel: Type.String({ pattern: '^[A-Z]{2,12}$', maxLength: 12 }) },
+      strict,
+    ),
     response: Type.String(),
   }),
 }
 
 /** The notify path of a tenant's channel (after the API prefix): what a gateway is told to call (`notify_url`), from the one record above. */
-export const notifyPath = (tenant: string, channel: string) => GatewayApi.notify.url.replace(':tenant', encodeURIComponent(tenant)).replace(':channel', encodeURIComponent(channel))
+export const notifyPath = (tenant: string, channel: string) =>
+  GatewayApi.notify.url.replace(':tenant', encodeURIComponent(tenant)).replace(':channel', encodeURIComponent(channel))

@@ -89,22 +89,56 @@ const strict = { additionalProperties: false } as const
 /** Free-form settings object (a tenant may add keys): every key passes through. */
 const Open = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.Object(props, { additionalProperties: true })
 
-const AppVersion = Open({ version: Type.String(), versionCode: Type.Integer(), force: Type.Boolean(), downloadUrl: Type.String(), notes: Type.String(), platform: Type.String() })
-export const Region = Type.Object({ id: Type.Integer(), parentId: Type.Union([Type.Integer(), Type.Null()]), name: Type.String(), level: Type.Integer(), hasChildren: Type.Boolean() })
+const AppVersion = Open({
+  version: Type.String(),
+  versionCode: Type.Integer(),
+  force: Type.Boolean(),
+  downloadUrl: Type.String(),
+  notes: Type.String(),
+  platform: Type.String(),
+})
+export const Region = Type.Object({
+  id: Type.Integer(),
+  parentId: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String(),
+  level: Type.Integer(),
+  hasChildren: Type.Boolean(),
+})
 export type Region = Static<typeof Region>
-export const DictItem = Type.Object({ dictType: Type.String(), dictValue: Type.String(), dictSort: Type.Integer(), dictLabel: Type.String(), cssClass: Type.Union([Type.String(), Type.Null()]) })
+export const DictItem = Type.Object({
+  dictType: Type.String(),
+  dictValue: Type.String(),
+  dictSort: Type.Integer(),
+  dictLabel: Type.String(),
+  cssClass: Type.Union([Type.String(), Type.Null()]),
+})
 export type DictItem = Static<typeof DictItem>
 export const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), type: Type.String(), createTime: Type.String() })
 export type Notice = Static<typeof Notice>
 const LangList = Type.Object({ default: Type.String(), list: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) })
 /** Withdrawal settings; amounts in minor units. */
 export const CashSetting = Open({
-  currency: Type.String(), minAmount: Type.Integer(), maxAmount: Type.Integer(), dailyMax: Type.Integer(), feeRate: Type.Number(), feeMin: Type.Integer(),
-  needRealName: Type.Boolean(), needSign: Type.Boolean(), arrival: Type.String(),
+  currency: Type.String(),
+  minAmount: Type.Integer(),
+  maxAmount: Type.Integer(),
+  dailyMax: Type.Integer(),
+  feeRate: Type.Number(),
+  feeMin: Type.Integer(),
+  needRealName: Type.Boolean(),
+  needSign: Type.Boolean(),
+  arrival: Type.String(),
 })
 export type CashSetting = Static<typeof CashSetting>
 const CashRule = Type.Composite([CashSetting, Type.Object({ id: Type.Integer(), content: Type.String() })], { additionalProperties: true })
-const UploadSetting = Type.Object({ siteCurrency: Type.String(), siteClient: Type.String(), host: Type.String(), uploadUrl: Type.String(), maxBytes: Type.Integer(), imageTypes: Type.Array(Type.String()), videoTypes: Type.Array(Type.String()) })
+const UploadSetting = Type.Object({
+  siteCurrency: Type.String(),
+  siteClient: Type.String(),
+  host: Type.String(),
+  uploadUrl: Type.String(),
+  maxBytes: Type.Integer(),
+  imageTypes: Type.Array(Type.String()),
+  videoTypes: Type.Array(Type.String()),
+})
 const KeyMap = Type.Object({ keyType: Type.String(), key: Type.Array(Type.String()) })
 /** Customer service contacts (phone, hours, email, ... as the tenant sets them) and whether chat is on. */
 const CustomerService = Type.Object({ chat: Type.Boolean() }, { additionalProperties: Type.String() })
@@ -126,15 +160,40 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, strict)
 /** Endpoints of the system area (spec section 7): public settings, reference data, feedback. */
 export const SystemApi = {
   basics: defineEndpoint({ method: 'GET', url: '/system/api/basics/list', auth: 'none', response: BasicsSetting }),
-  appVersion: defineEndpoint({ method: 'GET', url: '/system/api/basics/app/version/info', auth: 'none', querystring: Type.Object({ platform: Type.Optional(Type.String({ maxLength: 20 })) }, strict), response: AppVersion }),
+  appVersion: defineEndpoint({
+    method: 'GET',
+    url: '/system/api/basics/app/version/info',
+    auth: 'none',
+    querystring: Type.Object({ platform: Type.Optional(Type.String({ maxLength: 20 })) }, strict),
+    response: AppVersion,
+  }),
   provinces: defineEndpoint({ method: 'GET', url: '/system/api/address/province', auth: 'none', response: Type.Array(Region) }),
   regionTree: defineEndpoint({ method: 'GET', url: '/system/api/address/tree/:id', auth: 'none', params: IdParams, response: Type.Array(Region) }),
-  dict: defineEndpoint({ method: 'GET', url: '/system/dict/data/type/:type', auth: 'none', params: Type.Object({ type: Type.String({ pattern: '^[a-z_]{2,40}$' }) }, strict), response: Type.Array(DictItem) }),
-  notices: defineEndpoint({ method: 'GET', url: '/system/api/notice/list', auth: 'none', querystring: Type.Object({ ...PageQuery.properties }, strict), response: Notice, paged: true }),
+  dict: defineEndpoint({
+    method: 'GET',
+    url: '/system/dict/data/type/:type',
+    auth: 'none',
+    params: Type.Object({ type: Type.String({ pattern: '^[a-z_]{2,40}$' }) }, strict),
+    response: Type.Array(DictItem),
+  }),
+  notices: defineEndpoint({
+    method: 'GET',
+    url: '/system/api/notice/list',
+    auth: 'none',
+    querystring: Type.Object({ ...PageQuery.properties }, strict),
+    response: Notice,
+    paged: true,
+  }),
   langs: defineEndpoint({ method: 'GET', url: '/system/api/page/tmplate/lang', auth: 'none', response: LangList }),
   cashSetting: defineEndpoint({ method: 'GET', url: '/system/cash/setting/config', auth: 'none', response: CashSetting }),
   cashRule: defineEndpoint({ method: 'GET', url: '/system/api/basics/cash/rule/:id', auth: 'none', params: IdParams, response: CashRule }),
-  configInit: defineEndpoint({ method: 'GET', url: '/system/api/config/init', auth: 'none', querystring: Type.Object({ templateId: Type.Optional(Type.Integer({ minimum: 1 })), feed: Type.Optional(Type.Boolean()) }, strict), response: ConfigInit }),
+  configInit: defineEndpoint({
+    method: 'GET',
+    url: '/system/api/config/init',
+    auth: 'none',
+    querystring: Type.Object({ templateId: Type.Optional(Type.Integer({ minimum: 1 })), feed: Type.Optional(Type.Boolean()) }, strict),
+    response: ConfigInit,
+  }),
   uploadSetting: defineEndpoint({ method: 'GET', url: '/system/api/basics/qiniu', auth: 'none', response: UploadSetting }),
   keyMap: defineEndpoint({ method: 'GET', url: '/system/api/basics/keyMap', auth: 'none', response: KeyMap }),
   customerService: defineEndpoint({ method: 'GET', url: '/system/api/basics/customer', auth: 'none', response: CustomerService }),

@@ -14,6 +14,11 @@ export const UploadApi = {
   /** multipart/form-data: `file` and optional `scope` (public | private). */
   upload: defineEndpoint({ method: 'POST', url: '/system/api/upload', auth: 'required', response: UploadResult }),
   /** A private file, for its owner and staff (404 for anyone else). */
-  privateFile: defineEndpoint({ method: 'GET', url: '/system/api/upload/:id', auth: 'required', params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }), response: FileBytes }),
+  privateFile: defineEndpoint({
+    method: 'GET',
+    url: '/system/api/upload/:id',
+    auth: 'required',
+    params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+    response: FileBytes,
+  }),
 }
-

@@ -33,11 +33,16 @@ function place(file) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'server/src: nothing imports a higher layer (db < core < plugins, seed < modules < flows < app, main); a module is reached only through its index.ts' },
+    docs: {
+      description:
+        'server/src: nothing imports a higher layer (db < core < plugins, seed < modules < flows < app, main); a module is reached only through its index.ts',
+    },
     schema: [],
     messages: {
-      notIndex: "Import the module '{{module}}' through its public face '{{suggest}}', not its file '{{target}}' (modules/<area>/index.ts is the module's face).",
-      upward: "{{from}} must not import {{to}} ({{target}}): layers run db < core < plugins, seed < modules < flows < app, main (ADR 0068); what a lower layer needs from a module comes through a hook (core/hooks.ts), work across modules goes into flows/.",
+      notIndex:
+        "Import the module '{{module}}' through its public face '{{suggest}}', not its file '{{target}}' (modules/<area>/index.ts is the module's face).",
+      upward:
+        '{{from}} must not import {{to}} ({{target}}): layers run db < core < plugins, seed < modules < flows < app, main (ADR 0068); what a lower layer needs from a module comes through a hook (core/hooks.ts), work across modules goes into flows/.',
     },
   },
   create(context) {
@@ -58,8 +63,15 @@ const rule = {
       // another module's file other than its index (own files are free; any layer that may import a
       // module at all goes through the index)
       if (to.layer === 'modules' && to.module !== from.module && to.rest !== '' && !/^index(\.[jt]s)?$/.test(to.rest)) {
-        const suggest = path.relative(path.dirname(file), path.join(SRC, 'modules', to.module, 'index.js')).split(path.sep).join('/')
-        context.report({ node: source, messageId: 'notIndex', data: { module: to.module, target: shown, suggest: suggest.startsWith('.') ? suggest : `./${suggest}` } })
+        const suggest = path
+          .relative(path.dirname(file), path.join(SRC, 'modules', to.module, 'index.js'))
+          .split(path.sep)
+          .join('/')
+        context.report({
+          node: source,
+          messageId: 'notIndex',
+          data: { module: to.module, target: shown, suggest: suggest.startsWith('.') ? suggest : `./${suggest}` },
+        })
       }
     }
     return {

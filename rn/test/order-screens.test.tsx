@@ -23,7 +23,8 @@ const ok = (data: unknown) => ({ code: 200, msg: 'ok', ok: true, data })
 const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', ok: true, rows, total })
 /** The JSON or form body a request sent. */
 const bodyOf = (r: { data?: unknown }) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>
-const sent = (method: string, path: string) => requests.filter((r) => (r.method ?? 'GET') === method && r.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path)
+const sent = (method: string, path: string) =>
+  requests.filter((r) => (r.method ?? 'GET') === method && r.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path)
 const headerOf = (r: unknown, name: string) => ((r as { header?: Record<string, string> }).header ?? {})[name]
 
 /** The outermost element that carries `data-testid` (Taro RN passes it down; the outer one is the component's). */
@@ -42,10 +43,23 @@ const tapTid = (id: string) => {
 const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el.findAll((n) => typeof n.type === 'string')[0])
 
 /** Text outside a Text: a device refuses it ("Text strings must be rendered within a <Text> component"); the test renderer does not. */
-const looseText = () => screen.UNSAFE_root.findAll((n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''))
+const looseText = () =>
+  screen.UNSAFE_root.findAll(
+    (n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''),
+  )
 const expectNoLooseText = () => expect(looseText().map((n) => `${String(n.type)}: ${n.children.join('')}`)).toEqual([])
 
-const LINE = { skuId: 51, productId: 50, title: 'Green tea', image: '/api/files/default/t.png', spec: { size: 'M' }, specText: 'M', price: 1000, count: 2, amount: 2000 }
+const LINE = {
+  skuId: 51,
+  productId: 50,
+  title: 'Green tea',
+  image: '/api/files/default/t.png',
+  spec: { size: 'M' },
+  specText: 'M',
+  price: 1000,
+  count: 2,
+  amount: 2000,
+}
 
 beforeEach(async () => {
   resetAnswers()
@@ -71,8 +85,22 @@ describe('checkout (systemPay/goods/previewOrder)', () => {
     address: { id: 3, name: 'Li Lei', phone: '13800000000', region: 'Beijing Dongcheng', regionIds: [11, 1101], detail: 'No. 1 Road' },
     shops: [
       {
-        shopId: 5, shopName: 'Tea House', mode: 'delivery', modes: ['delivery', 'pickup'], pickupPoints: [], pickupPointId: null, lines: [LINE],
-        goodsAmount: 2000, shippingFee: 800, discount: 0, payAmount: 2800, minDeliveryAmount: 0, coupons: [], couponId: null, remark: '', problems: [],
+        shopId: 5,
+        shopName: 'Tea House',
+        mode: 'delivery',
+        modes: ['delivery', 'pickup'],
+        pickupPoints: [],
+        pickupPointId: null,
+        lines: [LINE],
+        goodsAmount: 2000,
+        shippingFee: 800,
+        discount: 0,
+        payAmount: 2800,
+        minDeliveryAmount: 0,
+        coupons: [],
+        couponId: null,
+        remark: '',
+        problems: [],
       },
     ],
     platformCoupons: [],
@@ -123,14 +151,18 @@ describe('checkout (systemPay/goods/previewOrder)', () => {
 describe('cashier (systemPay/order/details/index)', () => {
   // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
   afterEach(expectNoLooseText)
-  const main = (extra = {}) => ok({ payNo: 'P123456', amount: 5074, currency: 'CNY', state: 'unpaid', expiresAt: new Date(Date.now() + 90_000).toISOString(), orders: [], ...extra })
+  const main = (extra = {}) =>
+    ok({ payNo: 'P123456', amount: 5074, currency: 'CNY', state: 'unpaid', expiresAt: new Date(Date.now() + 90_000).toISOString(), orders: [], ...extra })
   const channels = (extra = {}) =>
     ok({
       currency: 'CNY',
       balance: 100000,
       hasPayPassword: true,
       // SYS is not first: the shopper picks it
-      channels: [{ code: 'STRIPE', kind: 'online', billing: false }, { code: 'SYS', kind: 'balance', billing: false }],
+      channels: [
+        { code: 'STRIPE', kind: 'online', billing: false },
+        { code: 'SYS', kind: 'balance', billing: false },
+      ],
       ...extra,
     })
 
@@ -166,11 +198,22 @@ describe('cashier (systemPay/order/details/index)', () => {
     expect(headerOf(pays[0], 'Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
   })
 
-  test('an online channel on RN opens the gateway\'s hosted page (absolute, on the API origin) in the web page, then polls the status to success', async () => {
+  test("an online channel on RN opens the gateway's hosted page (absolute, on the API origin) in the web page, then polls the status to success", async () => {
     openWith({ payNo: 'P123456' })
     answer('/api/order/api/main', main())
     answer('/api/order/api/pay/channels', channels())
-    answer('/api/order/api/pay', ok({ id: 77, payNo: 'P123456', channel: 'STRIPE', status: 'pending', amount: 5074, currency: 'CNY', payUrl: '/api/pay/gateway/STRIPE/tok1?tenant=default' }))
+    answer(
+      '/api/order/api/pay',
+      ok({
+        id: 77,
+        payNo: 'P123456',
+        channel: 'STRIPE',
+        status: 'pending',
+        amount: 5074,
+        currency: 'CNY',
+        payUrl: '/api/pay/gateway/STRIPE/tok1?tenant=default',
+      }),
+    )
     answer('/api/order/api/pay/77', ok({ id: 77, payNo: 'P123456', channel: 'STRIPE', status: 'paid', amount: 5074, currency: 'CNY' }))
     render(<CashierPage />)
     await waitFor(() => expect(queryTid('cs-pay')).not.toBeNull())
@@ -183,7 +226,7 @@ describe('cashier (systemPay/order/details/index)', () => {
     expect(sent('GET', '/api/order/api/pay/77').length).toBeGreaterThanOrEqual(1)
   })
 
-  test('a wrong pay password: the server\'s message, the boxes cleared, no page change', async () => {
+  test("a wrong pay password: the server's message, the boxes cleared, no page change", async () => {
     openWith({ payNo: 'P123456' })
     answer('/api/order/api/main', main())
     answer('/api/order/api/pay/channels', channels())
@@ -204,16 +247,39 @@ describe('orders (order/index, order/form/info)', () => {
   // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
   afterEach(expectNoLooseText)
   const order = (id: number, extra = {}) => ({
-    id, orderNo: `O2026112300${id}`, payNo: 'P123456', state: 'to_ship', status: '1', shopId: 5, shopName: 'Tea House', mode: 'delivery', lines: [LINE], count: 2,
-    goodsAmount: 2000, shippingFee: 800, discount: 300, payAmount: 2500, currency: 'CNY', payChannel: 'SYS', expiresAt: null,
-    createTime: '2026-11-23T10:00:00.000Z', payTime: '2026-11-23T10:01:00.000Z', shipTime: null, receiveTime: null, finishTime: null, cancelTime: null,
+    id,
+    orderNo: `O2026112300${id}`,
+    payNo: 'P123456',
+    state: 'to_ship',
+    status: '1',
+    shopId: 5,
+    shopName: 'Tea House',
+    mode: 'delivery',
+    lines: [LINE],
+    count: 2,
+    goodsAmount: 2000,
+    shippingFee: 800,
+    discount: 300,
+    payAmount: 2500,
+    currency: 'CNY',
+    payChannel: 'SYS',
+    expiresAt: null,
+    createTime: '2026-11-23T10:00:00.000Z',
+    payTime: '2026-11-23T10:01:00.000Z',
+    shipTime: null,
+    receiveTime: null,
+    finishTime: null,
+    cancelTime: null,
     ...extra,
   })
   const DICT = [{ dictType: 'order_receiving_status', dictValue: '1', dictSort: 1, dictLabel: 'Waiting for shipment', cssClass: null }]
 
-  test('the list shows the counts, the dictionary state and the server\'s sum; a tab asks the server for that tab', async () => {
+  test("the list shows the counts, the dictionary state and the server's sum; a tab asks the server for that tab", async () => {
     openWith({})
-    answer('/api/order/api/main/count', ok({ pendingOrderCount: 0, deliverOrderCount: 2, receivingOrderCount: 0, evaluateOrderCount: 120, refundOrderCount: 0 }))
+    answer(
+      '/api/order/api/main/count',
+      ok({ pendingOrderCount: 0, deliverOrderCount: 2, receivingOrderCount: 0, evaluateOrderCount: 120, refundOrderCount: 0 }),
+    )
     answer('/api/system/dict/data/type/order_receiving_status', ok(DICT))
     answer('/api/order/api/list', page([order(7), order(8, { shopName: 'Rice Shop', payAmount: 12345 })]))
     render(<OrderListPage />)
@@ -249,7 +315,17 @@ describe('orders (order/index, order/form/info)', () => {
       ok({
         ...order(7, { mode: 'pickup' }),
         address: null,
-        pickupPoint: { id: 2, shopId: 5, name: 'Tea House Gate 2', address: '8 Market Street', hours: '09:00-21:00', phone: null, lat: null, lng: null, distance: null },
+        pickupPoint: {
+          id: 2,
+          shopId: 5,
+          name: 'Tea House Gate 2',
+          address: '8 Market Street',
+          hours: '09:00-21:00',
+          phone: null,
+          lat: null,
+          lng: null,
+          distance: null,
+        },
         pickupCode: '83920174',
         remark: 'ring twice',
         cancelReason: null,
@@ -281,8 +357,19 @@ describe('addresses (user/receivingAddress/index, binding)', () => {
   // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
   afterEach(expectNoLooseText)
   const addr = (id: number, extra = {}) => ({
-    id, name: `Name ${id}`, phone: '13800138000', countryArea: '86', regionIds: [110000, 110100, 110108], regionNames: ['北京市', '北京市', '海淀区'], region: '北京市 北京市 海淀区',
-    detail: `Street ${id}`, label: null, isDefault: false, createTime: '2026-11-23T10:00:00.000Z', updateTime: '2026-11-23T10:00:00.000Z', ...extra,
+    id,
+    name: `Name ${id}`,
+    phone: '13800138000',
+    countryArea: '86',
+    regionIds: [110000, 110100, 110108],
+    regionNames: ['北京市', '北京市', '海淀区'],
+    region: '北京市 北京市 海淀区',
+    detail: `Street ${id}`,
+    label: null,
+    isDefault: false,
+    createTime: '2026-11-23T10:00:00.000Z',
+    updateTime: '2026-11-23T10:00:00.000Z',
+    ...extra,
   })
 
   test('the list shows the addresses with the default badge; "set as default" calls settingDegault', async () => {
@@ -315,7 +402,12 @@ describe('addresses (user/receivingAddress/index, binding)', () => {
     expect(screen.getByText('山西省')).toBeTruthy()
     tap(hostOf(screen.getByText('Save')))
     await waitFor(() => expect(sent('POST', '/api/customer/api/addr')).toHaveLength(1))
-    expect(bodyOf(sent('POST', '/api/customer/api/addr')[0])).toMatchObject({ name: 'Han Meimei', phone: '13912345678', countryArea: '86', detail: 'No. 9 Yard, Unit 3' })
+    expect(bodyOf(sent('POST', '/api/customer/api/addr')[0])).toMatchObject({
+      name: 'Han Meimei',
+      phone: '13912345678',
+      countryArea: '86',
+      detail: 'No. 9 Yard, Unit 3',
+    })
     await waitFor(() => expect(toasts).toContain('Saved'))
   })
 })

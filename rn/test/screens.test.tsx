@@ -42,16 +42,21 @@ beforeEach(async () => {
 
 test('home renders the server layout: notice and product cards', async () => {
   answer('/api/system/api/config/init', ok(CONFIG))
-  answer('/api/customer/api/product/list/1', page([
-    { id: 1, title: 'Green tea 250 g', image: '/api/files/default/a.png', price: 1990, sales: 12 },
-    { id: 2, title: 'Rice cooker', image: '/api/files/default/b.png', price: 29900, sales: 3 },
-  ]))
+  answer(
+    '/api/customer/api/product/list/1',
+    page([
+      { id: 1, title: 'Green tea 250 g', image: '/api/files/default/a.png', price: 1990, sales: 12 },
+      { id: 2, title: 'Rice cooker', image: '/api/files/default/b.png', price: 29900, sales: 3 },
+    ]),
+  )
   render(<HomePage />)
   expect(await screen.findByText('Green tea 250 g')).toBeTruthy()
   expect(screen.getByText('Rice cooker')).toBeTruthy()
   expect(screen.getByText('Welcome to the mall')).toBeTruthy()
   expect(screen.getByText('Picked for you')).toBeTruthy()
-  expect(requests.map((r) => r.url)).toEqual(expect.arrayContaining([expect.stringMatching(/\/api\/system\/api\/config\/init$/), expect.stringMatching(/\/api\/customer\/api\/product\/list\/1$/)]))
+  expect(requests.map((r) => r.url)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/api\/system\/api\/config\/init$/), expect.stringMatching(/\/api\/customer\/api\/product\/list\/1$/)]),
+  )
 })
 
 test('home shows the error state with a retry button when the server fails', async () => {

@@ -65,7 +65,9 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
       const lang = normalizeLang(req.headers.lang as string | undefined)
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH'
       const status = tooLong ? 414 : 400
-      void (reply as unknown as FastifyReply).code(status).send({ code: status, msg: t(lang, 'validation.type', { field: 'url' }), ok: false, field: 'url', rule: tooLong ? 'maxLength' : 'url' })
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ code: status, msg: t(lang, 'validation.type', { field: 'url' }), ok: false, field: 'url', rule: tooLong ? 'maxLength' : 'url' })
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -76,7 +78,8 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   const routeList: FastifyInstance['routeList'] = []
   app.decorate('routeList', routeList)
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url, schema: r.schema as Record<string, unknown> | undefined })
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') routeList.push({ method, url: r.url, schema: r.schema as Record<string, unknown> | undefined })
   })
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id)

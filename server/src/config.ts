@@ -76,7 +76,10 @@ const EnvSchema = Type.Object({
 function cors(v: string | undefined): boolean | string[] {
   if (!v || v === 'false') return false
   if (v === '*' || v === 'true') return true
-  return v.split(',').map((s) => s.trim()).filter(Boolean)
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,7 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeOutbox: mode !== 'production',
     tokenTtl: e.TOKEN_TTL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
-    mapKeys: e.MAP_KEYS.split(',').map((k) => k.trim()).filter(Boolean),
+    mapKeys: e.MAP_KEYS.split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     mapKeyType: e.MAP_KEY_TYPE,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
     imageAvif: e.IMAGE_AVIF === 'true',

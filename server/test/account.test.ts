@@ -13,7 +13,8 @@ describe('account: codes, register, login, sessions, profile', () => {
 
   type Opts = CallOpts
   const { headers, get, post: postForm, put } = caller(() => t, { lang: 'en', ip: '10.0.0.1' })
-  const post = (url: string, data: Record<string, unknown>, o: Opts = {}, method: 'POST' | 'PUT' = 'POST') => (method === 'PUT' ? put(url, data, o) : postForm(url, data, o))
+  const post = (url: string, data: Record<string, unknown>, o: Opts = {}, method: 'POST' | 'PUT' = 'POST') =>
+    method === 'PUT' ? put(url, data, o) : postForm(url, data, o)
 
   const sendCode = (phone: string, type = 'register', o: Opts = {}) => post(`/customer/api/sms/register/${type}`, { phone }, o)
   /** The newest code the local SMS provider sent to `phone` (dev-only outbox route). */
@@ -24,7 +25,14 @@ describe('account: codes, register, login, sessions, profile', () => {
     assert.match(r.body.data[0].code, /^\d{6}$/)
     return r.body.data[0].code
   }
-  const registerBody = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({ phone, code, password: 'abc123', confirmPassword: 'abc123', agreement: true, ...extra })
+  const registerBody = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({
+    phone,
+    code,
+    password: 'abc123',
+    confirmPassword: 'abc123',
+    agreement: true,
+    ...extra,
+  })
   /** Send a code, register with it, return the token. */
   async function signUp(phone: string, o: Opts = {}, password = 'abc123') {
     const ip = o.ip ?? newIp()
@@ -36,7 +44,16 @@ describe('account: codes, register, login, sessions, profile', () => {
   }
   const login = (username: string, password: string, o: Opts = {}) => post('/auth/api/customer/login', { username, password }, o)
   const info = (token: string, data: Record<string, unknown> = {}) => post('/customer/api/info', data, { token })
-  const userRows = async (phone: string) => Number((await t.db.selectFrom('users').select((e) => e.fn.countAll().as('n')).where('phone', '=', phone).executeTakeFirstOrThrow()).n)
+  const userRows = async (phone: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('users')
+          .select((e) => e.fn.countAll().as('n'))
+          .where('phone', '=', phone)
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const failed = expectFail
 
   before(async () => {
@@ -231,7 +248,12 @@ describe('account: codes, register, login, sessions, profile', () => {
       assert.ok([1010, 1020].includes(r.body.code), `unexpected code ${r.body.code}`)
     }
     assert.equal(await userRows(phone), 1)
-    const n = await t.db.selectFrom('wallet_accounts as w').innerJoin('users as u', 'u.id', 'w.user_id').select((e) => e.fn.countAll().as('n')).where('u.phone', '=', phone).executeTakeFirstOrThrow()
+    const n = await t.db
+      .selectFrom('wallet_accounts as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('u.phone', '=', phone)
+      .executeTakeFirstOrThrow()
     assert.equal(Number(n.n), 1)
   })
 
@@ -328,7 +350,10 @@ describe('account: codes, register, login, sessions, profile', () => {
     failed(await post('/customer/api/authen', body, { token }), 409, 1040)
     const log = await get('/customer/api/authenLog', { token })
     assert.equal(log.status, 200)
-    assert.deepEqual([log.body.data.realName, log.body.data.idNumber, log.body.data.status, log.body.data.reviewTime], ['Zhang San', '1101**********002X', 'pending', null])
+    assert.deepEqual(
+      [log.body.data.realName, log.body.data.idNumber, log.body.data.status, log.body.data.reviewTime],
+      ['Zhang San', '1101**********002X', 'pending', null],
+    )
     failed(await get('/customer/api/authenLog'), 401, 401)
   })
   it('SMS limits: 20 codes an hour per address, 10 a day per phone', async () => {
@@ -358,7 +383,12 @@ describe('account: codes, register, login, sessions, profile', () => {
       let limited = 0
       for (let i = 0; i < 21; i++) {
         const f = form({ phone: newPhone() })
-        const r = await direct.api({ method: 'POST', url: '/customer/api/sms/register/register', payload: f.payload, headers: { ...f.headers, 'x-forwarded-for': newIp() } })
+        const r = await direct.api({
+          method: 'POST',
+          url: '/customer/api/sms/register/register',
+          payload: f.payload,
+          headers: { ...f.headers, 'x-forwarded-for': newIp() },
+        })
         if (r.body.code === 1012) limited++
       }
       assert.equal(limited, 1, 'spoofed addresses do not reset the per-address limit')

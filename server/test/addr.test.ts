@@ -31,16 +31,28 @@ describe('addr: receiving addresses (customer/api/addr)', () => {
     expectFail(await u.api({ method: 'GET', url: AddrApi.getDefault.url }), 404, AddrCodes.NONE)
     const a = await add(u)
     assert.equal(a.isDefault, true)
-    assert.deepEqual([a.name, a.phone, a.countryArea, a.regionIds, a.regionNames, a.region, a.detail, a.label], ['张三', '13800138000', '86', BJ, ['北京市', '北京市', '海淀区'], '北京市 北京市 海淀区', '中关村大街 1 号', 'home'])
+    assert.deepEqual(
+      [a.name, a.phone, a.countryArea, a.regionIds, a.regionNames, a.region, a.detail, a.label],
+      ['张三', '13800138000', '86', BJ, ['北京市', '北京市', '海淀区'], '北京市 北京市 海淀区', '中关村大街 1 号', 'home'],
+    )
     const b = await add(u, { name: ' 李四 ', regionIds: SH, label: '', detail: '  南京东路 100 号 ' })
     assert.deepEqual([b.isDefault, b.name, b.label, b.detail], [false, '李四', null, '南京东路 100 号'])
-    assert.deepEqual((await list(u)).map((x) => x.id), [a.id, b.id])
+    assert.deepEqual(
+      (await list(u)).map((x) => x.id),
+      [a.id, b.id],
+    )
     assert.deepEqual(expectOk(await u.api({ method: 'GET', url: byId(AddrApi.get.url, b.id) })), b)
     assert.equal(expectOk(await u.api({ method: 'GET', url: AddrApi.getDefault.url })).id, a.id)
     // edit b and make it the default; a loses the flag
     const e = expectOk(await send(u, 'PUT', body({ id: b.id, name: '王五', label: 'school', isDefault: true })))
     assert.deepEqual([e.id, e.name, e.label, e.isDefault, e.region], [b.id, '王五', 'school', true, '北京市 北京市 海淀区'])
-    assert.deepEqual((await list(u)).map((x) => [x.id, x.isDefault]), [[b.id, true], [a.id, false]])
+    assert.deepEqual(
+      (await list(u)).map((x) => [x.id, x.isDefault]),
+      [
+        [b.id, true],
+        [a.id, false],
+      ],
+    )
     // JSON bodies work as well; a non-86 country area takes 5-15 digits
     const j = expectOk(await u.api({ method: 'POST', url: AddrApi.add.url, payload: body({ countryArea: '63', phone: '9171234567', label: 'company' }) }))
     assert.deepEqual([j.countryArea, j.phone, j.label], ['63', '9171234567', 'company'])
@@ -53,7 +65,8 @@ describe('addr: receiving addresses (customer/api/addr)', () => {
 
   it('refuses bad input naming the field and the rule, and writes nothing', async () => {
     const u = await asUser(t, { lang: 'en' })
-    const bad = async (o: Record<string, unknown>, status: number, code: number, field: string) => expectFail(await send(u, 'POST', body(o)), status, code, field)
+    const bad = async (o: Record<string, unknown>, status: number, code: number, field: string) =>
+      expectFail(await send(u, 'POST', body(o)), status, code, field)
     await bad({ phone: '12345' }, 400, AddrCodes.PHONE, 'phone') // 86: mainland mobile
     await bad({ phone: '23800138000' }, 400, AddrCodes.PHONE, 'phone')
     await bad({ phone: 'abc' }, 400, Codes.BAD_REQUEST, 'phone')
@@ -82,7 +95,10 @@ describe('addr: receiving addresses (customer/api/addr)', () => {
     const b = await add(u)
     const c = await add(u)
     assert.equal(expectOk(await u.api({ method: 'PUT', url: byId(AddrApi.setDefault.url, b.id) })).isDefault, true)
-    assert.deepEqual((await list(u)).filter((x) => x.isDefault).map((x) => x.id), [b.id])
+    assert.deepEqual(
+      (await list(u)).filter((x) => x.isDefault).map((x) => x.id),
+      [b.id],
+    )
     for (const v of [other, foreignTenant]) {
       expectFail(await v.api({ method: 'GET', url: byId(AddrApi.get.url, a.id) }), 404, Codes.NOT_FOUND, 'id')
       expectFail(await v.api({ method: 'PUT', url: byId(AddrApi.setDefault.url, a.id) }), 404, Codes.NOT_FOUND, 'id')
@@ -94,7 +110,13 @@ describe('addr: receiving addresses (customer/api/addr)', () => {
     // delete the default b: the newest remaining (c) becomes the default
     assert.deepEqual(expectOk(await u.api({ method: 'DELETE', url: byId(AddrApi.remove.url, b.id) })), { count: 1 })
     expectFail(await u.api({ method: 'DELETE', url: byId(AddrApi.remove.url, b.id) }), 404, Codes.NOT_FOUND, 'id')
-    assert.deepEqual((await list(u)).map((x) => [x.id, x.isDefault]), [[c.id, true], [a.id, false]])
+    assert.deepEqual(
+      (await list(u)).map((x) => [x.id, x.isDefault]),
+      [
+        [c.id, true],
+        [a.id, false],
+      ],
+    )
     // editing the default with isDefault false keeps it the default (one must stay)
     assert.equal(expectOk(await send(u, 'PUT', body({ id: c.id, isDefault: false }))).isDefault, true)
     expectOk(await u.api({ method: 'DELETE', url: byId(AddrApi.remove.url, c.id) }))

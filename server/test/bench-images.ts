@@ -6,7 +6,9 @@ import { encode } from '../src/core/images.js'
 import { drawSvg, pictureFor } from '../src/seed/images.js'
 import { CATEGORIES } from '../src/seed/catalog-data.js'
 
-const titles = CATEGORIES.filter((c) => !c.twoPackOf).flatMap((c) => c.products.map((p) => [p[1], c.motif] as const)).filter((_, i) => i % 6 === 0)
+const titles = CATEGORIES.filter((c) => !c.twoPackOf)
+  .flatMap((c) => c.products.map((p) => [p[1], c.motif] as const))
+  .filter((_, i) => i % 6 === 0)
 const svgs = titles.map(([t, m], i) => Buffer.from(drawSvg(pictureFor(t, m).kind, pictureFor(t, m).colour, i)))
 const banner = Buffer.from(drawSvg('cup', '#e0a030', 3, { width: 250, height: 100 }))
 console.log(`${svgs.length} product drawings; SVG master ${Math.round(svgs.reduce((a, b) => a + b.length, 0) / svgs.length)} B on average`)
@@ -19,7 +21,12 @@ for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
     for (const svg of inputs) {
       if (fmt === 'png') {
         const meta = await sharp(svg).metadata()
-        bytes += (await sharp(svg, { density: (72 * IMAGE_SIZES[size]) / (meta.width ?? 500) }).resize({ width: IMAGE_SIZES[size] }).png({ compressionLevel: 9 }).toBuffer()).length
+        bytes += (
+          await sharp(svg, { density: (72 * IMAGE_SIZES[size]) / (meta.width ?? 500) })
+            .resize({ width: IMAGE_SIZES[size] })
+            .png({ compressionLevel: 9 })
+            .toBuffer()
+        ).length
       } else bytes += (await encode(svg, true, size, fmt)).length
     }
     const ms = (performance.now() - t0) / inputs.length

@@ -18,11 +18,13 @@ async function run(name: string, build: (app: ReturnType<typeof Fastify>) => Pro
 }
 await run('no limit', async (app) => void app.get('/x', async () => ({ ok: true })))
 const kv = new MemoryKv()
-await run('ours (kv hit)', async (app) =>
-  void app.get('/x', async (req: unknown) => {
-    if (await hit(kv, `x:${(req as { ip: string }).ip}`, 1e9, 3600)) throw new Error('limited')
-    return { ok: true }
-  }),
+await run(
+  'ours (kv hit)',
+  async (app) =>
+    void app.get('/x', async (req: unknown) => {
+      if (await hit(kv, `x:${(req as { ip: string }).ip}`, 1e9, 3600)) throw new Error('limited')
+      return { ok: true }
+    }),
 )
 await run('@fastify/rate-limit', async (app) => {
   await app.register(rateLimit, { global: false })

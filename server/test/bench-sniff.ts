@@ -10,7 +10,8 @@ function oldSniff(head: Buffer): { mime: string; ext: string } | null {
   if (head.subarray(0, 6).toString('latin1') === 'GIF87a' || head.subarray(0, 6).toString('latin1') === 'GIF89a') return { mime: 'image/gif', ext: 'gif' }
   if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return { mime: 'image/webp', ext: 'webp' }
   if (at(0, [0x42, 0x4d]) && head.length > 14) return { mime: 'image/bmp', ext: 'bmp' }
-  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return head.subarray(8, 12).toString('latin1').startsWith('qt') ? { mime: 'video/quicktime', ext: 'mov' } : { mime: 'video/mp4', ext: 'mp4' }
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp')
+    return head.subarray(8, 12).toString('latin1').startsWith('qt') ? { mime: 'video/quicktime', ext: 'mov' } : { mime: 'video/mp4', ext: 'mp4' }
   return null
 }
 const c = new Canvas(8, 8)
@@ -26,7 +27,8 @@ const samples: Record<string, Buffer> = {
   text: Buffer.from('hello, not an image at all'),
 }
 console.log('sample      old sniff        file-type')
-for (const [name, buf] of Object.entries(samples)) console.log(name.padEnd(11), String(oldSniff(buf.subarray(0, 16))?.ext ?? 'refused').padEnd(16), (await sniff(buf))?.ext ?? 'refused')
+for (const [name, buf] of Object.entries(samples))
+  console.log(name.padEnd(11), String(oldSniff(buf.subarray(0, 16))?.ext ?? 'refused').padEnd(16), (await sniff(buf))?.ext ?? 'refused')
 const N = 20_000
 let t0 = performance.now()
 for (let i = 0; i < N; i++) oldSniff(samples.png.subarray(0, 16))

@@ -14,13 +14,22 @@ describe('cart: baskets (customer/api/basket)', () => {
   after(() => t.close())
 
   /** The first SKU of a product made by makeProduct. */
-  const skuOf = async (productId: number) => (await t.db.selectFrom('product_skus').select('id').where('product_id', '=', productId).orderBy('id').executeTakeFirstOrThrow()).id
+  const skuOf = async (productId: number) =>
+    (await t.db.selectFrom('product_skus').select('id').where('product_id', '=', productId).orderBy('id').executeTakeFirstOrThrow()).id
   /** Another SKU of the same product. */
   const addSku = async (productId: number, o: { price: number; originalPrice?: number; stock: number }) =>
     (
       await t.db
         .insertInto('product_skus')
-        .values({ tenant_id: t.tenantId, product_id: productId, sku_code: `X-${productId}-${Math.random().toString(36).slice(2, 8)}`, spec: JSON.stringify({ size: 'L' }), price: o.price, original_price: o.originalPrice ?? o.price, stock: o.stock })
+        .values({
+          tenant_id: t.tenantId,
+          product_id: productId,
+          sku_code: `X-${productId}-${Math.random().toString(36).slice(2, 8)}`,
+          spec: JSON.stringify({ size: 'L' }),
+          price: o.price,
+          original_price: o.originalPrice ?? o.price,
+          stock: o.stock,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id
@@ -52,7 +61,12 @@ describe('cart: baskets (customer/api/basket)', () => {
     })
     assert.deepEqual(expectOk(await u.api({ method: 'GET', url: CartApi.count.url })), { count: 5, lines: 1 })
     // the client's form body works too
-    const f = await u.api({ method: 'POST', url: CartApi.add.url, payload: `skuId=${sku}&count=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const f = await u.api({
+      method: 'POST',
+      url: CartApi.add.url,
+      payload: `skuId=${sku}&count=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     assert.equal(expectOk(f).basketCount, 6)
   })
 
@@ -74,7 +88,7 @@ describe('cart: baskets (customer/api/basket)', () => {
     assert.match((await asUser(t).then((v) => add(v, sku, 9))).body.msg, /库存不足/)
   })
 
-  it('refuses an unknown SKU, another tenant\'s SKU, an off-the-shelf product and a closed shop with their codes', async () => {
+  it("refuses an unknown SKU, another tenant's SKU, an off-the-shelf product and a closed shop with their codes", async () => {
     const u = await asUser(t)
     expectFail(await add(u, 987654321, 1), 404, CartCodes.SKU_GONE, 'skuId')
     const foreign = await skuOf((await makeProduct(t, { tenantId: t.otherTenantId })).id)
@@ -105,7 +119,10 @@ describe('cart: baskets (customer/api/basket)', () => {
     const b2 = expectOk(await add(u, s1, 1)).id
     assert.deepEqual(expectOk(await u.api({ method: 'PUT', url: basket(b1), payload: { skuId: s1 } })), { id: b2, basketCount: 3 })
     const l = await list(u)
-    assert.deepEqual(l.groups.flatMap((g: any) => g.baskets.map((b: any) => [b.id, b.productSku.id, b.basketCount])), [[b2, s1, 3]])
+    assert.deepEqual(
+      l.groups.flatMap((g: any) => g.baskets.map((b: any) => [b.id, b.productSku.id, b.basketCount])),
+      [[b2, s1, 3]],
+    )
     // another product's SKU is refused
     const other = await skuOf((await makeProduct(t)).id)
     expectFail(await u.api({ method: 'PUT', url: basket(b2), payload: { skuId: other } }), 400, CartCodes.SKU_OTHER_PRODUCT, 'skuId')
@@ -134,9 +151,17 @@ describe('cart: baskets (customer/api/basket)', () => {
       { key: 'colour', name: { zh_CN: '颜色', en: 'Colour' }, values: [{ key: 'white', name: { zh_CN: '白色', en: 'White', ja: 'ホワイト' } }] },
       { key: 'size', name: { zh_CN: '尺码', en: 'Size' }, values: [{ key: 'L', name: { zh_CN: '大号', en: 'Large' } }] },
     ]
-    await t.db.updateTable('products').set({ spec_groups: JSON.stringify(groups) }).where('id', '=', p.id).execute()
+    await t.db
+      .updateTable('products')
+      .set({ spec_groups: JSON.stringify(groups) })
+      .where('id', '=', p.id)
+      .execute()
     const sku = await skuOf(p.id)
-    await t.db.updateTable('product_skus').set({ spec: JSON.stringify({ size: 'L', colour: 'white', extra: 'x1' }) }).where('id', '=', sku).execute()
+    await t.db
+      .updateTable('product_skus')
+      .set({ spec: JSON.stringify({ size: 'L', colour: 'white', extra: 'x1' }) })
+      .where('id', '=', sku)
+      .execute()
     const texts: Record<string, string> = {}
     for (const lang of ['zh_CN', 'en', 'ja']) {
       const u = await asUser(t, { lang })
@@ -161,7 +186,12 @@ describe('cart: baskets (customer/api/basket)', () => {
     assert.equal(expectOk(await b.api({ method: 'DELETE', url: `${CartApi.removeMany.url}?ids=${id}` })).count, 0)
     assert.equal((await list(b)).productAll, 0)
     assert.equal((await list(a)).productAll, 1)
-    for (const [method, url] of [['GET', CartApi.list.url], ['GET', CartApi.count.url], ['POST', CartApi.add.url], ['DELETE', basket(id)]] as const)
+    for (const [method, url] of [
+      ['GET', CartApi.list.url],
+      ['GET', CartApi.count.url],
+      ['POST', CartApi.add.url],
+      ['DELETE', basket(id)],
+    ] as const)
       expectFail(await t.api({ method, url, payload: method === 'POST' ? { skuId: sku, count: 1 } : undefined }), 401, Codes.UNAUTHORIZED)
   })
 
@@ -214,7 +244,12 @@ describe('cart: baskets (customer/api/basket)', () => {
     const r = expectOk(await u.api({ method: 'POST', url: CartApi.settlePreview.url, payload: { ids: [b, a, c, d] } }))
     assert.deepEqual(r, { total: 990 * 2 + 1500 * 3, saving: 210 * 2, count: 5, ids: [a, b], excluded: [c, d] })
     // a form body sends the array as JSON text
-    const f = await u.api({ method: 'POST', url: CartApi.settlePreview.url, payload: `ids=${encodeURIComponent(JSON.stringify([a]))}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const f = await u.api({
+      method: 'POST',
+      url: CartApi.settlePreview.url,
+      payload: `ids=${encodeURIComponent(JSON.stringify([a]))}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     assert.equal(expectOk(f).total, 1980)
     expectFail(await u.api({ method: 'POST', url: CartApi.settlePreview.url, payload: { ids: [] } }), 400, Codes.BAD_REQUEST, 'ids')
   })

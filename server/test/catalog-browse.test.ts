@@ -11,8 +11,19 @@ const i18n = (zh: string, en: string, more: Record<string, string> = {}) => JSON
 describe('catalog: browse (tree, search, detail, reviews, shop, hot words, suggestions)', () => {
   let t: TestApp
   const get = (url: string, headers: Record<string, string> = {}) => t.api({ method: 'GET', url, headers })
-  const search = async (q: string, headers: Record<string, string> = {}) => expectOk(await get(`${CatalogApi.productSearch.url}?${q}`, headers)) as { rows: ProductCard[]; total: number }
-  let shopA: number, shopB: number, closed: number, top: number, sub: number, tea: number, cup: number, off: number, sold: number, inClosed: number, shopCat: number
+  const search = async (q: string, headers: Record<string, string> = {}) =>
+    expectOk(await get(`${CatalogApi.productSearch.url}?${q}`, headers)) as { rows: ProductCard[]; total: number }
+  let shopA: number,
+    shopB: number,
+    closed: number,
+    top: number,
+    sub: number,
+    tea: number,
+    cup: number,
+    off: number,
+    sold: number,
+    inClosed: number,
+    shopCat: number
   const cheap: number[] = []
 
   before(async () => {
@@ -22,33 +33,134 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
     shopA = (await makeShop(t, { name: '茶语小铺' })).id
     shopB = (await makeShop(t, { name: 'Mug House' })).id
     closed = (await makeShop(t, { name: '打烊的店', status: 'closed' })).id
-    await db.updateTable('shops').set({ banner: '/b.png', notice: i18n('今日上新', 'New today'), licence_images: JSON.stringify(['/l.png']), photos: JSON.stringify(['/p1.png', '/p2.png']), rating: '4.6' }).where('id', '=', shopA).execute()
-    top = (await db.insertInto('categories').values({ tenant_id: t.tenantId, parent_id: null, name: i18n('饮品', 'Drinks', { ja: '飲み物' }), icon: '/i.png', sort: 0 }).returning('id').executeTakeFirstOrThrow()).id
-    sub = (await db.insertInto('categories').values({ tenant_id: t.tenantId, parent_id: top, name: i18n('茶叶', 'Tea leaves'), icon: '/t.png', sort: 0 }).returning('id').executeTakeFirstOrThrow()).id
-    shopCat = (await db.insertInto('categories').values({ tenant_id: t.tenantId, shop_id: shopA, parent_id: null, name: i18n('招牌', 'Signature'), icon: null, sort: 0 }).returning('id').executeTakeFirstOrThrow()).id
+    await db
+      .updateTable('shops')
+      .set({
+        banner: '/b.png',
+        notice: i18n('今日上新', 'New today'),
+        licence_images: JSON.stringify(['/l.png']),
+        photos: JSON.stringify(['/p1.png', '/p2.png']),
+        rating: '4.6',
+      })
+      .where('id', '=', shopA)
+      .execute()
+    top = (
+      await db
+        .insertInto('categories')
+        .values({ tenant_id: t.tenantId, parent_id: null, name: i18n('饮品', 'Drinks', { ja: '飲み物' }), icon: '/i.png', sort: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+    sub = (
+      await db
+        .insertInto('categories')
+        .values({ tenant_id: t.tenantId, parent_id: top, name: i18n('茶叶', 'Tea leaves'), icon: '/t.png', sort: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
+    shopCat = (
+      await db
+        .insertInto('categories')
+        .values({ tenant_id: t.tenantId, shop_id: shopA, parent_id: null, name: i18n('招牌', 'Signature'), icon: null, sort: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
     tea = (await makeProduct(t, { shopId: shopA, categoryId: sub, title: '西湖龙井', price: 12800, originalPrice: 15000, sales: 50 })).id
-    await db.updateTable('products').set({ title: i18n('西湖龙井', 'Longjing green tea', { ja: '西湖龍井茶' }), description_i18n: i18n('明前茶', 'Picked before Qingming'), shop_category_id: shopCat }).where('id', '=', tea).execute()
+    await db
+      .updateTable('products')
+      .set({
+        title: i18n('西湖龙井', 'Longjing green tea', { ja: '西湖龍井茶' }),
+        description_i18n: i18n('明前茶', 'Picked before Qingming'),
+        shop_category_id: shopCat,
+      })
+      .where('id', '=', tea)
+      .execute()
     // a multi-spec product: colour x size, one combination sold out
     cup = (await makeProduct(t, { shopId: shopB, categoryId: top, title: 'Mug', price: 3000, sales: 500 })).id
     await db.deleteFrom('product_skus').where('product_id', '=', cup).execute()
     await db
       .updateTable('products')
-      .set({ title: i18n('马克杯', 'Ceramic mug'), spec_groups: JSON.stringify([{ key: 'colour', name: { zh_CN: '颜色', en: 'Colour' }, values: [{ key: 'white', name: { zh_CN: '白色', en: 'White' } }, { key: 'blue', name: { zh_CN: '蓝色', en: 'Blue' } }] }, { key: 'size', name: { zh_CN: '尺寸', en: 'Size' }, values: [{ key: 'S', name: { zh_CN: '小', en: 'S' } }, { key: 'L', name: { zh_CN: '大', en: 'L' } }] }]) })
+      .set({
+        title: i18n('马克杯', 'Ceramic mug'),
+        spec_groups: JSON.stringify([
+          {
+            key: 'colour',
+            name: { zh_CN: '颜色', en: 'Colour' },
+            values: [
+              { key: 'white', name: { zh_CN: '白色', en: 'White' } },
+              { key: 'blue', name: { zh_CN: '蓝色', en: 'Blue' } },
+            ],
+          },
+          {
+            key: 'size',
+            name: { zh_CN: '尺寸', en: 'Size' },
+            values: [
+              { key: 'S', name: { zh_CN: '小', en: 'S' } },
+              { key: 'L', name: { zh_CN: '大', en: 'L' } },
+            ],
+          },
+        ]),
+      })
       .where('id', '=', cup)
       .execute()
-    const skus = [['white', 'S', 3000, 5], ['white', 'L', 3500, 0], ['blue', 'S', 3000, 2], ['blue', 'L', 3500, 9]] as const
-    await db.insertInto('product_skus').values(skus.map(([c, s, price, stock], i) => ({ tenant_id: t.tenantId, product_id: cup, sku_code: `MUG-${i}`, spec: JSON.stringify({ colour: c, size: s }), price, original_price: price, stock, image: `/mug-${c}.png` }))).execute()
+    const skus = [
+      ['white', 'S', 3000, 5],
+      ['white', 'L', 3500, 0],
+      ['blue', 'S', 3000, 2],
+      ['blue', 'L', 3500, 9],
+    ] as const
+    await db
+      .insertInto('product_skus')
+      .values(
+        skus.map(([c, s, price, stock], i) => ({
+          tenant_id: t.tenantId,
+          product_id: cup,
+          sku_code: `MUG-${i}`,
+          spec: JSON.stringify({ colour: c, size: s }),
+          price,
+          original_price: price,
+          stock,
+          image: `/mug-${c}.png`,
+        })),
+      )
+      .execute()
     off = (await makeProduct(t, { shopId: shopB, categoryId: top, title: '下架杯', status: 'off' })).id
     sold = (await makeProduct(t, { shopId: shopB, categoryId: sub, title: '售罄茶', stock: 0, price: 500 })).id
     inClosed = (await makeProduct(t, { shopId: closed, categoryId: top, title: '关店茶' })).id
     for (let i = 0; i < 25; i++) cheap.push((await makeProduct(t, { shopId: shopB, categoryId: sub, title: `Paging tea ${i}`, price: 100 + i, sales: i })).id)
     // reviews of the tea: 5,5,4 good (one with pictures), 3 medium, 2,1 bad (one with pictures, one replied)
-    const rs = [[5, ['/r1.png']], [5, []], [4, []], [3, []], [2, ['/r2.png', '/r3.png']], [1, []]] as const
+    const rs = [
+      [5, ['/r1.png']],
+      [5, []],
+      [4, []],
+      [3, []],
+      [2, ['/r2.png', '/r3.png']],
+      [1, []],
+    ] as const
     for (const [i, [rating, images]] of rs.entries())
-      await db.insertInto('reviews').values({ tenant_id: t.tenantId, product_id: tea, nickname: `买家${i}`, rating, content: `评价${i}`, images: JSON.stringify(images), reply: i === 5 ? '抱歉' : null, created_at: new Date(Date.now() - i * 60_000) }).execute()
+      await db
+        .insertInto('reviews')
+        .values({
+          tenant_id: t.tenantId,
+          product_id: tea,
+          nickname: `买家${i}`,
+          rating,
+          content: `评价${i}`,
+          images: JSON.stringify(images),
+          reply: i === 5 ? '抱歉' : null,
+          created_at: new Date(Date.now() - i * 60_000),
+        })
+        .execute()
     const mugSku = await db.selectFrom('product_skus').select('id').where('sku_code', '=', 'MUG-3').executeTakeFirstOrThrow()
     await db.insertInto('reviews').values({ tenant_id: t.tenantId, product_id: cup, sku_id: mugSku.id, nickname: 'Amy', rating: 5, content: 'nice' }).execute()
-    await db.insertInto('hot_words').values([{ tenant_id: t.tenantId, word: i18n('龙井', 'Longjing'), sort: 1 }, { tenant_id: t.tenantId, word: i18n('马克杯', 'Mug'), sort: 2 }, { tenant_id: t.otherTenantId, word: i18n('别家', 'Other'), sort: 1 }]).execute()
+    await db
+      .insertInto('hot_words')
+      .values([
+        { tenant_id: t.tenantId, word: i18n('龙井', 'Longjing'), sort: 1 },
+        { tenant_id: t.tenantId, word: i18n('马克杯', 'Mug'), sort: 2 },
+        { tenant_id: t.otherTenantId, word: i18n('别家', 'Other'), sort: 1 },
+      ])
+      .execute()
   })
   after(() => t.close())
 
@@ -57,19 +169,34 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
     const drinks = tree.find((n: { id: number }) => n.id === top)
     assert.equal(drinks.name, 'Drinks')
     assert.equal(drinks.icon, '/i.png')
-    assert.deepEqual(drinks.children.map((c: { name: string }) => c.name), ['Tea leaves'])
+    assert.deepEqual(
+      drinks.children.map((c: { name: string }) => c.name),
+      ['Tea leaves'],
+    )
     assert.equal(expectOk(await get(CatalogApi.categoryTree.url, { lang: 'ja' })).find((n: { id: number }) => n.id === top).name, '飲み物')
     // ko has no translation: zh_CN
     assert.equal(expectOk(await get(CatalogApi.categoryTree.url, { lang: 'ko' })).find((n: { id: number }) => n.id === top).name, '饮品')
     assert.ok(!tree.some((n: { id: number }) => n.id === shopCat), 'shop categories stay out of the platform tree')
-    assert.deepEqual(expectOk(await get(`${CatalogApi.categoryTree.url}?shopId=${shopA}`)).map((n: { id: number }) => n.id), [shopCat])
+    assert.deepEqual(
+      expectOk(await get(`${CatalogApi.categoryTree.url}?shopId=${shopA}`)).map((n: { id: number }) => n.id),
+      [shopCat],
+    )
     assert.deepEqual(expectOk(await get(CatalogApi.categoryTree.url, { tenant: 'other' })), [])
   })
 
   it('search: Chinese and English titles, shop and category names; closed shops and off-shelf products never listed', async () => {
-    assert.deepEqual((await search(`keyword=${encodeURIComponent('龙井')}`)).rows.map((c) => c.id), [tea])
-    assert.deepEqual((await search('keyword=LONGJING', { lang: 'en' })).rows.map((c) => c.title), ['Longjing green tea'])
-    assert.deepEqual((await search(`keyword=${encodeURIComponent('龍井茶')}`, { lang: 'ja' })).rows.map((c) => c.title), ['西湖龍井茶'])
+    assert.deepEqual(
+      (await search(`keyword=${encodeURIComponent('龙井')}`)).rows.map((c) => c.id),
+      [tea],
+    )
+    assert.deepEqual(
+      (await search('keyword=LONGJING', { lang: 'en' })).rows.map((c) => c.title),
+      ['Longjing green tea'],
+    )
+    assert.deepEqual(
+      (await search(`keyword=${encodeURIComponent('龍井茶')}`, { lang: 'ja' })).rows.map((c) => c.title),
+      ['西湖龍井茶'],
+    )
     // by shop name and by category name
     assert.ok((await search(`keyword=${encodeURIComponent('茶语')}`)).rows.every((c) => c.shopId === shopA))
     const byCat = await search(`keyword=${encodeURIComponent('tea leaves')}&pageSize=100`)
@@ -85,11 +212,20 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
   it('search sorts (default, sales, price up/down, new), filters (price, in stock, shop, category, shop category) and pages', async () => {
     const base = `categoryId=${top}&pageSize=100`
     const sales = (await search(`${base}&sort=sales`)).rows.map((c) => c.sales)
-    assert.deepEqual(sales, [...sales].sort((a, b) => b - a))
+    assert.deepEqual(
+      sales,
+      [...sales].sort((a, b) => b - a),
+    )
     const up = (await search(`${base}&sort=priceAsc`)).rows.map((c) => c.price)
-    assert.deepEqual(up, [...up].sort((a, b) => a - b))
+    assert.deepEqual(
+      up,
+      [...up].sort((a, b) => a - b),
+    )
     const down = (await search(`${base}&sort=priceDesc`)).rows.map((c) => c.price)
-    assert.deepEqual(down, [...down].sort((a, b) => b - a))
+    assert.deepEqual(
+      down,
+      [...down].sort((a, b) => b - a),
+    )
     const newest = (await search(`${base}&sort=new`)).rows.map((c) => c.id)
     assert.equal(newest[0], cheap[24])
     const dflt = await search(base)
@@ -100,8 +236,14 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
     const stocked = await search(`${base}&inStock=true`)
     assert.ok(!stocked.rows.some((c) => c.id === sold) && stocked.rows.every((c) => c.inStock))
     assert.ok(dflt.rows.some((c) => c.id === sold && !c.inStock))
-    assert.deepEqual((await search(`shopId=${shopA}`)).rows.map((c) => c.id), [tea])
-    assert.deepEqual((await search(`shopCategoryId=${shopCat}`)).rows.map((c) => c.id), [tea])
+    assert.deepEqual(
+      (await search(`shopId=${shopA}`)).rows.map((c) => c.id),
+      [tea],
+    )
+    assert.deepEqual(
+      (await search(`shopCategoryId=${shopCat}`)).rows.map((c) => c.id),
+      [tea],
+    )
     // pages concatenate to the whole list, no repeats
     const seen: number[] = []
     for (let n = 1; n <= 3; n++) {
@@ -109,8 +251,12 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
       assert.equal(p.total, dflt.total)
       seen.push(...p.rows.map((c) => c.id))
     }
-    assert.deepEqual(seen, (await search(`${base}&sort=priceAsc`)).rows.map((c) => c.id))
-    for (const bad of ['sort=cheap', 'priceMin=-1', 'inStock=maybe', 'pageSize=101', 'shopId=0', 'nope=1']) assert.equal((await get(`${CatalogApi.productSearch.url}?${bad}`)).status, 400, bad)
+    assert.deepEqual(
+      seen,
+      (await search(`${base}&sort=priceAsc`)).rows.map((c) => c.id),
+    )
+    for (const bad of ['sort=cheap', 'priceMin=-1', 'inStock=maybe', 'pageSize=101', 'shopId=0', 'nope=1'])
+      assert.equal((await get(`${CatalogApi.productSearch.url}?${bad}`)).status, 400, bad)
   })
 
   it('a product list runs a bounded number of statements whatever the page size', async () => {
@@ -132,13 +278,19 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
     const d: ProductDetail = expectOk(await get(`/customer/api/product/${cup}`, { lang: 'en' }))
     assert.equal(d.title, 'Ceramic mug')
     assert.equal(d.stock, 16)
-    assert.deepEqual(d.specGroups.map((g) => `${g.name}:${g.values.map((v) => v.name).join(',')}`), ['Colour:White,Blue', 'Size:S,L'])
-    assert.deepEqual(d.skus.map((k) => [k.spec.colour, k.spec.size, k.price, k.available, k.image]), [
-      ['white', 'S', 3000, true, '/mug-white.png'],
-      ['white', 'L', 3500, false, '/mug-white.png'],
-      ['blue', 'S', 3000, true, '/mug-blue.png'],
-      ['blue', 'L', 3500, true, '/mug-blue.png'],
-    ])
+    assert.deepEqual(
+      d.specGroups.map((g) => `${g.name}:${g.values.map((v) => v.name).join(',')}`),
+      ['Colour:White,Blue', 'Size:S,L'],
+    )
+    assert.deepEqual(
+      d.skus.map((k) => [k.spec.colour, k.spec.size, k.price, k.available, k.image]),
+      [
+        ['white', 'S', 3000, true, '/mug-white.png'],
+        ['white', 'L', 3500, false, '/mug-white.png'],
+        ['blue', 'S', 3000, true, '/mug-blue.png'],
+        ['blue', 'L', 3500, true, '/mug-blue.png'],
+      ],
+    )
     assert.equal(d.shop.id, shopB)
     assert.equal(d.shop.open, true)
     assert.equal(d.buyable, true)
@@ -152,7 +304,10 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
     assert.equal(teaD.originalPrice, 15000)
     assert.deepEqual(teaD.reviews.counts, { all: 6, pictures: 2, good: 3, medium: 1, bad: 2 })
     assert.equal(teaD.reviews.rating, 3.3)
-    assert.deepEqual(teaD.reviews.first.map((r) => r.nickname), ['买家0', '买家1'])
+    assert.deepEqual(
+      teaD.reviews.first.map((r) => r.nickname),
+      ['买家0', '买家1'],
+    )
     assert.equal(expectOk(await get(`/customer/api/product/${tea}`, { lang: 'fil' })).title, '西湖龙井', 'fil falls back to zh_CN')
     // a session is fine (the favourite hook answers false until the collection module wires it)
     const u = await asUser(t)
@@ -177,10 +332,22 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
 
   it('reviews: filters with counts and totals, paging, newest first, one review, reply', async () => {
     const list = async (q: string) => expectOk(await get(`/customer/api/product/${tea}/reviews?${q}`)) as { rows: Review[]; total: number }
-    assert.deepEqual((await list('')).rows.map((r) => r.rating), [5, 5, 4, 3, 2, 1])
-    assert.deepEqual((await list('filter=pictures')).rows.map((r) => r.images.length), [1, 2])
-    assert.deepEqual((await list('filter=good')).rows.map((r) => r.rating), [5, 5, 4])
-    assert.deepEqual((await list('filter=medium')).rows.map((r) => r.rating), [3])
+    assert.deepEqual(
+      (await list('')).rows.map((r) => r.rating),
+      [5, 5, 4, 3, 2, 1],
+    )
+    assert.deepEqual(
+      (await list('filter=pictures')).rows.map((r) => r.images.length),
+      [1, 2],
+    )
+    assert.deepEqual(
+      (await list('filter=good')).rows.map((r) => r.rating),
+      [5, 5, 4],
+    )
+    assert.deepEqual(
+      (await list('filter=medium')).rows.map((r) => r.rating),
+      [3],
+    )
     const bad = await list('filter=bad')
     assert.deepEqual([bad.total, bad.rows.map((r) => r.rating), bad.rows[1].reply], [2, [2, 1], '抱歉'])
     const p2 = await list('pageSize=4&pageNum=2')
@@ -194,8 +361,14 @@ describe('catalog: browse (tree, search, detail, reviews, shop, hot words, sugge
 
   it('shop home: banner, notice, licence, photos, categories, open/closed, rating', async () => {
     const s = expectOk(await get(`/customer/api/shop/${shopA}`, { lang: 'en' }))
-    assert.deepEqual([s.banner, s.notice, s.licenceImages, s.photos, s.open, s.rating, s.productCount], ['/b.png', 'New today', ['/l.png'], ['/p1.png', '/p2.png'], true, 4.6, 1])
-    assert.deepEqual(s.categories.map((c: { name: string }) => c.name), ['Signature'])
+    assert.deepEqual(
+      [s.banner, s.notice, s.licenceImages, s.photos, s.open, s.rating, s.productCount],
+      ['/b.png', 'New today', ['/l.png'], ['/p1.png', '/p2.png'], true, 4.6, 1],
+    )
+    assert.deepEqual(
+      s.categories.map((c: { name: string }) => c.name),
+      ['Signature'],
+    )
     assert.equal(expectOk(await get(`/customer/api/shop/${closed}`)).open, false)
     expectFail(await get('/customer/api/shop/999999999'), 404, Codes.NOT_FOUND)
   })

@@ -16,7 +16,8 @@ describe('catalog cache: served while unchanged, any write shows at once, on eve
   let shop: number, product: number, sku: number
   const listUrl = () => `${CatalogApi.productSearch.url}?shopId=${shop}&pageSize=20`
   const listOf = async (api: Api) => expectOk(await api({ method: 'GET', url: listUrl(), headers: { lang: 'en' } })) as { rows: ProductCard[]; total: number }
-  const detailOf = async (api: Api, headers: Record<string, string> = {}) => expectOk(await api({ method: 'GET', url: `/customer/api/product/${product}`, headers: { lang: 'en', ...headers } })) as ProductDetail
+  const detailOf = async (api: Api, headers: Record<string, string> = {}) =>
+    expectOk(await api({ method: 'GET', url: `/customer/api/product/${product}`, headers: { lang: 'en', ...headers } })) as ProductDetail
   /** statements one request runs */
   const statements = async (f: () => Promise<unknown>) => {
     sqlCount.enabled = true
@@ -125,6 +126,9 @@ describe('catalog cache: served while unchanged, any write shows at once, on eve
     assert.equal((await detailOf(b.api)).favourite, false)
     assert.equal((await detailOf(t.api)).favourite, false)
     const views = await t.db.selectFrom('footprints').select('product_id').where('user_id', '=', b.id).execute()
-    assert.deepEqual(views.map((v) => v.product_id), [product])
+    assert.deepEqual(
+      views.map((v) => v.product_id),
+      [product],
+    )
   })
 })

@@ -14,7 +14,8 @@ const SHOP_EN_BY_ZH = new Map(SHOPS.map((s) => [s.zh, s.en] as const))
 
 describe('catalog: demo data, product lists, languages, tenants, coupon claims', () => {
   let t: TestApp
-  const list = (type: number | string, query = '', headers: Record<string, string> = {}) => t.api({ method: 'GET', url: `/customer/api/product/list/${type}${query}`, headers })
+  const list = (type: number | string, query = '', headers: Record<string, string> = {}) =>
+    t.api({ method: 'GET', url: `/customer/api/product/list/${type}${query}`, headers })
   const allOf = async (type: number, headers: Record<string, string> = {}) => {
     // the demo catalogue (~200 products) in pages of 100
     const rows: Card[] = []
@@ -38,8 +39,14 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
 
   it('seed steps are found per module and run by order; the demo seed runs once; its shopper logs in with two wallets', async () => {
     const steps = await seedSteps()
-    assert.deepEqual(steps.map((s) => s.area), ['account', 'ledger', 'catalog', 'system', 'order'])
-    assert.deepEqual(steps.map((s) => s.step.order), steps.map((s) => s.step.order).sort((a, b) => a - b))
+    assert.deepEqual(
+      steps.map((s) => s.area),
+      ['account', 'ledger', 'catalog', 'system', 'order'],
+    )
+    assert.deepEqual(
+      steps.map((s) => s.step.order),
+      steps.map((s) => s.step.order).sort((a, b) => a - b),
+    )
     assert.equal(seeded.seeded, true)
     assert.deepEqual(seeded.login, DEMO_LOGIN)
     const again = await seedIfEmpty(t.db, t.config)
@@ -47,7 +54,10 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     const f = form({ username: DEMO_LOGIN.phone, password: DEMO_LOGIN.password })
     const { token } = expectOk(await t.api({ method: 'POST', url: '/auth/api/customer/login', payload: f.payload, headers: f.headers }))
     const wallets = expectOk(await t.api({ method: 'GET', url: '/customer/api/account', headers: { authorization: `Bearer ${token}` } }))
-    assert.deepEqual(wallets.map((w: { currency: string; isDefault: string }) => `${w.currency}:${w.isDefault}`), ['CNY:Y', 'USD:N'])
+    assert.deepEqual(
+      wallets.map((w: { currency: string; isDefault: string }) => `${w.currency}:${w.isDefault}`),
+      ['CNY:Y', 'USD:N'],
+    )
   })
 
   it('the demo seed: at least 4 shops of different kinds and 80+ products', async () => {
@@ -68,15 +78,28 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     const shops = await t.db.selectFrom('shops').select(['status', 'name']).where('tenant_id', '=', t.tenantId).execute()
     assert.ok(shops.length >= 5, `${shops.length} shops`)
     assert.equal(shops.filter((s) => s.status === 'closed').length, 1)
-    const products = await t.db.selectFrom('products').select(['id', 'title', 'description_i18n', 'spec_groups', 'status']).where('tenant_id', '=', t.tenantId).execute()
+    const products = await t.db
+      .selectFrom('products')
+      .select(['id', 'title', 'description_i18n', 'spec_groups', 'status'])
+      .where('tenant_id', '=', t.tenantId)
+      .execute()
     assert.ok(products.length >= 200, `${products.length} products`)
-    assert.ok(products.some((p) => p.status === 'off'), 'some off the shelf')
+    assert.ok(
+      products.some((p) => p.status === 'off'),
+      'some off the shelf',
+    )
     for (const p of products) {
-      for (const field of [p.title, p.description_i18n] as Array<Record<string, string>>) for (const l of LANGS) assert.ok(field[l], `product ${p.id} ${l}: ${JSON.stringify(field)}`)
-      for (const g of p.spec_groups as Array<{ name: Record<string, string>; values: Array<{ name: Record<string, string> }> }>) for (const l of LANGS) assert.ok(g.name[l] && g.values.every((v) => v.name[l]), `spec ${l} of ${p.id}`)
+      for (const field of [p.title, p.description_i18n] as Array<Record<string, string>>)
+        for (const l of LANGS) assert.ok(field[l], `product ${p.id} ${l}: ${JSON.stringify(field)}`)
+      for (const g of p.spec_groups as Array<{ name: Record<string, string>; values: Array<{ name: Record<string, string> }> }>)
+        for (const l of LANGS) assert.ok(g.name[l] && g.values.every((v) => v.name[l]), `spec ${l} of ${p.id}`)
     }
     // Japanese, Korean and Filipino titles are their own (not the English one copied)
-    for (const l of ['ja', 'ko']) assert.ok(products.every((p) => (p.title as Record<string, string>)[l] !== (p.title as Record<string, string>).en), l)
+    for (const l of ['ja', 'ko'])
+      assert.ok(
+        products.every((p) => (p.title as Record<string, string>)[l] !== (p.title as Record<string, string>).en),
+        l,
+      )
     const skus = await t.db.selectFrom('product_skus').select(['product_id', 'stock']).where('tenant_id', '=', t.tenantId).execute()
     assert.ok(skus.filter((s) => s.stock === 0).length >= 10, 'sold-out SKUs')
     const multi = new Set(skus.map((s) => s.product_id).filter((id, i, a) => a.indexOf(id) !== i))
@@ -115,13 +138,34 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
   })
 
   it('lists of types 1-4 page correctly: stable total, no repeats, pages concatenate to the full list', async () => {
-    const listed = Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', t.tenantId).where('status', '=', 'on').where('shop_id', 'in', t.db.selectFrom('shops').select('id').where('status', '=', 'open')).executeTakeFirstOrThrow()).n)
+    const listed = Number(
+      (
+        await t.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', t.tenantId)
+          .where('status', '=', 'on')
+          .where('shop_id', 'in', t.db.selectFrom('shops').select('id').where('status', '=', 'open'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     for (const type of [1, 2, 3, 4]) {
       const full = await allOf(type)
       assert.equal(full.rows.length, full.total)
       if (type === 4) {
         // type 4 lists products priced below their original price (in the demo seed every product shows one)
-        const discounted = Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', t.tenantId).where('status', '=', 'on').where('shop_id', 'in', t.db.selectFrom('shops').select('id').where('status', '=', 'open')).whereRef('min_price', '<', 'min_original_price').executeTakeFirstOrThrow()).n)
+        const discounted = Number(
+          (
+            await t.db
+              .selectFrom('products')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('tenant_id', '=', t.tenantId)
+              .where('status', '=', 'on')
+              .where('shop_id', 'in', t.db.selectFrom('shops').select('id').where('status', '=', 'open'))
+              .whereRef('min_price', '<', 'min_original_price')
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
         assert.ok(full.total > 0)
         assert.equal(full.total, discounted)
         assert.ok(full.rows.every((c) => c.price < c.originalPrice))
@@ -142,16 +186,31 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
           ids.push(...r.body.rows.map((c: Card) => c.id))
         }
         assert.equal(new Set(ids).size, ids.length, `type ${type} size ${pageSize}: duplicates across pages`)
-        assert.deepEqual(ids, full.rows.map((c) => c.id), `type ${type} size ${pageSize}: pages differ from the full list`)
+        assert.deepEqual(
+          ids,
+          full.rows.map((c) => c.id),
+          `type ${type} size ${pageSize}: pages differ from the full list`,
+        )
       }
       // default paging: page 1 of 10
       const dflt = await list(type)
-      assert.deepEqual(dflt.body.rows.map((c: Card) => c.id), full.rows.slice(0, 10).map((c) => c.id))
+      assert.deepEqual(
+        dflt.body.rows.map((c: Card) => c.id),
+        full.rows.slice(0, 10).map((c) => c.id),
+      )
     }
     const hot = (await allOf(3)).rows.map((c) => c.sales)
-    assert.deepEqual(hot, [...hot].sort((a, b) => b - a), 'type 3 is by sales')
+    assert.deepEqual(
+      hot,
+      [...hot].sort((a, b) => b - a),
+      'type 3 is by sales',
+    )
     const disc = (await allOf(4)).rows.map((c) => c.originalPrice - c.price)
-    assert.deepEqual(disc, [...disc].sort((a, b) => b - a), 'type 4 is by discount')
+    assert.deepEqual(
+      disc,
+      [...disc].sort((a, b) => b - a),
+      'type 4 is by discount',
+    )
   })
 
   it('paging bounds follow PageQuery: pageSize over 100 is 400 naming pageSize; 100 is allowed', async () => {
@@ -173,7 +232,10 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
   it('product and shop names follow the lang header', async () => {
     const zh = await allOf(1)
     const en = await allOf(1, { lang: 'en' })
-    assert.deepEqual(en.rows.map((c) => c.id), zh.rows.map((c) => c.id))
+    assert.deepEqual(
+      en.rows.map((c) => c.id),
+      zh.rows.map((c) => c.id),
+    )
     for (const [i, c] of zh.rows.entries()) {
       const e = en.rows[i]
       assert.ok(EN_BY_ZH.has(c.title), `zh title ${c.title}`)
@@ -186,7 +248,10 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.deepEqual((await allOf(1, { lang: 'zh_CN' })).rows, zh.rows)
     for (const lang of ['zh_TW', 'ja', 'ko', 'fil']) {
       const rows = (await allOf(1, { lang })).rows
-      assert.deepEqual(rows.map((c) => c.id), zh.rows.map((c) => c.id))
+      assert.deepEqual(
+        rows.map((c) => c.id),
+        zh.rows.map((c) => c.id),
+      )
       const same = rows.filter((c, i) => c.title === zh.rows[i].title)
       assert.ok(same.length <= (lang === 'zh_TW' ? 40 : 0), `${lang}: ${same.length} titles as in zh_CN, e.g. ${same[0]?.title}`)
     }
@@ -202,7 +267,8 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.deepEqual(none.body.rows, [])
 
     const shop = await makeShop(t, { tenantId: t.otherTenantId, name: '别家店' })
-    const mk = (title: string, status: 'on' | 'off') => makeProduct(t, { tenantId: t.otherTenantId, shopId: shop.id, title, price: 100, originalPrice: 200, status })
+    const mk = (title: string, status: 'on' | 'off') =>
+      makeProduct(t, { tenantId: t.otherTenantId, shopId: shop.id, title, price: 100, originalPrice: 200, status })
     const visible = await mk('OTHER-ONLY', 'on')
     await mk('OTHER-OFF', 'off')
 
@@ -210,11 +276,18 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     for (const type of [1, 2, 3, 4]) {
       const theirs = await list(type, '?pageSize=100', { tenant: 'other' })
       assert.equal(theirs.status, 200)
-      assert.deepEqual(theirs.body.rows.map((c: Card) => c.id), [visible.id], `type ${type}`)
+      assert.deepEqual(
+        theirs.body.rows.map((c: Card) => c.id),
+        [visible.id],
+        `type ${type}`,
+      )
       assert.equal(theirs.body.total, 1)
       assert.ok(theirs.body.rows.every((c: Card) => !defaultIds.has(c.id)))
       const mine = await list(type, '?pageSize=100')
-      assert.ok(mine.body.rows.every((c: Card) => c.id !== visible.id && c.title !== 'OTHER-ONLY'), `type ${type}`)
+      assert.ok(
+        mine.body.rows.every((c: Card) => c.id !== visible.id && c.title !== 'OTHER-ONLY'),
+        `type ${type}`,
+      )
     }
     // filtering by another tenant's shop id gives nothing
     const defaultShop = await t.db.selectFrom('shops').select('id').where('tenant_id', '=', t.tenantId).executeTakeFirstOrThrow()
@@ -224,7 +297,17 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
   it('coupon claims: 50 users racing for 20 coupons, exactly 20 succeed', async () => {
     const c = await t.db
       .insertInto('coupons')
-      .values({ tenant_id: t.tenantId, shop_id: null, title: JSON.stringify({ zh_CN: '抢券', en: 'Race' }), type: 'amount', threshold: 0, discount: 500, total: 20, valid_from: new Date(Date.now() - 86_400_000), valid_to: new Date(Date.now() + 86_400_000) })
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: null,
+        title: JSON.stringify({ zh_CN: '抢券', en: 'Race' }),
+        type: 'amount',
+        threshold: 0,
+        discount: 500,
+        total: 20,
+        valid_from: new Date(Date.now() - 86_400_000),
+        valid_to: new Date(Date.now() + 86_400_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const couponId = Number(c.id)
@@ -248,18 +331,43 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     assert.equal(new Set(claims.map((r) => Number(r.user_id))).size, 20)
     assert.ok(claims.every((r) => r.tenant_id === t.tenantId))
     const winners = new Set(userIds.filter((_, i) => results[i]))
-    assert.ok(claims.every((r) => winners.has(Number(r.user_id))), 'the rows belong to the users told they won')
+    assert.ok(
+      claims.every((r) => winners.has(Number(r.user_id))),
+      'the rows belong to the users told they won',
+    )
     const row = await t.db.selectFrom('coupons').select(['claimed', 'total']).where('id', '=', couponId).executeTakeFirstOrThrow()
     assert.deepEqual(row, { claimed: 20, total: 20 })
 
     // sold out stays sold out; another tenant cannot claim it; an inactive coupon cannot be claimed
     assert.equal(await promotionRepo.claimCoupon(t.db, t.tenantId, couponId, userIds[0]), false)
-    const fresh = await t.db.insertInto('coupons').values({ tenant_id: t.tenantId, shop_id: null, title: JSON.stringify({ zh_CN: '停用' }), type: 'amount', discount: 100, total: 5, status: 'disabled', valid_from: new Date(), valid_to: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow()
+    const fresh = await t.db
+      .insertInto('coupons')
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: null,
+        title: JSON.stringify({ zh_CN: '停用' }),
+        type: 'amount',
+        discount: 100,
+        total: 5,
+        status: 'disabled',
+        valid_from: new Date(),
+        valid_to: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     assert.equal(await promotionRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), false)
     await t.db.updateTable('coupons').set({ status: 'active' }).where('id', '=', fresh.id).execute()
     assert.equal(await promotionRepo.claimCoupon(t.db, t.otherTenantId, Number(fresh.id), userIds[1]), false)
     assert.equal(await promotionRepo.claimCoupon(t.db, t.tenantId, Number(fresh.id), userIds[1]), true)
-    const total = Number((await t.db.selectFrom('user_coupons').select((eb) => eb.fn.countAll<number>().as('n')).where('coupon_id', 'in', [couponId, Number(fresh.id)]).executeTakeFirstOrThrow()).n)
+    const total = Number(
+      (
+        await t.db
+          .selectFrom('user_coupons')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('coupon_id', 'in', [couponId, Number(fresh.id)])
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
     assert.equal(total, 21)
   })
 

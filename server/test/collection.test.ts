@@ -14,7 +14,8 @@ describe('collection: favourites (customer/api/collection)', () => {
   after(() => t.close())
 
   const target = (id: number, type?: 1 | 2) => `${CollectionApi.add.url.replace(':id', String(id))}${type ? `?type=${type}` : ''}`
-  const listOf = async (u: AsUser, type: 1 | 2, q = '') => expectOk(await u.api({ method: 'GET', url: `${CollectionApi.list.url.replace(':type', String(type))}${q}` }))
+  const listOf = async (u: AsUser, type: 1 | 2, q = '') =>
+    expectOk(await u.api({ method: 'GET', url: `${CollectionApi.list.url.replace(':type', String(type))}${q}` }))
 
   it('favourite products (type 1, the default) and shops (type 2); lists newest first, paged, invalid ones marked', async () => {
     const u = await asUser(t)
@@ -29,7 +30,13 @@ describe('collection: favourites (customer/api/collection)', () => {
     await t.db.updateTable('products').set({ status: 'off' }).where('id', '=', p2.id).execute()
     const products = await listOf(u, 1)
     assert.equal(products.total, 2)
-    assert.deepEqual(products.rows.map((r: any) => [r.targetId, r.invalid, r.reason ?? null]), [[p2.id, true, 'off'], [p1.id, false, null]])
+    assert.deepEqual(
+      products.rows.map((r: any) => [r.targetId, r.invalid, r.reason ?? null]),
+      [
+        [p2.id, true, 'off'],
+        [p1.id, false, null],
+      ],
+    )
     const first = products.rows[1]
     assert.equal(first.title, '绿茶')
     assert.equal(first.price, 990)
@@ -38,14 +45,20 @@ describe('collection: favourites (customer/api/collection)', () => {
     assert.equal(first.type, 1)
     assert.ok(!Number.isNaN(Date.parse(first.createdAt)))
     const shops = await listOf(u, 2)
-    assert.deepEqual(shops.rows.map((r: any) => [r.targetId, r.title, r.invalid]), [[open.id, '早店', false], [closed.id, '夜店', true]])
+    assert.deepEqual(
+      shops.rows.map((r: any) => [r.targetId, r.title, r.invalid]),
+      [
+        [open.id, '早店', false],
+        [closed.id, '夜店', true],
+      ],
+    )
     // paging
     const page2 = await listOf(u, 1, '?pageNum=2&pageSize=1')
     assert.deepEqual([page2.total, page2.rows.map((r: any) => r.targetId)], [2, [p1.id]])
     expectFail(await u.api({ method: 'GET', url: CollectionApi.list.url.replace(':type', '3') }), 400, Codes.BAD_REQUEST, 'type')
   })
 
-  it('adding again (also 10 in parallel) keeps one row; unknown or another tenant\'s targets answer 404', async () => {
+  it("adding again (also 10 in parallel) keeps one row; unknown or another tenant's targets answer 404", async () => {
     const u = await asUser(t)
     const p = await makeProduct(t)
     const rs = await Promise.all(Array.from({ length: 10 }, () => u.api({ method: 'POST', url: target(p.id) })))
@@ -60,7 +73,7 @@ describe('collection: favourites (customer/api/collection)', () => {
     expectFail(await u.api({ method: 'POST', url: `${target(p.id)}?type=5` }), 400, Codes.BAD_REQUEST)
   })
 
-  it('remove one and several (?ids=), only the user\'s own; isFavourite and the check call', async () => {
+  it("remove one and several (?ids=), only the user's own; isFavourite and the check call", async () => {
     const a = await asUser(t)
     const b = await asUser(t)
     const ps = await Promise.all([1, 2, 3, 4].map(() => makeProduct(t)))
@@ -77,7 +90,10 @@ describe('collection: favourites (customer/api/collection)', () => {
     // b's favourite of the same product is untouched
     assert.deepEqual(expectOk(await check(b, ps[0].id)), { favourite: true })
     assert.deepEqual(expectOk(await a.api({ method: 'DELETE', url: `${CollectionApi.removeMany.url}?ids=${ps[1].id},${ps[2].id}` })), { count: 2 })
-    assert.deepEqual((await listOf(a, 1)).rows.map((r: any) => r.targetId), [ps[3].id])
+    assert.deepEqual(
+      (await listOf(a, 1)).rows.map((r: any) => r.targetId),
+      [ps[3].id],
+    )
     // b cannot remove a's
     assert.deepEqual(expectOk(await b.api({ method: 'DELETE', url: `${CollectionApi.removeMany.url}?ids=${ps[3].id}` })), { count: 0 })
     assert.equal((await listOf(a, 1)).total, 1)
@@ -91,6 +107,9 @@ describe('collection: favourites (customer/api/collection)', () => {
     const o = await asUser(t, { tenantId: t.otherTenantId })
     const p = await makeProduct(t, { tenantId: t.otherTenantId })
     expectOk(await o.api({ method: 'POST', url: target(p.id) }))
-    assert.deepEqual((await listOf(o, 1)).rows.map((r: any) => r.targetId), [p.id])
+    assert.deepEqual(
+      (await listOf(o, 1)).rows.map((r: any) => r.targetId),
+      [p.id],
+    )
   })
 })

@@ -9,7 +9,8 @@ import { asUser, createTestApp, expectOk, type TestApp } from './helpers.js'
 /** Tenant content (home layout texts, notices, pickup addresses) and the region tree in the `lang` header's language. */
 describe('content: tenant texts and regions answer in the request language', () => {
   let t: TestApp
-  const get = (url: string, lang?: string, headers: Record<string, string> = {}) => t.api({ method: 'GET', url, headers: { ...(lang ? { lang } : {}), ...headers } })
+  const get = (url: string, lang?: string, headers: Record<string, string> = {}) =>
+    t.api({ method: 'GET', url, headers: { ...(lang ? { lang } : {}), ...headers } })
   const layout = async (lang?: string) => {
     const home = expectOk(await get(SystemApi.configInit.url, lang)).pages.find((p: { pageType: number }) => p.pageType === 1)
     const c = (id: string) => home.pageLayout.components.find((x: { id: string }) => x.id === id).props
@@ -39,11 +40,19 @@ describe('content: tenant texts and regions answer in the request language', () 
 
   it('config/init: a layout text without the asked language falls back to zh_CN; a plain string stays as it is', async () => {
     const home = {
-      pages: [{ pageType: 1, title: 'home', pageLayout: { components: [
-        { id: 'notice', type: 'notice', props: { text: { zh_CN: '只有中文', en: 'English too' } } },
-        { id: 'hot', type: 'products', props: { source: 3, size: 6, title: '旧的标题' } },
-        { id: 'nav', type: 'nav', props: { items: [] } },
-      ] } }],
+      pages: [
+        {
+          pageType: 1,
+          title: 'home',
+          pageLayout: {
+            components: [
+              { id: 'notice', type: 'notice', props: { text: { zh_CN: '只有中文', en: 'English too' } } },
+              { id: 'hot', type: 'products', props: { source: 3, size: 6, title: '旧的标题' } },
+              { id: 'nav', type: 'nav', props: { items: [] } },
+            ],
+          },
+        },
+      ],
     }
     const other = { ...t.ctx(), tenantId: t.otherTenantId }
     await putSetting(other, 'home', home)
@@ -61,10 +70,20 @@ describe('content: tenant texts and regions answer in the request language', () 
     assert.doesNotMatch(en.map((n: { title: string; content: string }) => n.title + n.content).join(), /[\u4e00-\u9fff]/)
     const ja = expectOk(await get(SystemApi.notices.url, 'ja')).rows
     assert.equal(ja[0].title, '年末セールのお知らせ')
-    await t.db.insertInto('notices').values([
-      { tenant_id: t.tenantId, title: '仅中文', content: '内容', title_i18n: JSON.stringify({ zh_CN: '仅中文', en: 'English only' }), content_i18n: JSON.stringify({ zh_CN: '内容' }), created_at: new Date(Date.now() + 60_000) },
-      { tenant_id: t.tenantId, title: 'written before translations', content: 'plain', created_at: new Date(Date.now() + 30_000) },
-    ]).execute()
+    await t.db
+      .insertInto('notices')
+      .values([
+        {
+          tenant_id: t.tenantId,
+          title: '仅中文',
+          content: '内容',
+          title_i18n: JSON.stringify({ zh_CN: '仅中文', en: 'English only' }),
+          content_i18n: JSON.stringify({ zh_CN: '内容' }),
+          created_at: new Date(Date.now() + 60_000),
+        },
+        { tenant_id: t.tenantId, title: 'written before translations', content: 'plain', created_at: new Date(Date.now() + 30_000) },
+      ])
+      .execute()
     const [a, b] = expectOk(await get(SystemApi.notices.url, 'ko')).rows
     assert.deepEqual([a.title, a.content, b.title, b.content], ['仅中文', '内容', 'written before translations', 'plain'])
     assert.equal(expectOk(await get(SystemApi.notices.url, 'en')).rows[0].title, 'English only')
@@ -72,7 +91,13 @@ describe('content: tenant texts and regions answer in the request language', () 
 
   it('pickup points: name and address in en and ja, zh_CN by default', async () => {
     const u = await asUser(t)
-    const shop = await t.db.selectFrom('shops').select('id').where('tenant_id', '=', t.tenantId).where('self_pickup', '=', true).orderBy('id').executeTakeFirstOrThrow()
+    const shop = await t.db
+      .selectFrom('shops')
+      .select('id')
+      .where('tenant_id', '=', t.tenantId)
+      .where('self_pickup', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
     const url = OrderApi.pickupPoints.url.replace(':id', String(shop.id))
     const points = async (lang: string) => expectOk(await u.api({ method: 'GET', url, headers: { lang } })) as Array<{ name: string; address: string }>
     const [zh] = await points('zh_CN')
@@ -91,13 +116,21 @@ describe('content: tenant texts and regions answer in the request language', () 
     const provinces = expectOk(await get(SystemApi.provinces.url)) as Array<{ id: number; name: string; hasChildren: boolean }>
     assert.equal(provinces.length, 34)
     const enProvinces = expectOk(await get(SystemApi.provinces.url, 'en')) as Array<{ id: number; name: string }>
-    assert.deepEqual(enProvinces.slice(0, 3).map((p) => p.name), ['Beijing', 'Tianjin', 'Hebei'])
+    assert.deepEqual(
+      enProvinces.slice(0, 3).map((p) => p.name),
+      ['Beijing', 'Tianjin', 'Hebei'],
+    )
     assert.equal(enProvinces.find((p) => p.id === 440000)!.name, 'Guangdong')
     let cities = 0
     let districts = 0
     for (const p of provinces) {
       assert.ok(p.hasChildren, `${p.name} has no cities`)
-      const cs = expectOk(await get(SystemApi.regionTree.url.replace(':id', String(p.id)), 'en')) as Array<{ id: number; name: string; hasChildren: boolean; level: number }>
+      const cs = expectOk(await get(SystemApi.regionTree.url.replace(':id', String(p.id)), 'en')) as Array<{
+        id: number
+        name: string
+        hasChildren: boolean
+        level: number
+      }>
       assert.ok(cs.length > 0, `${p.name}: no cities`)
       cities += cs.length
       for (const c of cs) {
@@ -120,7 +153,11 @@ describe('content: tenant texts and regions answer in the request language', () 
       .where((eb) => eb.not(eb.exists(eb.selectFrom('regions as c').select('c.id').whereRef('c.parent_id', '=', 'r.id'))))
       .execute()
     assert.deepEqual(bare, [], 'provinces or cities without children')
-    const counts = await t.db.selectFrom('regions').select((eb) => [eb.fn.countAll<number>().as('n')]).where('level', '=', 3).executeTakeFirstOrThrow()
+    const counts = await t.db
+      .selectFrom('regions')
+      .select((eb) => [eb.fn.countAll<number>().as('n')])
+      .where('level', '=', 3)
+      .executeTakeFirstOrThrow()
     assert.ok(Number(counts.n) > 3000, `${counts.n} districts`)
     assert.ok(districts > 0)
     const gz = expectOk(await get(SystemApi.regionTree.url.replace(':id', '440100'), 'en')) as Array<{ id: number; name: string }>

@@ -20,7 +20,8 @@ describe('core: envelope, errors, tenants, health', () => {
 
   it('bad input: the message names the field as people read it, never the contract name; `field` keeps the path', async () => {
     const u = await asUser(t)
-    const send = (lang: string, body: object) => u.api({ method: 'POST', url: '/order/api/checkout/preview', headers: { lang, 'content-type': 'application/json' }, payload: body })
+    const send = (lang: string, body: object) =>
+      u.api({ method: 'POST', url: '/order/api/checkout/preview', headers: { lang, 'content-type': 'application/json' }, payload: body })
     const en = await send('en', { basketIds: [] })
     expectFail(en, 400, 400, 'basketIds')
     assert.doesNotMatch(en.body.msg, /basketIds/)

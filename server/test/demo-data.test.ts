@@ -6,7 +6,9 @@ import { seedTenant } from '../src/seed/index.js'
 import { createTestApp, type TestApp } from './helpers.js'
 
 /** Simplified-only characters (their traditional forms differ) that a zh_TW text must not contain. */
-const SIMPLIFIED_ONLY = [...'苹广东龙鲜类装机电头发车纸书乐钢笔汤绿红蓝湾烟个钻凤云阳兰圣铁药国莲约粮压麦坚饼冻枣夹饮矿无气纯挂酿乌饰圆领宽连卫裤轻绒亚衬针织开阔围数码线动环携锅风灯点现玛冲单颂务洁调螨纳护妆肤湿华晒补润体种观银壶盘纺胶储叠欧蜡烛纤维条马垫运户备哑铃计绳号对图经谱儿绘语词汇册阵记礼账贴优选两丰区纪简舰门园栋闻栖馆业仓双质会购价欢还规错货满损进谢馈们继续热销临买标准颜细这说见题给让应长过网页费样鱼鸡虾适叶壳汉罗赣脐寿闲软酱盐咸袜际辆达迈']
+const SIMPLIFIED_ONLY = [
+  ...'苹广东龙鲜类装机电头发车纸书乐钢笔汤绿红蓝湾烟个钻凤云阳兰圣铁药国莲约粮压麦坚饼冻枣夹饮矿无气纯挂酿乌饰圆领宽连卫裤轻绒亚衬针织开阔围数码线动环携锅风灯点现玛冲单颂务洁调螨纳护妆肤湿华晒补润体种观银壶盘纺胶储叠欧蜡烛纤维条马垫运户备哑铃计绳号对图经谱儿绘语词汇册阵记礼账贴优选两丰区纪简舰门园栋闻栖馆业仓双质会购价欢还规错货满损进谢馈们继续热销临买标准颜细这说见题给让应长过网页费样鱼鸡虾适叶壳汉罗赣脐寿闲软酱盐咸袜际辆达迈',
+]
 const CJK = /[\u4e00-\u9fff]/
 
 describe('demo data looks real: fitting options, own pictures, one review language, traditional zh_TW', () => {
@@ -77,10 +79,15 @@ describe('demo data looks real: fitting options, own pictures, one review langua
   it('zh_TW titles, descriptions, shop names and categories hold no simplified-only characters', async () => {
     const texts: string[] = []
     for (const r of await products()) texts.push((r.title as Record<string, string>).zh_TW, (r.description_i18n as Record<string, string>).zh_TW)
-    for (const s of await t.db.selectFrom('shops').select(['name', 'intro', 'notice']).where('tenant_id', '=', t.tenantId).execute()) texts.push(...[s.name, s.intro, s.notice].map((x) => (x as Record<string, string>).zh_TW))
-    for (const c of await t.db.selectFrom('categories').select('name').where('tenant_id', '=', t.tenantId).execute()) texts.push((c.name as Record<string, string>).zh_TW)
+    for (const s of await t.db.selectFrom('shops').select(['name', 'intro', 'notice']).where('tenant_id', '=', t.tenantId).execute())
+      texts.push(...[s.name, s.intro, s.notice].map((x) => (x as Record<string, string>).zh_TW))
+    for (const c of await t.db.selectFrom('categories').select('name').where('tenant_id', '=', t.tenantId).execute())
+      texts.push((c.name as Record<string, string>).zh_TW)
     const bad = texts.filter((s) => SIMPLIFIED_ONLY.some((c) => s.includes(c)))
     assert.deepEqual(bad.slice(0, 10), [], `${bad.length} zh_TW texts with simplified characters`)
-    assert.ok(texts.some((s) => s.includes('蘋果')), 'the apples are 蘋果')
+    assert.ok(
+      texts.some((s) => s.includes('蘋果')),
+      'the apples are 蘋果',
+    )
   })
 })

@@ -25,11 +25,17 @@ describe('footprint: viewed products (customer/api/footprint)', () => {
     // a guest context records nothing
     await footprint.record(t.ctx(), p2.id)
     let l = await list(u)
-    assert.deepEqual(l.rows.map((r: any) => r.productId), [p2.id, p1.id])
+    assert.deepEqual(
+      l.rows.map((r: any) => r.productId),
+      [p2.id, p1.id],
+    )
     expectOk(await record(u, p1.id))
     l = await list(u)
     assert.equal(l.total, 2)
-    assert.deepEqual(l.rows.map((r: any) => r.productId), [p1.id, p2.id])
+    assert.deepEqual(
+      l.rows.map((r: any) => r.productId),
+      [p1.id, p2.id],
+    )
     const top = l.rows[0]
     assert.equal(top.title, '乌龙茶')
     assert.equal(top.price, 990)
@@ -37,7 +43,10 @@ describe('footprint: viewed products (customer/api/footprint)', () => {
     assert.ok(Math.abs(Date.parse(top.viewedAt) - Date.now()) < 60_000)
     // invalid: off the shelf or closed shop
     await t.db.updateTable('products').set({ status: 'off' }).where('id', '=', p2.id).execute()
-    assert.deepEqual((await list(u)).rows.map((r: any) => r.invalid), [false, true])
+    assert.deepEqual(
+      (await list(u)).rows.map((r: any) => r.invalid),
+      [false, true],
+    )
     expectFail(await record(u, 987654321), 404, Codes.NOT_FOUND, 'productId')
     expectFail(await record(u, (await makeProduct(t, { tenantId: t.otherTenantId })).id), 404, Codes.NOT_FOUND, 'productId')
   })
@@ -47,16 +56,33 @@ describe('footprint: viewed products (customer/api/footprint)', () => {
     const shop = await makeShop(t)
     const p = await makeProduct(t, { shopId: shop.id })
     // fill directly (200 products through the factory would be slow), then record through the service
-    const base = (await t.db.selectFrom('products').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m as number
+    const base = (
+      await t.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow()
+    ).m as number
     await t.db
       .insertInto('footprints')
-      .values(Array.from({ length: FOOTPRINT_MAX }, (_, i) => ({ tenant_id: t.tenantId, user_id: u.id, product_id: base + 1000 + i, viewed_at: new Date(Date.now() - (i + 1) * 60_000) })))
+      .values(
+        Array.from({ length: FOOTPRINT_MAX }, (_, i) => ({
+          tenant_id: t.tenantId,
+          user_id: u.id,
+          product_id: base + 1000 + i,
+          viewed_at: new Date(Date.now() - (i + 1) * 60_000),
+        })),
+      )
       .execute()
     await footprint.record(t.ctx({ userId: u.id }), p.id)
     const l = await list(u, '?pageSize=1')
     assert.equal(l.total, FOOTPRINT_MAX)
     assert.equal(l.rows[0].productId, p.id)
-    const oldest = await t.db.selectFrom('footprints').select('product_id').where('user_id', '=', u.id).where('product_id', '=', base + 1000 + FOOTPRINT_MAX - 1).execute()
+    const oldest = await t.db
+      .selectFrom('footprints')
+      .select('product_id')
+      .where('user_id', '=', u.id)
+      .where('product_id', '=', base + 1000 + FOOTPRINT_MAX - 1)
+      .execute()
     assert.deepEqual(oldest, [])
     // a product the catalog no longer has is shown as invalid
     const last = await list(u, `?pageSize=1&pageNum=${FOOTPRINT_MAX}`)

@@ -62,7 +62,15 @@ export async function createTestApp(
   await createDatabase(adminUrl(), name, template)
   const url = dbUrl(adminUrl(), name)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-data-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '', H5_DIR: path.join(dataDir, 'no-h5'), REDIS_PREFIX: `test:${name}:`, ...opts.env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    H5_DIR: path.join(dataDir, 'no-h5'),
+    REDIS_PREFIX: `test:${name}:`,
+    ...opts.env,
+  })
   const db = connect(url, 5)
   if (opts.fresh) await opts.fresh(db)
   // without a template (a fresh start, or a file run by hand with TEST_ADMIN_URL) the file migrates its own copy

@@ -23,7 +23,10 @@ describe('system: config/init with the home feed (issue 12, first paint)', () =>
     const home = d.pages.find((p: { pageType: number }) => p.pageType === 1)
     const blocks = home.pageLayout.components.filter((c: { type: string }) => c.type === 'products')
     assert.ok(blocks.length >= 2, 'the demo home has two products blocks')
-    assert.deepEqual(d.feeds.map((f: { id: string }) => f.id), blocks.map((b: { id: string }) => b.id))
+    assert.deepEqual(
+      d.feeds.map((f: { id: string }) => f.id),
+      blocks.map((b: { id: string }) => b.id),
+    )
     for (const b of blocks) {
       const f = d.feeds.find((x: { id: string }) => x.id === b.id)
       assert.equal(f.type, Number(b.props.source ?? 1))

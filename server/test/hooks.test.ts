@@ -47,7 +47,17 @@ describe('core: hooks wired by the modules', () => {
     const { loadModules } = await import('../src/core/module.js')
     await loadModules()
     const { providers, events } = hooks.wired()
-    for (const name of ['core.session', 'seed.hasUsers', 'seed.phoneInUse', 'files.publicType', 'page.startLayout', 'account.inviteRequired', 'account.ownsShop', 'catalog.isFavourite']) assert.ok(providers.includes(name), name)
+    for (const name of [
+      'core.session',
+      'seed.hasUsers',
+      'seed.phoneInUse',
+      'files.publicType',
+      'page.startLayout',
+      'account.inviteRequired',
+      'account.ownsShop',
+      'catalog.isFavourite',
+    ])
+      assert.ok(providers.includes(name), name)
     for (const name of ['user.created', 'catalog.productViewed']) assert.ok(events.includes(name), name)
   })
 })

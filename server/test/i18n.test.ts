@@ -10,7 +10,11 @@ import type { ErrorDef } from '../src/core/errors.js'
 import { CORE_NS, LOCALES_DIR, hasMessage, normalizeLang, serverNamespaces, t } from '../src/i18n/index.js'
 
 const flat = (o: Record<string, unknown>, p = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? Object.entries(flat(v as Record<string, unknown>, `${p}${k}.`)) : [[`${p}${k}`, String(v)]])))
+  Object.fromEntries(
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? Object.entries(flat(v as Record<string, unknown>, `${p}${k}.`)) : [[`${p}${k}`, String(v)]],
+    ),
+  )
 const load = (lng: string, ns: string) => flat(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lng, `${ns}.json`), 'utf8')))
 const placeholders = (s: string) => (s.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).sort()
 
@@ -39,7 +43,8 @@ describe('server messages (locales/<lng>/server-*.json through i18next)', () => 
     assert.ok(errors.length >= 4)
     const missing: string[] = []
     for (const { area, mod } of errors)
-      for (const e of Object.values(mod)) for (const [name, d] of Object.entries(e.defs ?? {})) if (!hasMessage(d.key ?? `${area}.${name}`)) missing.push(d.key ?? `${area}.${name}`)
+      for (const e of Object.values(mod))
+        for (const [name, d] of Object.entries(e.defs ?? {})) if (!hasMessage(d.key ?? `${area}.${name}`)) missing.push(d.key ?? `${area}.${name}`)
     // keys written out in the code: the core's prefixes and one per server namespace
     const prefixes = ['common', 'tenant', 'auth', 'validation', ...serverNamespaces.map((n) => n.replace(/^server-/, ''))]
     // hook names (core/hooks.ts) look alike: their declarations, calls and mentions are not message keys
@@ -48,7 +53,12 @@ describe('server messages (locales/<lng>/server-*.json through i18next)', () => 
     const hookNames = new Set([...wired.events, ...wired.providers])
     const re = new RegExp(`(?<!hooks\\.(?:get|on|emit|provide)\\()['"\`]((?:${prefixes.join('|')})\\.[A-Za-z0-9]+)['"\`]`, 'g')
     const files: string[] = []
-    const walk = (d: string) => fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.ts') && !/(^|\.)hooks\.ts$/.test(e.name) && files.push(path.join(d, e.name))))
+    const walk = (d: string) =>
+      fs
+        .readdirSync(d, { withFileTypes: true })
+        .forEach((e) =>
+          e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.ts') && !/(^|\.)hooks\.ts$/.test(e.name) && files.push(path.join(d, e.name)),
+        )
     walk(path.resolve(import.meta.dirname, '../src'))
     let used = 0
     for (const f of files)

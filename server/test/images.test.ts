@@ -82,17 +82,33 @@ describe('images: sized WebP (AVIF when asked), cached on disk, for demo drawing
       assert.equal(body.field, 'size')
       assert.equal(body.rule, 'enum')
     }
-    for (const url of ['/api/files/default/demo/none.svg?size=card', '/api/files/default/demo/..%2f..%2f..%2fpackage.json?size=card', '/api/files/default/.hidden.png?size=card', '/api/files/default/x.txt?size=card']) {
+    for (const url of [
+      '/api/files/default/demo/none.svg?size=card',
+      '/api/files/default/demo/..%2f..%2f..%2fpackage.json?size=card',
+      '/api/files/default/.hidden.png?size=card',
+      '/api/files/default/x.txt?size=card',
+    ]) {
       assert.equal((await get(url)).statusCode, 404, url)
     }
   })
 
   it("a user's uploaded picture gets the same sizes; without a size its original bytes are served as before", async () => {
     const user = await asUser(t)
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6fd1' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b6fd1' } })
+      .png()
+      .toBuffer()
     const boundary = '----img-test'
-    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)])
-    const up = await t.api({ method: 'POST', url: '/system/api/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${user.token}` } })
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const up = await t.api({
+      method: 'POST',
+      url: '/system/api/upload',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${user.token}` },
+    })
     assert.equal(up.status, 200, JSON.stringify(up.body))
     const url: string = up.body.data.url
     const card = await get(`${url}?size=card`)

@@ -18,7 +18,18 @@ const OTHER = 'window.__x = 1'
 const HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Mall</title><script defer="defer" src="./js/app.0123abcd.js"></script><script type="application/json" id="data">{"a":1}</script></head><body><div id="boot" class="boot"></div><script>${BOOT}</script><script type="text/javascript">${OTHER}</script><div id="app"></div></body></html>`
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`
 
-const ad = (o: object = {}) => ({ open: true, openType: 2, timing: 2, showCount: 3, showType: 1, imgList: [{ url: '/api/files/default/demo/banner-4.svg', link: '/pages/x</script><script>alert(1)</script>' }, { url: '/api/files/default/demo/banner-5.svg' }], ...o })
+const ad = (o: object = {}) => ({
+  open: true,
+  openType: 2,
+  timing: 2,
+  showCount: 3,
+  showType: 1,
+  imgList: [
+    { url: '/api/files/default/demo/banner-4.svg', link: '/pages/x</script><script>alert(1)</script>' },
+    { url: '/api/files/default/demo/banner-5.svg' },
+  ],
+  ...o,
+})
 
 describe('index.html: CSP hashes of its inline scripts, the tenant splash written in', () => {
   let t: TestApp
@@ -41,7 +52,7 @@ describe('index.html: CSP hashes of its inline scripts, the tenant splash writte
   }
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
 
-  it('script-src is our origin plus exactly the hashes of the page\'s executable inline scripts, on the page and on the API', async () => {
+  it("script-src is our origin plus exactly the hashes of the page's executable inline scripts, on the page and on the API", async () => {
     for (const url of ['/', '/index.html', '/api/health']) {
       const r = await get(url)
       const csp = String(r.headers['content-security-policy'])
@@ -90,7 +101,10 @@ describe('index.html: CSP hashes of its inline scripts, the tenant splash writte
     // found before any script: right after <head>
     assert.ok(html.indexOf('rel="preload" as="image"') < html.indexOf('<script'))
     // the page's own scripts are untouched: the same hashes still allow them
-    assert.equal(html.replace(/<link rel="preload" as="image"[^>]*>/, '').replace(/<script type="application\/json" id="boot-splash">[^<]*<\/script>/, ''), HTML)
+    assert.equal(
+      html.replace(/<link rel="preload" as="image"[^>]*>/, '').replace(/<script type="application\/json" id="boot-splash">[^<]*<\/script>/, ''),
+      HTML,
+    )
     assert.notEqual(r.headers.etag, before.headers.etag)
     // the page the browser revalidates with the old ETag is the new one
     assert.equal((await get('/', { 'if-none-match': String(before.headers.etag) })).statusCode, 200)

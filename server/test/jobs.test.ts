@@ -22,7 +22,7 @@ describe('core: job queue (jobs table, FOR UPDATE SKIP LOCKED)', () => {
     })
     for (let n = 0; n < 10; n++) await enqueueJob(t.db, { tenantId: t.tenantId, kind: 'test.once', payload: { n } })
     // two "nodes": two pools on the same database
-    const url = (t.config.databaseUrl as string)
+    const url = t.config.databaseUrl as string
     const other = connect(url, 3)
     try {
       const [a, b] = await Promise.all([runDueJobs(t.db), runDueJobs(other)])
@@ -31,7 +31,10 @@ describe('core: job queue (jobs table, FOR UPDATE SKIP LOCKED)', () => {
     } finally {
       await other.destroy()
     }
-    assert.deepEqual([...seen].sort((x, y) => x - y), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    assert.deepEqual(
+      [...seen].sort((x, y) => x - y),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    )
     const rows = await t.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', 'test.once').execute()
     assert.ok(rows.every((r) => r.status === 'done' && r.attempts === 1))
   })

@@ -86,7 +86,11 @@ describe('layers: db < core < plugins, seed < modules < flows < app, main', () =
       const area = /^modules\/([^/]+)\/index\.ts$/.exec(f.rel)?.[1]
       if (!area) continue
       const face = `${area.replace(/-(\w)/g, (_, ch: string) => ch.toUpperCase())}Service`
-      bad.push(...valueExports(fs.readFileSync(path.join(SRC, f.rel), 'utf8')).filter((n) => n !== 'default' && n !== face).map((n) => `${f.rel}: ${n}`))
+      bad.push(
+        ...valueExports(fs.readFileSync(path.join(SRC, f.rel), 'utf8'))
+          .filter((n) => n !== 'default' && n !== face)
+          .map((n) => `${f.rel}: ${n}`),
+      )
     }
     assert.deepEqual(bad, [])
   })
@@ -98,13 +102,17 @@ function valueExports(text: string): string[] {
   const out: string[] = []
   for (const m of code.matchAll(/(?:^|\n)\s*export\s+(type\s+)?\{([^}]*)\}/g)) {
     if (m[1]) continue
-    for (const spec of m[2].split(',').map((x) => x.trim()).filter(Boolean)) {
+    for (const spec of m[2]
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)) {
       if (/^type\s/.test(spec)) continue
       out.push(spec.split(/\s+as\s+/).pop()!)
     }
   }
   for (const m of code.matchAll(/(?:^|\n)\s*export\s+\*(?:\s+as\s+(\w+))?/g)) out.push(m[1] ?? '*')
   for (const _ of code.matchAll(/(?:^|\n)\s*export\s+default\b/g)) out.push('default')
-  for (const m of code.matchAll(/(?:^|\n)\s*export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|abstract\s+class)\s+(\w+)/g)) out.push(m[1])
+  for (const m of code.matchAll(/(?:^|\n)\s*export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|enum|abstract\s+class)\s+(\w+)/g))
+    out.push(m[1])
   return out
 }

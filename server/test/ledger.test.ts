@@ -23,10 +23,13 @@ describe('ledger: wallet accounts', () => {
     assert.deepEqual(expectOk(await u.api({ method: 'GET', url })), [{ currency: 'CNY', balance: 0, frozen: 0, isDefault: 'Y' }])
     await openAccounts(t.ctx(), u.id, ['USD'])
     const rows = expectOk(await u.api({ method: 'GET', url }))
-    assert.deepEqual(rows.map((r: { currency: string; isDefault: string }) => `${r.currency}:${r.isDefault}`), ['CNY:Y', 'USD:N'])
+    assert.deepEqual(
+      rows.map((r: { currency: string; isDefault: string }) => `${r.currency}:${r.isDefault}`),
+      ['CNY:Y', 'USD:N'],
+    )
   })
 
-  it('a new user\'s wallets open on `user.created`, in the transaction that made the user: a failure there undoes the user', async () => {
+  it("a new user's wallets open on `user.created`, in the transaction that made the user: a failure there undoes the user", async () => {
     const phone = '13912340077'
     // a listener after the ledger's fails once: the user (and the wallets the ledger opened for it) go with it
     let failNext = true
@@ -63,21 +66,49 @@ describe('ledger: double entry', () => {
   it('a posting moves balances and writes entries that sum to zero; a user account never goes below zero', async () => {
     const u = await asUser(t)
     const c = t.ctx()
-    const r = await ledgerService.postTransaction(c, { kind: 'test', entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -500 }, { account: { userId: u.id, currency: 'CNY' }, amount: 500 }] })
+    const r = await ledgerService.postTransaction(c, {
+      kind: 'test',
+      entries: [
+        { account: { system: 'funding', currency: 'CNY' }, amount: -500 },
+        { account: { userId: u.id, currency: 'CNY' }, amount: 500 },
+      ],
+    })
     assert.equal(r.duplicate, false)
     assert.equal(await ledgerService.balanceOf(c, u.id, 'CNY'), 500)
     await assert.rejects(
-      ledgerService.postTransaction(c, { kind: 'test', entries: [{ account: { system: 'order_clearing', currency: 'CNY' }, amount: 501 }, { account: { userId: u.id, currency: 'CNY' }, amount: -501 }] }),
+      ledgerService.postTransaction(c, {
+        kind: 'test',
+        entries: [
+          { account: { system: 'order_clearing', currency: 'CNY' }, amount: 501 },
+          { account: { userId: u.id, currency: 'CNY' }, amount: -501 },
+        ],
+      }),
       (e: any) => e.code === 1350,
     )
     assert.equal(await ledgerService.balanceOf(c, u.id, 'CNY'), 500)
     // the same (kind, ref) posts once
-    const p = { kind: 'test', ref: 'once', entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -1 }, { account: { userId: u.id, currency: 'CNY' }, amount: 1 }] }
+    const p = {
+      kind: 'test',
+      ref: 'once',
+      entries: [
+        { account: { system: 'funding', currency: 'CNY' }, amount: -1 },
+        { account: { userId: u.id, currency: 'CNY' }, amount: 1 },
+      ],
+    }
     assert.equal((await ledgerService.postTransaction(c, p)).duplicate, false)
     assert.equal((await ledgerService.postTransaction(c, p)).duplicate, true)
     assert.equal(await ledgerService.balanceOf(c, u.id, 'CNY'), 501)
     // unbalanced postings are refused by the function, and by the database when written around it
-    await assert.rejects(ledgerService.postTransaction(c, { kind: 'bad', entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -2 }, { account: { userId: u.id, currency: 'CNY' }, amount: 1 }] }), /sum to zero/)
+    await assert.rejects(
+      ledgerService.postTransaction(c, {
+        kind: 'bad',
+        entries: [
+          { account: { system: 'funding', currency: 'CNY' }, amount: -2 },
+          { account: { userId: u.id, currency: 'CNY' }, amount: 1 },
+        ],
+      }),
+      /sum to zero/,
+    )
     const acc = await t.db.selectFrom('wallet_accounts').select('id').where('user_id', '=', u.id).where('currency', '=', 'CNY').executeTakeFirstOrThrow()
     await assert.rejects(
       t.db.transaction().execute(async (tx) => {

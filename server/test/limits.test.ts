@@ -15,7 +15,14 @@ describe('limits: guesses are counted before the hash, atomically, per phone and
   const makeUser = async (phone: string) => {
     const u = await t.db
       .insertInto('users')
-      .values({ tenant_id: t.tenantId, phone, country_area: '86', password_hash: hash, nickname: `lim${seq}`, invite_code: `LIM${seq}${Date.now().toString(36)}` })
+      .values({
+        tenant_id: t.tenantId,
+        phone,
+        country_area: '86',
+        password_hash: hash,
+        nickname: `lim${seq}`,
+        invite_code: `LIM${seq}${Date.now().toString(36)}`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     return Number(u.id)
@@ -82,7 +89,13 @@ describe('limits: guesses are counted before the hash, atomically, per phone and
   })
 
   it('request rate limits (@fastify/rate-limit): the 11th opinion in an hour from one address is 429 in the envelope', async () => {
-    const send = () => t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'bug', content: 'rate limit check' }, headers: { 'x-forwarded-for': '10.55.0.9', lang: 'en' } })
+    const send = () =>
+      t.api({
+        method: 'POST',
+        url: '/system/api/opinion',
+        payload: { type: 'bug', content: 'rate limit check' },
+        headers: { 'x-forwarded-for': '10.55.0.9', lang: 'en' },
+      })
     for (let i = 0; i < 10; i++) assert.equal((await send()).status, 200)
     const r = await send()
     assert.equal(r.status, 429)
@@ -90,7 +103,17 @@ describe('limits: guesses are counted before the hash, atomically, per phone and
     assert.match(r.body.msg, /\d+/)
     assert.ok(Number(r.headers['retry-after']) > 3000)
     // another address is not affected
-    assert.equal((await t.api({ method: 'POST', url: '/system/api/opinion', payload: { type: 'bug', content: 'rate limit check' }, headers: { 'x-forwarded-for': '10.55.0.10' } })).status, 200)
+    assert.equal(
+      (
+        await t.api({
+          method: 'POST',
+          url: '/system/api/opinion',
+          payload: { type: 'bug', content: 'rate limit check' },
+          headers: { 'x-forwarded-for': '10.55.0.10' },
+        })
+      ).status,
+      200,
+    )
   })
 
   it('old-password guesses of a logged-in session are limited too', async () => {

@@ -22,12 +22,23 @@ describe('migrations: one rising sequence; a database of the previous version mi
         const tenant = await db.insertInto('tenants').values({ code: 'default', name: 'Demo Mall' }).returning('id').executeTakeFirstOrThrow()
         const user = await db
           .insertInto('users')
-          .values({ tenant_id: tenant.id, phone: '13912345678', country_area: '86', password_hash: await hashPassword('old123'), nickname: 'old-timer', invite_code: 'OLDTIMER', level: 2 })
+          .values({
+            tenant_id: tenant.id,
+            phone: '13912345678',
+            country_area: '86',
+            password_hash: await hashPassword('old123'),
+            nickname: 'old-timer',
+            invite_code: 'OLDTIMER',
+            level: 2,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
         await db.insertInto('wallet_accounts').values({ tenant_id: tenant.id, user_id: user.id, currency: 'CNY', balance: 12345, is_default: true }).execute()
         token = newToken()
-        await db.insertInto('sessions').values({ tenant_id: tenant.id, user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) }).execute()
+        await db
+          .insertInto('sessions')
+          .values({ tenant_id: tenant.id, user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) })
+          .execute()
         await db.insertInto('notices').values({ tenant_id: tenant.id, title: 'kept across versions', content: 'still here' }).execute()
       },
     })

@@ -60,7 +60,17 @@ const LEAK = [
 ]
 const RULE = /^[a-z][A-Za-z]*$/
 /** Free text that only a pattern, enum or format may refuse. */
-const HOSTILE = ["' OR '1'='1' --", '1; DROP TABLE x; --', '../../../../etc/passwd', '..%2f..%2f..%2fetc%2fpasswd', '%252e%252e%252f', '<script>alert(1)</script>', '${7*7}{{7*7}}', '\u202egnp.exe', '😀'.repeat(8)]
+const HOSTILE = [
+  "' OR '1'='1' --",
+  '1; DROP TABLE x; --',
+  '../../../../etc/passwd',
+  '..%2f..%2f..%2fetc%2fpasswd',
+  '%252e%252e%252f',
+  '<script>alert(1)</script>',
+  '${7*7}{{7*7}}',
+  '\u202egnp.exe',
+  '😀'.repeat(8),
+]
 /** Values tried against a `pattern`: the first that fits makes a valid sample. */
 const SAMPLES = ['13800138000', '123456', 'abc123', '86', 'sex', 'abcdef12', 'user1234', 'suggestion', 'h5', '123e4567-e89b-42d3-a456-426614174000', 'STRIPE']
 
@@ -68,7 +78,7 @@ const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type]
 const variants = (s: Schema) => s.anyOf ?? s.oneOf
 function pick(s: Schema): Schema {
   const v = variants(s)
-  return v ? v.find((x) => !types(x).includes('null')) ?? v[0] : s
+  return v ? (v.find((x) => !types(x).includes('null')) ?? v[0]) : s
 }
 const fits = (s: Schema, v: string) =>
   (!s.pattern || new RegExp(s.pattern, 'u').test(v)) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity)
@@ -104,7 +114,15 @@ function badValues(s0: Schema, where: 'body' | 'query' | 'path'): Array<[string,
   const out: Array<[string, unknown, boolean]> = []
   const json = where === 'body'
   if (t === 'integer' || t === 'number') {
-    out.push(['text', 'abc', true], ['Infinity', 'Infinity', true], ['-Infinity', '-Infinity', true], ['1e400', '1e400', true], ['NaN', 'NaN', true], ['2^63', '9223372036854775808', true], ['-2^63', '-9223372036854775809', true])
+    out.push(
+      ['text', 'abc', true],
+      ['Infinity', 'Infinity', true],
+      ['-Infinity', '-Infinity', true],
+      ['1e400', '1e400', true],
+      ['NaN', 'NaN', true],
+      ['2^63', '9223372036854775808', true],
+      ['-2^63', '-9223372036854775809', true],
+    )
     if (json) out.push(['2^63 number', 2 ** 63, true], ['object', { a: 1 }, true], ['array', [1, 2], true])
     if (t === 'integer') out.push(['fraction', '1.5', true])
     if (s.maximum !== undefined) out.push(['above maximum', String(s.maximum + 1), true])
@@ -113,7 +131,8 @@ function badValues(s0: Schema, where: 'body' | 'query' | 'path'): Array<[string,
     out.push(['NUL', 'a\u0000b', true], ['huge', 'x'.repeat(100_000), s.maxLength !== undefined && s.maxLength < 100_000])
     if (s.maxLength !== undefined) out.push(['one too long', 'x'.repeat(s.maxLength + 1), true])
     const strict = !!(s.pattern || s.enum || s.const !== undefined || s.format)
-    const refusedText = (v: string) => (strict ? !(fits(s, v) && (!s.enum || s.enum.includes(v)) && (s.const === undefined || s.const === v) && !s.format) : false)
+    const refusedText = (v: string) =>
+      strict ? !(fits(s, v) && (!s.enum || s.enum.includes(v)) && (s.const === undefined || s.const === v) && !s.format) : false
     for (const h of HOSTILE) out.push([`hostile ${h.slice(0, 12)}`, h, refusedText(h)])
     out.push(['urn:uuid', `urn:uuid:${randomUUID()}`, refusedText('urn:uuid:x')])
     if (json) out.push(['object', { a: 1 }, true], ['array of two', ['a', 'b'], true])
@@ -140,7 +159,10 @@ function realPng(): Buffer {
   c.gradient([10, 200, 30], [250, 20, 90])
   return c.encode()
 }
-function multipart(parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>, boundary = `----neg${Math.random().toString(36).slice(2)}`) {
+function multipart(
+  parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>,
+  boundary = `----neg${Math.random().toString(36).slice(2)}`,
+) {
   const chunks: Buffer[] = []
   for (const p of parts) {
     const disp = `content-disposition: form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
@@ -188,7 +210,8 @@ function casesFor(url: string, method: string, op: Operation, bodyLimit: number)
   const out: Case[] = []
   const add = (what: string, refused: boolean, req: Case['req']) => out.push({ op: name, what, refused, req })
 
-  for (const p of pathParams) for (const [label, v, refused] of badValues(p.schema, 'path')) add(`path ${p.name}: ${label}`, refused, build({ path: { ...base.path, [p.name]: v } }))
+  for (const p of pathParams)
+    for (const [label, v, refused] of badValues(p.schema, 'path')) add(`path ${p.name}: ${label}`, refused, build({ path: { ...base.path, [p.name]: v } }))
   for (const p of queryParams) {
     for (const [label, v, refused] of badValues(p.schema, 'query')) add(`query ${p.name}: ${label}`, refused, build({ query: { ...base.query, [p.name]: v } }))
     if (p.required) add(`query ${p.name}: missing`, true, build({ query: Object.fromEntries(Object.entries(base.query).filter(([k]) => k !== p.name)) }))
@@ -200,8 +223,16 @@ function casesFor(url: string, method: string, op: Operation, bodyLimit: number)
     for (const [k, fs] of Object.entries(s.properties ?? {})) {
       for (const [label, v, refused] of badValues(fs, 'body')) add(`body ${k}: ${label}`, refused, build({ body: { ...b, [k]: v } }))
       // the client's default encoding: every value arrives as text
-      add(`form ${k}: NUL`, true, build({ raw: new URLSearchParams({ ...Object.fromEntries(Object.entries(b).map(([a, v]) => [a, String(v)])), [k]: 'a\u0000b' }).toString(), type: 'application/x-www-form-urlencoded' }))
-      if (['integer', 'number'].includes(types(pick(fs))[0] ?? '')) add(`form ${k}: Infinity`, true, build({ raw: `${k}=Infinity`, type: 'application/x-www-form-urlencoded' }))
+      add(
+        `form ${k}: NUL`,
+        true,
+        build({
+          raw: new URLSearchParams({ ...Object.fromEntries(Object.entries(b).map(([a, v]) => [a, String(v)])), [k]: 'a\u0000b' }).toString(),
+          type: 'application/x-www-form-urlencoded',
+        }),
+      )
+      if (['integer', 'number'].includes(types(pick(fs))[0] ?? ''))
+        add(`form ${k}: Infinity`, true, build({ raw: `${k}=Infinity`, type: 'application/x-www-form-urlencoded' }))
     }
     for (const k of s.required ?? []) add(`body ${k}: missing`, true, build({ body: Object.fromEntries(Object.entries(b).filter(([a]) => a !== k)) }))
     if (s.additionalProperties === false) add('body: unknown field', true, build({ body: { ...b, zzUnknown: 1 } }))
@@ -228,12 +259,24 @@ function casesFor(url: string, method: string, op: Operation, bodyLimit: number)
     up('no file part', true, [{ name: 'scope', data: 'public' }])
     up('empty file', true, [{ name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.alloc(0) }])
     up('text posing as an image', true, [{ name: 'file', filename: 'a.png', type: 'image/png', data: 'not an image at all' }])
-    up('svg', true, [{ name: 'file', filename: 'a.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }])
+    up('svg', true, [
+      { name: 'file', filename: 'a.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+    ])
     up('too large', true, [{ name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.concat([png, Buffer.alloc(UPLOAD_LIMIT)]) }])
-    up('two files', false, [{ name: 'file', filename: 'a.png', type: 'image/png', data: png }, { name: 'file', filename: 'b.png', type: 'image/png', data: png }])
-    up('NUL in scope', false, [{ name: 'scope', data: 'a\u0000b' }, { name: 'file', filename: 'a.png', type: 'image/png', data: png }])
+    up('two files', false, [
+      { name: 'file', filename: 'a.png', type: 'image/png', data: png },
+      { name: 'file', filename: 'b.png', type: 'image/png', data: png },
+    ])
+    up('NUL in scope', false, [
+      { name: 'scope', data: 'a\u0000b' },
+      { name: 'file', filename: 'a.png', type: 'image/png', data: png },
+    ])
     up('traversal file name', false, [{ name: 'file', filename: '../../../x.png', type: 'image/png', data: png }])
-    up('many fields', true, Array.from({ length: 50 }, (_, i) => ({ name: `f${i}`, data: 'x' })))
+    up(
+      'many fields',
+      true,
+      Array.from({ length: 50 }, (_, i) => ({ name: `f${i}`, data: 'x' })),
+    )
     const bad = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }])
     add('multipart: truncated mid-file', true, build({ raw: bad.payload.subarray(0, 80), type: bad.type }))
     add('multipart: boundary mismatch', true, build({ raw: bad.payload, type: 'multipart/form-data; boundary=other' }))
@@ -257,7 +300,14 @@ describe('negative: bad input on every operation never breaks the server', () =>
   const newSession = async () => {
     const u = await t.db
       .insertInto('users')
-      .values({ tenant_id: t.tenantId, phone: `1370000${String(++users).padStart(4, '0')}`, country_area: '86', password_hash: 'x', nickname: 'negtest', invite_code: `NEG${randomUUID().slice(0, 8)}` })
+      .values({
+        tenant_id: t.tenantId,
+        phone: `1370000${String(++users).padStart(4, '0')}`,
+        country_area: '86',
+        password_hash: 'x',
+        nickname: 'negtest',
+        invite_code: `NEG${randomUUID().slice(0, 8)}`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     return accountRepo.insertSession(t.db, { tenantId: t.tenantId, userId: Number(u.id), ttlSec: 3600 })
@@ -268,7 +318,8 @@ describe('negative: bad input on every operation never breaks the server', () =>
     sent++
     const res = await t.app.inject(req)
     const h = (req.headers ?? {}) as Record<string, string>
-    if (h.authorization && res.statusCode < 300 && !String(res.headers['cache-control'] ?? '').includes('no-store')) failures.push(`personal answer without no-store: ${c.op} [${c.what}]`)
+    if (h.authorization && res.statusCode < 300 && !String(res.headers['cache-control'] ?? '').includes('no-store'))
+      failures.push(`personal answer without no-store: ${c.op} [${c.what}]`)
     if (c.security === false && res.statusCode === 401 && !h.tenant) failures.push(`asks for a login the document does not declare: ${c.op} [${c.what}]`)
     const where = `${c.op} [${c.what}] → ${res.statusCode}`
     if (process.env.NEG_TRACE && where.includes(process.env.NEG_TRACE)) console.log(where, res.body.slice(0, 120))
@@ -282,7 +333,8 @@ describe('negative: bad input on every operation never breaks the server', () =>
       } catch {
         failures.push(`not JSON: ${where} ${res.body.slice(0, 100)}`)
       }
-      if (typeof body.code !== 'number' || typeof body.msg !== 'string' || body.ok !== false) failures.push(`not the envelope: ${where} ${res.body.slice(0, 200)}`)
+      if (typeof body.code !== 'number' || typeof body.msg !== 'string' || body.ok !== false)
+        failures.push(`not the envelope: ${where} ${res.body.slice(0, 200)}`)
       if (body.rule !== undefined && !RULE.test(String(body.rule))) failures.push(`internal rule name: ${where} ${body.rule}`)
     }
     return res
@@ -291,7 +343,11 @@ describe('negative: bad input on every operation never breaks the server', () =>
   it('every operation of the OpenAPI document, three ways each', { timeout: 240_000 }, async () => {
     const t0 = Date.now()
     const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> }
-    const ops = Object.entries(doc.paths).flatMap(([url, item]) => Object.entries(item).filter(([m]) => ['get', 'post', 'put', 'delete', 'patch'].includes(m)).map(([m, op]) => ({ url, method: m, op })))
+    const ops = Object.entries(doc.paths).flatMap(([url, item]) =>
+      Object.entries(item)
+        .filter(([m]) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
+        .map(([m, op]) => ({ url, method: m, op })),
+    )
     assert.ok(ops.length >= 25, `only ${ops.length} operations in the document`)
     let cases = 0
     for (const { url, method, op } of ops) {
@@ -304,13 +360,19 @@ describe('negative: bad input on every operation never breaks the server', () =>
       const queue = list.flatMap((c) => [
         () => judge({ ...c, security }, c.req),
         () => judge(c, { ...c.req, headers: { ...c.req.headers, authorization: `Bearer ${token}` } }),
-        () => judge({ ...c, refused: c.refused || tenantScoped }, { ...c.req, headers: { ...c.req.headers, authorization: `Bearer ${token}`, tenant: 'no-such-tenant-zz' } }),
+        () =>
+          judge(
+            { ...c, refused: c.refused || tenantScoped },
+            { ...c.req, headers: { ...c.req.headers, authorization: `Bearer ${token}`, tenant: 'no-such-tenant-zz' } },
+          ),
       ])
       // a few at a time: slow answers (password hashing, failure delays) overlap
       let i = 0
-      await Promise.all(Array.from({ length: 6 }, async () => {
-        while (i < queue.length) await queue[i++]()
-      }))
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          while (i < queue.length) await queue[i++]()
+        }),
+      )
     }
     const files = listFiles(path.join(t.config.dataDir, 'uploads'))
     const rows = await t.db.selectFrom('uploads').select('path').execute()
@@ -322,7 +384,15 @@ describe('negative: bad input on every operation never breaks the server', () =>
   })
 
   it('public file paths are decoded once and never escape', async () => {
-    const urls = ['/api/files/%25', '/api/files/%252e%252e%252fpackage.json', '/api/files/..%2f..%2fpackage.json', '/api/files/%2e%2e/%2e%2e/x.png', '/api/files/a%00.png', '/api/files/%E0%A4%A', `/api/files/${'a'.repeat(5000)}.png`]
+    const urls = [
+      '/api/files/%25',
+      '/api/files/%252e%252e%252fpackage.json',
+      '/api/files/..%2f..%2fpackage.json',
+      '/api/files/%2e%2e/%2e%2e/x.png',
+      '/api/files/a%00.png',
+      '/api/files/%E0%A4%A',
+      `/api/files/${'a'.repeat(5000)}.png`,
+    ]
     for (const url of urls) {
       const res = await judge({ op: 'GET /api/files/*', what: url.slice(0, 40), refused: true }, { method: 'GET', url })
       assert.ok(res.statusCode === 404 || res.statusCode === 400 || res.statusCode === 414, `${url} → ${res.statusCode}`)

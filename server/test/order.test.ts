@@ -18,17 +18,30 @@ describe('order: checkout, states, merchant', () => {
   })
   after(() => t.close())
 
-  const skuOf = async (productId: number) => (await t.db.selectFrom('product_skus').select(['id', 'stock']).where('product_id', '=', productId).executeTakeFirstOrThrow())
+  const skuOf = async (productId: number) =>
+    await t.db.selectFrom('product_skus').select(['id', 'stock']).where('product_id', '=', productId).executeTakeFirstOrThrow()
   const stockOf = async (skuId: number) => (await t.db.selectFrom('product_skus').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock
-  const withAddress = async (u: U) => expectOk(await u.api({ method: 'POST', url: AddrApi.add.url, payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'No. 1 Chang An Avenue' } }))
-  const submit = (u: U, payload: object, key?: string) => u.api({ method: 'POST', url: OrderApi.submit.url, payload, headers: key ? { 'idempotency-key': key } : {} })
-  const pay = (payNo: string, paymentId = 1) => t.db.transaction().execute((tx) => orderAsPayTarget.paid(t.ctx({ db: tx }), payNo, { paymentId, channel: 'SYS', amount: 0 }))
+  const withAddress = async (u: U) =>
+    expectOk(
+      await u.api({
+        method: 'POST',
+        url: AddrApi.add.url,
+        payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'No. 1 Chang An Avenue' },
+      }),
+    )
+  const submit = (u: U, payload: object, key?: string) =>
+    u.api({ method: 'POST', url: OrderApi.submit.url, payload, headers: key ? { 'idempotency-key': key } : {} })
+  const pay = (payNo: string, paymentId = 1) =>
+    t.db.transaction().execute((tx) => orderAsPayTarget.paid(t.ctx({ db: tx }), payNo, { paymentId, channel: 'SYS', amount: 0 }))
 
   it('preview computes per shop: fee by rule, delivery minimum, region, coupons; the client adds nothing', async () => {
     const u = await asUser(t)
     const shop = await makeShop(t)
     await t.db.updateTable('shops').set({ min_delivery_amount: 5000 }).where('id', '=', shop.id).execute()
-    await t.db.insertInto('shop_delivery_rules').values({ shop_id: shop.id, tenant_id: t.tenantId, fee: 800, free_over: 9900, regions: JSON.stringify([310000]) }).execute()
+    await t.db
+      .insertInto('shop_delivery_rules')
+      .values({ shop_id: shop.id, tenant_id: t.tenantId, fee: 800, free_over: 9900, regions: JSON.stringify([310000]) })
+      .execute()
     const p = await makeProduct(t, { shopId: shop.id, price: 1200, stock: 20 })
     const sku = await skuOf(p.id)
     // no address: delivery needs one
@@ -38,7 +51,11 @@ describe('order: checkout, states, merchant', () => {
     await withAddress(u)
     pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 5 } }))
     assert.deepEqual(pv.shops[0].problems, ['region'], 'Beijing is not served')
-    await t.db.updateTable('shop_delivery_rules').set({ regions: JSON.stringify([]) }).where('shop_id', '=', shop.id).execute()
+    await t.db
+      .updateTable('shop_delivery_rules')
+      .set({ regions: JSON.stringify([]) })
+      .where('shop_id', '=', shop.id)
+      .execute()
     pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 5 } }))
     assert.equal(pv.ok, true)
     assert.equal(pv.goodsAmount, 6000)
@@ -48,12 +65,36 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(pv.shippingFee, 0, 'free from 99')
     assert.equal(pv.payAmount, 10800)
     // a store coupon the user holds, and its threshold
-    const cp = await t.db.insertInto('coupons').values({ tenant_id: t.tenantId, shop_id: shop.id, title: JSON.stringify({ zh_CN: '满50减5', en: '5 off 50' }), type: 'amount', threshold: 5000, discount: 500, total: 10, valid_from: new Date(Date.now() - 1000), valid_to: new Date(Date.now() + 86400_000) }).returning('id').executeTakeFirstOrThrow()
-    const uc = await t.db.insertInto('user_coupons').values({ tenant_id: t.tenantId, coupon_id: cp.id, user_id: u.id }).returning('id').executeTakeFirstOrThrow()
-    pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 5, choices: [{ shopId: shop.id, couponId: uc.id }] } }))
+    const cp = await t.db
+      .insertInto('coupons')
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: shop.id,
+        title: JSON.stringify({ zh_CN: '满50减5', en: '5 off 50' }),
+        type: 'amount',
+        threshold: 5000,
+        discount: 500,
+        total: 10,
+        valid_from: new Date(Date.now() - 1000),
+        valid_to: new Date(Date.now() + 86400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const uc = await t.db
+      .insertInto('user_coupons')
+      .values({ tenant_id: t.tenantId, coupon_id: cp.id, user_id: u.id })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    pv = expectOk(
+      await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 5, choices: [{ shopId: shop.id, couponId: uc.id }] } }),
+    )
     assert.equal(pv.discount, 500)
     assert.equal(pv.payAmount, 6300)
-    expectFail(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 1, choices: [{ shopId: shop.id, couponId: uc.id }] } }), 400, OrderCodes.COUPON)
+    expectFail(
+      await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 1, choices: [{ shopId: shop.id, couponId: uc.id }] } }),
+      400,
+      OrderCodes.COUPON,
+    )
     // submit with the coupon: used; cancel: back
     const r = expectOk(await submit(u, { skuId: sku.id, count: 5, choices: [{ shopId: shop.id, couponId: uc.id, remark: 'ring twice' }] }))
     assert.equal(r.amount, 6300)
@@ -84,7 +125,10 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(r.amount, 5500)
     assert.equal(expectOk(await u.api({ method: 'GET', url: CartApi.count.url })).lines, 0)
     const deputies = expectOk(await u.api({ method: 'GET', url: `${OrderApi.deputyList.url}?payNo=${r.payNo}` }))
-    assert.deepEqual(deputies.map((o: { state: string }) => o.state), ['to_pay', 'to_pay'])
+    assert.deepEqual(
+      deputies.map((o: { state: string }) => o.state),
+      ['to_pay', 'to_pay'],
+    )
     const main = expectOk(await u.api({ method: 'GET', url: `${OrderApi.main.url}?payNo=${r.payNo}` }))
     assert.equal(main.state, 'unpaid')
     assert.ok(main.expiresAt)
@@ -115,17 +159,29 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(expectOk(await owner.api({ method: 'GET', url: OrderApi.merchantList.url })).total, 1)
     expectFail(await otherOwner.api({ method: 'POST', url: url(OrderApi.ship.url, oa.id), payload: { carrier: 'SF', trackingNo: 'SF1234567890' } }), 404, 404)
     expectFail(await u.api({ method: 'GET', url: OrderApi.merchantToday.url }), 403, OrderCodes.NOT_MERCHANT)
-    expectFail(await owner.api({ method: 'POST', url: url(OrderApi.ship.url, oa.id), payload: { carrier: 'NOPE', trackingNo: 'SF1234567890' } }), 400, OrderCodes.CARRIER)
+    expectFail(
+      await owner.api({ method: 'POST', url: url(OrderApi.ship.url, oa.id), payload: { carrier: 'NOPE', trackingNo: 'SF1234567890' } }),
+      400,
+      OrderCodes.CARRIER,
+    )
     expectFail(await owner.api({ method: 'POST', url: url(OrderApi.ready.url, oa.id) }), 409, OrderCodes.STATE)
     expectOk(await owner.api({ method: 'POST', url: url(OrderApi.ship.url, oa.id), payload: { carrier: 'SF', trackingNo: 'SF1234567890' } }))
-    expectFail(await owner.api({ method: 'POST', url: url(OrderApi.ship.url, oa.id), payload: { carrier: 'SF', trackingNo: 'SF1234567890' } }), 409, OrderCodes.STATE)
+    expectFail(
+      await owner.api({ method: 'POST', url: url(OrderApi.ship.url, oa.id), payload: { carrier: 'SF', trackingNo: 'SF1234567890' } }),
+      409,
+      OrderCodes.STATE,
+    )
     const md = expectOk(await owner.api({ method: 'GET', url: url(OrderApi.merchantDetail.url, oa.id) }))
     assert.equal(md.state, 'to_receive')
     const track = expectOk(await u.api({ method: 'GET', url: url(OrderApi.logistics.url, oa.id) }))
     assert.equal(track.carrier, 'SF')
     assert.equal(track.events.length, 1, 'just collected')
     // the timeline moves on with time (ship time 2 days ago): delivered
-    await t.db.updateTable('orders').set({ shipped_at: new Date(Date.now() - 48 * 3600_000) }).where('id', '=', oa.id).execute()
+    await t.db
+      .updateTable('orders')
+      .set({ shipped_at: new Date(Date.now() - 48 * 3600_000) })
+      .where('id', '=', oa.id)
+      .execute()
     const later = expectOk(await u.api({ method: 'GET', url: url(OrderApi.logistics.url, oa.id) }))
     assert.equal(later.delivered, true)
     assert.equal(later.events.length, 6)
@@ -133,17 +189,24 @@ describe('order: checkout, states, merchant', () => {
     assert.ok(d.actions.includes('confirm'))
     assert.equal(d.address.name, 'Li Lei')
     expectOk(await u.api({ method: 'POST', url: url(OrderApi.confirm.url, oa.id) }))
-    expectOk(await u.api({ method: 'POST', url: url(OrderApi.confirm.url, oa.id) }), )
+    expectOk(await u.api({ method: 'POST', url: url(OrderApi.confirm.url, oa.id) }))
     d = expectOk(await u.api({ method: 'GET', url: url(OrderApi.detail.url, oa.id) }))
     assert.equal(d.state, 'to_review')
-    assert.deepEqual(d.history.map((h: { event: string }) => h.event), ['submit', 'pay', 'ship', 'receive'])
+    assert.deepEqual(
+      d.history.map((h: { event: string }) => h.event),
+      ['submit', 'pay', 'ship', 'receive'],
+    )
     // list tabs, search, delete
     assert.equal(expectOk(await u.api({ method: 'GET', url: `${OrderApi.list.url}?tab=to_review` })).length ?? 0, 0)
     const lr = await u.api({ method: 'GET', url: `${OrderApi.list.url}?tab=to_review` })
     assert.equal(lr.body.total, 1)
     assert.equal((await u.api({ method: 'GET', url: `${OrderApi.list.url}?tab=all&keyword=zzzz-none` })).body.total, 0)
     assert.equal((await u.api({ method: 'GET', url: `${OrderApi.list.url}?tab=all` })).body.total, 2)
-    expectFail(await u.api({ method: 'DELETE', url: url(OrderApi.remove.url, deputies.find((o: { shopId: number }) => o.shopId === b.shopId).id) }), 409, OrderCodes.STATE)
+    expectFail(
+      await u.api({ method: 'DELETE', url: url(OrderApi.remove.url, deputies.find((o: { shopId: number }) => o.shopId === b.shopId).id) }),
+      409,
+      OrderCodes.STATE,
+    )
     expectOk(await u.api({ method: 'DELETE', url: url(OrderApi.remove.url, oa.id) }))
     assert.equal((await u.api({ method: 'GET', url: `${OrderApi.list.url}?tab=all` })).body.total, 1)
     // another user's order: 404; another tenant: 404
@@ -163,12 +226,22 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(again.payNo, r.payNo)
   })
 
-  it('an order line names its options in the request\'s language (`lang`), from the product\'s spec groups, not by their keys', async () => {
+  it("an order line names its options in the request's language (`lang`), from the product's spec groups, not by their keys", async () => {
     const u = await asUser(t)
     await withAddress(u)
     const p = await makeProduct(t, { price: 1000, stock: 5 })
-    const groups = [{ key: 'spec', name: { zh_CN: '规格', en: 'Pack' }, values: [{ key: 'standard', name: { zh_CN: '礼盒装', zh_TW: '禮盒裝', en: 'Gift box', ja: 'ギフトボックス', ko: '선물 상자', fil: 'Kahong regalo' } }] }]
-    await t.db.updateTable('products').set({ spec_groups: JSON.stringify(groups) }).where('id', '=', p.id).execute()
+    const groups = [
+      {
+        key: 'spec',
+        name: { zh_CN: '规格', en: 'Pack' },
+        values: [{ key: 'standard', name: { zh_CN: '礼盒装', zh_TW: '禮盒裝', en: 'Gift box', ja: 'ギフトボックス', ko: '선물 상자', fil: 'Kahong regalo' } }],
+      },
+    ]
+    await t.db
+      .updateTable('products')
+      .set({ spec_groups: JSON.stringify(groups) })
+      .where('id', '=', p.id)
+      .execute()
     const sku = await skuOf(p.id)
     const pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 1 }, headers: { lang: 'ja' } }))
     assert.equal(pv.shops[0].lines[0].specText, 'ギフトボックス')
@@ -182,7 +255,11 @@ describe('order: checkout, states, merchant', () => {
     const rows = (Array.isArray(listed) ? listed : listed.rows) as Array<{ id: number; lines: Array<{ specText: string }> }>
     assert.equal(rows.find((o) => String(o.id) === id)!.lines[0].specText, 'Kahong regalo')
     // a key that no group names (the product changed since) shows as itself
-    await t.db.updateTable('products').set({ spec_groups: JSON.stringify([]) }).where('id', '=', p.id).execute()
+    await t.db
+      .updateTable('products')
+      .set({ spec_groups: JSON.stringify([]) })
+      .where('id', '=', p.id)
+      .execute()
     assert.equal((await lineIn('en')).specText, 'standard')
   })
 
@@ -190,10 +267,25 @@ describe('order: checkout, states, merchant', () => {
     const u = await asUser(t)
     const shop = await makeShop(t)
     await t.db.updateTable('shops').set({ self_pickup: true, delivery: false }).where('id', '=', shop.id).execute()
-    const pt = await t.db.insertInto('shop_pickup_points').values({ tenant_id: t.tenantId, shop_id: shop.id, name: JSON.stringify({ zh_CN: '门店', en: 'Store' }), address: 'Main St 1', hours: '09:00-21:00', phone: null, lat: 31.23, lng: 121.47 }).returning('id').executeTakeFirstOrThrow()
+    const pt = await t.db
+      .insertInto('shop_pickup_points')
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: shop.id,
+        name: JSON.stringify({ zh_CN: '门店', en: 'Store' }),
+        address: 'Main St 1',
+        hours: '09:00-21:00',
+        phone: null,
+        lat: 31.23,
+        lng: 121.47,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const p = await makeProduct(t, { shopId: shop.id, price: 990 })
     const sku = await skuOf(p.id)
-    const points = expectOk(await u.api({ method: 'GET', url: OrderApi.pickupPoints.url.replace(':id', String(shop.id)), headers: { latitude: '31.23', longitude: '121.48' } }))
+    const points = expectOk(
+      await u.api({ method: 'GET', url: OrderApi.pickupPoints.url.replace(':id', String(shop.id)), headers: { latitude: '31.23', longitude: '121.48' } }),
+    )
     assert.equal(points.length, 1)
     assert.ok(points[0].distance > 500 && points[0].distance < 1500)
     const pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: sku.id, count: 1 } }))
@@ -210,7 +302,11 @@ describe('order: checkout, states, merchant', () => {
     const md = expectOk(await owner.api({ method: 'GET', url: OrderApi.merchantDetail.url.replace(':id', String(d.id)) }))
     assert.equal(md.pickupCode, null, 'the merchant does not see the code')
     const wrong = d.pickupCode === '000000' ? '111111' : '000000'
-    expectFail(await owner.api({ method: 'POST', url: OrderApi.verifyPickup.url.replace(':id', String(d.id)), payload: { code: wrong } }), 400, OrderCodes.PICKUP_CODE)
+    expectFail(
+      await owner.api({ method: 'POST', url: OrderApi.verifyPickup.url.replace(':id', String(d.id)), payload: { code: wrong } }),
+      400,
+      OrderCodes.PICKUP_CODE,
+    )
     expectOk(await owner.api({ method: 'POST', url: OrderApi.ready.url.replace(':id', String(d.id)) }))
     const done = expectOk(await owner.api({ method: 'POST', url: OrderApi.verifyPickup.url.replace(':id', String(d.id)), payload: { code: d.pickupCode } }))
     assert.equal(done.state, 'to_review')
@@ -229,7 +325,10 @@ describe('order: checkout, states, merchant', () => {
     const track = () => u.api({ method: 'GET', url: OrderApi.logistics.url.replace(':id', String(id)), headers: { lang: 'en' } })
     const before = expectOk(await track())
     assert.equal(before.delivered, false)
-    assert.deepEqual(before.events.map((e: { status: string }) => e.status), ['collected'])
+    assert.deepEqual(
+      before.events.map((e: { status: string }) => e.status),
+      ['collected'],
+    )
     // the parcel came quickly: the shopper confirms before the carrier's timeline says delivered
     expectOk(await u.api({ method: 'POST', url: OrderApi.confirm.url.replace(':id', String(id)) }))
     const after = expectOk(await track())
@@ -248,7 +347,19 @@ describe('order: checkout, states, merchant', () => {
     const u = await asUser(t)
     const p = await makeProduct(t, { price: 500, stock: 3 })
     await t.db.updateTable('shops').set({ self_pickup: true, delivery: false }).where('id', '=', p.shopId).execute()
-    await t.db.insertInto('shop_pickup_points').values({ tenant_id: t.tenantId, shop_id: p.shopId, name: JSON.stringify({ zh_CN: '门店' }), address: 'x', hours: '9-5', phone: null, lat: null, lng: null }).execute()
+    await t.db
+      .insertInto('shop_pickup_points')
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: p.shopId,
+        name: JSON.stringify({ zh_CN: '门店' }),
+        address: 'x',
+        hours: '9-5',
+        phone: null,
+        lat: null,
+        lng: null,
+      })
+      .execute()
     const sku = await skuOf(p.id)
     const r = expectOk(await submit(u, { skuId: sku.id, count: 2 }))
     assert.equal(await stockOf(sku.id), 1)
@@ -277,20 +388,39 @@ describe('order: checkout, states, merchant', () => {
     await runDueJobs(t.db, { now: new Date(Date.now() + 11 * 86_400_000) })
     o = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(r2.orderIds[0])) }))
     assert.equal(o.state, 'to_review', 'auto-receipt')
-    assert.deepEqual(o.history.map((h: { event: string }) => h.event), ['submit', 'await_review', 'reject', 'await_merchant', 'pay', 'ready', 'receive'])
+    assert.deepEqual(
+      o.history.map((h: { event: string }) => h.event),
+      ['submit', 'await_review', 'reject', 'await_merchant', 'pay', 'ready', 'receive'],
+    )
   })
 
   it('50 parallel checkouts on the last 10 units: exactly 10 orders and stock 0', async () => {
     const p = await makeProduct(t, { price: 100, stock: 10 })
     await t.db.updateTable('shops').set({ self_pickup: true, delivery: false }).where('id', '=', p.shopId).execute()
-    await t.db.insertInto('shop_pickup_points').values({ tenant_id: t.tenantId, shop_id: p.shopId, name: JSON.stringify({ zh_CN: '门店' }), address: 'x', hours: '9-5', phone: null, lat: null, lng: null }).execute()
+    await t.db
+      .insertInto('shop_pickup_points')
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: p.shopId,
+        name: JSON.stringify({ zh_CN: '门店' }),
+        address: 'x',
+        hours: '9-5',
+        phone: null,
+        lat: null,
+        lng: null,
+      })
+      .execute()
     const sku = await skuOf(p.id)
     const users = await Promise.all(Array.from({ length: 50 }, () => asUser(t)))
     const res = await Promise.all(users.map((u) => submit(u, { skuId: sku.id, count: 1 })))
     assert.equal(res.filter((r) => r.status === 200).length, 10)
     assert.ok(res.filter((r) => r.status !== 200).every((r) => r.body.code === OrderCodes.STOCK))
     assert.equal(await stockOf(sku.id), 0)
-    const n = await t.db.selectFrom('order_items').select((eb) => eb.fn.countAll<number>().as('n')).where('sku_id', '=', sku.id).executeTakeFirstOrThrow()
+    const n = await t.db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sku_id', '=', sku.id)
+      .executeTakeFirstOrThrow()
     assert.equal(Number(n.n), 10)
   })
 
@@ -298,7 +428,19 @@ describe('order: checkout, states, merchant', () => {
     const u = await asUser(t)
     const p = await makeProduct(t, { price: 100, stock: 50 })
     await t.db.updateTable('shops').set({ self_pickup: true, delivery: false }).where('id', '=', p.shopId).execute()
-    await t.db.insertInto('shop_pickup_points').values({ tenant_id: t.tenantId, shop_id: p.shopId, name: JSON.stringify({ zh_CN: '门店' }), address: 'x', hours: '9-5', phone: null, lat: null, lng: null }).execute()
+    await t.db
+      .insertInto('shop_pickup_points')
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: p.shopId,
+        name: JSON.stringify({ zh_CN: '门店' }),
+        address: 'x',
+        hours: '9-5',
+        phone: null,
+        lat: null,
+        lng: null,
+      })
+      .execute()
     const sku = await skuOf(p.id)
     const res = await Promise.all(Array.from({ length: 20 }, () => submit(u, { skuId: sku.id, count: 2 }, 'dup-key-1')))
     const bodies = res.map((r) => expectOk(r))
@@ -315,7 +457,10 @@ async function asUserId(t: TestApp, shopId: number) {
   const shop = await t.db.selectFrom('shops').select(['owner_id', 'tenant_id']).where('id', '=', shopId).executeTakeFirstOrThrow()
   const { token } = await issueSession(t.ctx({ tenantId: shop.tenant_id }), shop.owner_id)
   const headers = { authorization: `Bearer ${token}` }
-  return { id: shop.owner_id, api: (o: Parameters<TestApp['api']>[0]) => t.api({ ...o, headers: { ...headers, ...(o.headers as Record<string, string> | undefined) } }) }
+  return {
+    id: shop.owner_id,
+    api: (o: Parameters<TestApp['api']>[0]) => t.api({ ...o, headers: { ...headers, ...(o.headers as Record<string, string> | undefined) } }),
+  }
 }
 
 describe('order: demo seed', () => {
@@ -337,7 +482,9 @@ describe('order: demo seed', () => {
     const mt = await login(DEMO_MERCHANT.phone, DEMO_MERCHANT.password)
     const today = expectOk(await t.api({ method: 'GET', url: OrderApi.merchantToday.url, headers: { authorization: `Bearer ${mt}` } }))
     assert.equal(today.shopIds.length, 2)
-    const points = expectOk(await t.api({ method: 'GET', url: OrderApi.pickupPoints.url.replace(':id', String(today.shopIds[1])), headers: { authorization: `Bearer ${mt}` } }))
+    const points = expectOk(
+      await t.api({ method: 'GET', url: OrderApi.pickupPoints.url.replace(':id', String(today.shopIds[1])), headers: { authorization: `Bearer ${mt}` } }),
+    )
     assert.equal(points.length, 2)
     const st = await login(DEMO_STAFF.phone, DEMO_STAFF.password)
     expectFail(await t.api({ method: 'GET', url: OrderApi.merchantToday.url, headers: { authorization: `Bearer ${st}` } }), 403, OrderCodes.NOT_MERCHANT)

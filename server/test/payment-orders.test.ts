@@ -28,8 +28,21 @@ describe('payment with real orders', () => {
   async function shopper(money = 0) {
     const u = await asUser(t)
     expectOk(await u.api({ method: 'POST', url: PaymentApi.payPwdSet.url, payload: { password: PWD, confirmPassword: PWD } }))
-    expectOk(await u.api({ method: 'POST', url: AddrApi.add.url, payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'No. 1 Chang An Avenue' } }))
-    if (money) await ledgerService.postTransaction(t.ctx(), { kind: 'test', entries: [{ account: { system: 'funding', currency: 'CNY' }, amount: -money }, { account: { userId: u.id, currency: 'CNY' }, amount: money }] })
+    expectOk(
+      await u.api({
+        method: 'POST',
+        url: AddrApi.add.url,
+        payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'No. 1 Chang An Avenue' },
+      }),
+    )
+    if (money)
+      await ledgerService.postTransaction(t.ctx(), {
+        kind: 'test',
+        entries: [
+          { account: { system: 'funding', currency: 'CNY' }, amount: -money },
+          { account: { userId: u.id, currency: 'CNY' }, amount: money },
+        ],
+      })
     return u
   }
   async function checkout(u: AsUser, o: { price?: number; shopId?: number } = {}) {
@@ -39,13 +52,18 @@ describe('payment with real orders', () => {
     const r = expectOk(await u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: sku.id, count: 1 } }))
     return { ...r, shopId: shop.id }
   }
-  const states = async (u: AsUser, payNo: string) => expectOk(await u.api({ method: 'GET', url: `${OrderApi.deputyList.url}?payNo=${payNo}` })).map((o: { state: string }) => o.state)
+  const states = async (u: AsUser, payNo: string) =>
+    expectOk(await u.api({ method: 'GET', url: `${OrderApi.deputyList.url}?payNo=${payNo}` })).map((o: { state: string }) => o.state)
 
   it('SYS: 20 parallel duplicates with one key pay the order once; the order goes to_ship', async () => {
     const u = await shopper(100_000)
     const o = await checkout(u)
     const before = await ledgerService.balanceOf(t.ctx(), u.id, 'CNY')
-    const rs = await Promise.all(Array.from({ length: 20 }, () => u.api({ method: 'POST', url: PaymentApi.balance.url, payload: { payNo: o.payNo, payPassword: PWD }, headers: { 'idempotency-key': 'dup-1' } })))
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        u.api({ method: 'POST', url: PaymentApi.balance.url, payload: { payNo: o.payNo, payPassword: PWD }, headers: { 'idempotency-key': 'dup-1' } }),
+      ),
+    )
     assert.equal(new Set(rs.map((r) => expectOk(r).id)).size, 1)
     assert.equal(await ledgerService.balanceOf(t.ctx(), u.id, 'CNY'), before - o.amount)
     assert.deepEqual(await states(u, o.payNo), ['to_ship'])
@@ -78,8 +96,16 @@ describe('payment with real orders', () => {
     assert.ok(paid.n >= 13 && paid.n <= 14, `pay: ${paid.n} statements`)
     assert.equal(paid.out.status, 'paid')
     assert.deepEqual(await states(u, sub.out.payNo), ['to_ship'])
-    const history = await t.db.selectFrom('order_history').select(['from_state', 'to_state', 'event']).where('order_id', '=', sub.out.orderIds[0]).orderBy('id').execute()
-    assert.deepEqual(history, [{ from_state: null, to_state: 'to_pay', event: 'submit' }, { from_state: 'to_pay', to_state: 'to_ship', event: 'pay' }])
+    const history = await t.db
+      .selectFrom('order_history')
+      .select(['from_state', 'to_state', 'event'])
+      .where('order_id', '=', sub.out.orderIds[0])
+      .orderBy('id')
+      .execute()
+    assert.deepEqual(history, [
+      { from_state: null, to_state: 'to_pay', event: 'submit' },
+      { from_state: 'to_pay', to_state: 'to_ship', event: 'pay' },
+    ])
     assert.equal((await t.db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock, 4)
     const sound = await audit(t.db)
     assert.deepEqual(sound, { unbalanced: [], drift: [], total: [] })
@@ -113,7 +139,20 @@ describe('payment with real orders', () => {
     const o = await checkout(u)
     const p = expectOk(await u.api({ method: 'POST', url: PaymentApi.create.url, payload: { payNo: o.payNo, channel: 'OFFLINE' } }))
     const img = crypto.randomUUID()
-    await t.db.insertInto('uploads').values({ id: img, tenant_id: t.tenantId, owner_id: u.id, scope: 'private', mime: 'image/png', size: 1, path: `x/${img}.png`, sha256: 'x', original_name: null }).execute()
+    await t.db
+      .insertInto('uploads')
+      .values({
+        id: img,
+        tenant_id: t.tenantId,
+        owner_id: u.id,
+        scope: 'private',
+        mime: 'image/png',
+        size: 1,
+        path: `x/${img}.png`,
+        sha256: 'x',
+        original_name: null,
+      })
+      .execute()
     expectOk(await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [img] } }))
     assert.deepEqual(await states(u, o.payNo), ['pending_platform_review'])
     expectOk(await staff.api({ method: 'POST', url: `/platform/api/pay/offline/${p.id}/reject`, payload: { reason: 'not received' } }))

@@ -26,7 +26,13 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
   after(() => t.close())
 
   const credit = (userId: number, amount: number, currency = 'CNY') =>
-    ledgerService.postTransaction(t.ctx(), { kind: 'test', entries: [{ account: { system: 'funding', currency }, amount: -amount }, { account: { userId, currency }, amount }] })
+    ledgerService.postTransaction(t.ctx(), {
+      kind: 'test',
+      entries: [
+        { account: { system: 'funding', currency }, amount: -amount },
+        { account: { userId, currency }, amount },
+      ],
+    })
   const balance = (userId: number) => ledgerService.balanceOf(t.ctx(), userId, 'CNY')
   async function shopper(o: { tenantId?: number; money?: number } = {}) {
     const u = await asUser(t, { tenantId: o.tenantId })
@@ -34,9 +40,11 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     if (o.money) await credit(u.id, o.money)
     return u
   }
-  const pay = (u: AsUser, payload: Record<string, unknown>, key?: string) => u.api({ method: 'POST', url: PaymentApi.create.url, payload, headers: key ? { 'idempotency-key': key } : {} })
+  const pay = (u: AsUser, payload: Record<string, unknown>, key?: string) =>
+    u.api({ method: 'POST', url: PaymentApi.create.url, payload, headers: key ? { 'idempotency-key': key } : {} })
   // as a gateway calls it: the tenant in the path (types' notifyPath), no tenant header
-  const notify = (channel: string, body: Record<string, unknown>, headers: Record<string, string>, tenant = 'default') => t.api({ method: 'POST', url: notifyPath(tenant, channel), payload: body, headers })
+  const notify = (channel: string, body: Record<string, unknown>, headers: Record<string, string>, tenant = 'default') =>
+    t.api({ method: 'POST', url: notifyPath(tenant, channel), payload: body, headers })
   const payments = (payNo: string) => t.db.selectFrom('payments').selectAll().where('target_id', '=', payNo).execute()
 
   it('pay password: set once (6 digits, both equal), change with the old one; wrong old ones are counted', async () => {
@@ -44,7 +52,12 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     const url = PaymentApi.payPwdSet.url
     assert.deepEqual(expectOk(await u.api({ method: 'GET', url: PaymentApi.payPwdStatus.url })), { set: false, lockedSeconds: 0, triesLeft: 5 })
     expectFail(await u.api({ method: 'POST', url, payload: { password: '12345', confirmPassword: '12345' } }), 400, Codes.BAD_REQUEST)
-    expectFail(await u.api({ method: 'POST', url, payload: { password: '123456', confirmPassword: '123457' } }), 400, PaymentCodes.PAY_PWD_DIFFER, 'confirmPassword')
+    expectFail(
+      await u.api({ method: 'POST', url, payload: { password: '123456', confirmPassword: '123457' } }),
+      400,
+      PaymentCodes.PAY_PWD_DIFFER,
+      'confirmPassword',
+    )
     expectOk(await u.api({ method: 'POST', url, payload: { password: '123456', confirmPassword: '123456' } }))
     expectFail(await u.api({ method: 'POST', url, payload: { password: '654321', confirmPassword: '654321' } }), 409, PaymentCodes.PAY_PWD_EXISTS)
     const r = await u.api({ method: 'POST', url, payload: { password: '654321', confirmPassword: '654321', oldPassword: '000000' } })
@@ -120,12 +133,16 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.equal(h5.amount, 100)
     assert.equal(h5.hasPayPassword, true)
     assert.ok(h5.channels.some((c: { code: string }) => c.code === 'SYS'))
-    assert.deepEqual(h5.channels.find((c: { code: string }) => c.code === 'CYBERSOURCE'), { code: 'CYBERSOURCE', kind: 'online', billing: true })
+    assert.deepEqual(
+      h5.channels.find((c: { code: string }) => c.code === 'CYBERSOURCE'),
+      { code: 'CYBERSOURCE', kind: 'online', billing: true },
+    )
     const weapp = expectOk(await u.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform: 'weapp' } }))
     assert.ok(!weapp.channels.some((c: { code: string }) => c.code === 'ZFB'))
     const o = await shopper({ tenantId: t.otherTenantId })
     // a tenant without a setting: the default handful per platform, not all thirteen
-    const codes = async (platform: string) => expectOk(await o.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform } })).channels.map((c: { code: string }) => c.code)
+    const codes = async (platform: string) =>
+      expectOk(await o.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform } })).channels.map((c: { code: string }) => c.code)
     assert.deepEqual(await codes('h5'), ['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'])
     assert.deepEqual(await codes('rn'), ['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'])
     assert.deepEqual(await codes('weapp'), ['SYS', 'WX', 'OFFLINE', 'CASH'])
@@ -133,7 +150,12 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.deepEqual(await codes('tt'), ['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'])
     const tgd = targets.make(t.otherTenantId, o.id, { amount: 100 })
     // a gateway that is not on, or a channel not on for the platform the client says it is: refused, with a message that says so
-    const off = await o.api({ method: 'POST', url: PaymentApi.create.url, payload: { payNo: tgd.id, channel: 'YABAND', platform: 'h5' }, headers: { lang: 'en' } })
+    const off = await o.api({
+      method: 'POST',
+      url: PaymentApi.create.url,
+      payload: { payNo: tgd.id, channel: 'YABAND', platform: 'h5' },
+      headers: { lang: 'en' },
+    })
     expectFail(off, 409, PaymentCodes.CHANNEL_OFF, 'channel')
     assert.match(off.body.msg, /not available/i)
     expectFail(await pay(o, { payNo: tgd.id, channel: 'ZFB', platform: 'weapp' }), 409, PaymentCodes.CHANNEL_OFF, 'channel')
@@ -141,7 +163,10 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     expectOk(await pay(o, { payNo: tgd.id, channel: 'ZFB', platform: 'alipay' }))
     await putSetting(t.ctx({ tenantId: t.otherTenantId }), 'pay', { channels: { SYS: ['h5'] } })
     const list = expectOk(await o.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform: 'h5' } }))
-    assert.deepEqual(list.channels.map((c: { code: string }) => c.code), ['SYS'])
+    assert.deepEqual(
+      list.channels.map((c: { code: string }) => c.code),
+      ['SYS'],
+    )
     const tgo = targets.make(t.otherTenantId, o.id, { amount: 100 })
     expectFail(await pay(o, { payNo: tgo.id, channel: 'STRIPE' }), 409, PaymentCodes.CHANNEL_OFF, 'channel')
     // the default tenant still has it
@@ -199,7 +224,10 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'pending')
     assert.equal(tg.state, 'unpaid')
     const logged = await t.db.selectFrom('payment_events').select(['kind']).orderBy('id').execute()
-    assert.deepEqual(logged.slice(before).map((e) => e.kind), ['notify_rejected', 'notify_rejected', 'notify_amount', 'notify_unknown', 'notify_unknown', 'notify_rejected'])
+    assert.deepEqual(
+      logged.slice(before).map((e) => e.kind),
+      ['notify_rejected', 'notify_rejected', 'notify_amount', 'notify_unknown', 'notify_unknown', 'notify_rejected'],
+    )
     // delivered twice (and once in parallel): pays once
     const ok = await Promise.all([notify('ZFB', body, signedHeaders(secret, body)), notify('ZFB', body, signedHeaders(secret, body))])
     for (const r of ok) assert.equal(r.body, 'success')
@@ -220,17 +248,33 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     const ledgerRows = async () => (await t.db.selectFrom('ledger_transactions').select('id').where('ref', '=', `payment:${p.id}`).execute()).length
     // signed with tenant B's secret: B has no such payment; with A's secret: not B's signature
     const before = (await t.db.selectFrom('payment_events').select('id').execute()).length
-    expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx({ tenantId: t.otherTenantId }), 'ZFB'), body), 'other'), 400, Codes.BAD_REQUEST)
+    expectFail(
+      await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx({ tenantId: t.otherTenantId }), 'ZFB'), body), 'other'),
+      400,
+      Codes.BAD_REQUEST,
+    )
     expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), 'other'), 400, Codes.BAD_REQUEST)
     // a tenant header naming A does not move the path's tenant B
-    const viaHeader = await t.api({ method: 'POST', url: notifyPath('other', 'ZFB'), payload: body, headers: { ...signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), tenant: 'default' } })
+    const viaHeader = await t.api({
+      method: 'POST',
+      url: notifyPath('other', 'ZFB'),
+      payload: body,
+      headers: { ...signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), tenant: 'default' },
+    })
     expectFail(viaHeader, 400, Codes.BAD_REQUEST)
     expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), 'nosuchtenant'), 404, Codes.NOT_FOUND)
     assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'pending')
     assert.equal(tg.state, 'unpaid')
     assert.equal(await ledgerRows(), 0)
     const logged = await t.db.selectFrom('payment_events').select(['tenant_id', 'kind', 'payment_id']).orderBy('id').execute()
-    assert.deepEqual(logged.slice(before).map((e) => [e.tenant_id, e.kind, e.payment_id]), [[t.otherTenantId, 'notify_unknown', null], [t.otherTenantId, 'notify_rejected', null], [t.otherTenantId, 'notify_rejected', null]])
+    assert.deepEqual(
+      logged.slice(before).map((e) => [e.tenant_id, e.kind, e.payment_id]),
+      [
+        [t.otherTenantId, 'notify_unknown', null],
+        [t.otherTenantId, 'notify_rejected', null],
+        [t.otherTenantId, 'notify_rejected', null],
+      ],
+    )
     // on its own tenant's path the same notification pays
     assert.equal((await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body))).body, 'success')
     assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'paid')
@@ -272,12 +316,25 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     const p = expectOk(await pay(u, { payNo: tg.id, channel: 'OFFLINE' }))
     const upload = async (ownerId: number, scope = 'private') => {
       const id = crypto.randomUUID()
-      await t.db.insertInto('uploads').values({ id, tenant_id: t.tenantId, owner_id: ownerId, scope, mime: 'image/png', size: 1, path: `x/${id}.png`, sha256: 'x', original_name: null }).execute()
+      await t.db
+        .insertInto('uploads')
+        .values({ id, tenant_id: t.tenantId, owner_id: ownerId, scope, mime: 'image/png', size: 1, path: `x/${id}.png`, sha256: 'x', original_name: null })
+        .execute()
       return id
     }
     const mine = await upload(u.id)
-    expectFail(await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [await upload(staff.id)] } }), 404, Codes.NOT_FOUND, 'images')
-    expectFail(await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [await upload(u.id, 'public')] } }), 404, Codes.NOT_FOUND, 'images')
+    expectFail(
+      await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [await upload(staff.id)] } }),
+      404,
+      Codes.NOT_FOUND,
+      'images',
+    )
+    expectFail(
+      await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [await upload(u.id, 'public')] } }),
+      404,
+      Codes.NOT_FOUND,
+      'images',
+    )
     const sent = expectOk(await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [mine], remark: 'paid at branch' } }))
     assert.equal(sent.status, 'awaiting')
     assert.deepEqual(tg.history, ['platform_review'])
@@ -289,7 +346,11 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.equal(tg.state, 'unpaid')
     expectFail(await staff.api({ method: 'POST', url: `/platform/api/pay/offline/${p.id}/confirm` }), 409, PaymentCodes.PAYMENT_STATE)
     expectOk(await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [mine] } }))
-    const rs = await Promise.all(Array.from({ length: 5 }, () => staff.api({ method: 'POST', url: `/platform/api/pay/offline/${p.id}/confirm`, headers: { 'idempotency-key': 'confirm-1' } })))
+    const rs = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        staff.api({ method: 'POST', url: `/platform/api/pay/offline/${p.id}/confirm`, headers: { 'idempotency-key': 'confirm-1' } }),
+      ),
+    )
     for (const r of rs) assert.equal(expectOk(r).status, 'paid')
     assert.equal(tg.state, 'paid')
     const otherStaff = await asUser(t, { tenantId: t.otherTenantId, roles: 'staff' })
@@ -312,10 +373,18 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     expectFail(await stranger.api({ method: 'POST', url: `/merchant/api/pay/cash/${p.id}/confirm` }), 404, Codes.NOT_FOUND)
     assert.equal(expectOk(await stranger.api({ method: 'GET', url: PaymentApi.merchantCashList.url })).total, 0)
     const list = expectOk(await owner.api({ method: 'GET', url: PaymentApi.merchantCashList.url }))
-    assert.deepEqual(list.rows.map((r: { id: number }) => r.id), [p.id])
+    assert.deepEqual(
+      list.rows.map((r: { id: number }) => r.id),
+      [p.id],
+    )
     assert.equal(expectOk(await owner.api({ method: 'POST', url: `/merchant/api/pay/cash/${p.id}/confirm` })).status, 'paid')
     assert.equal(tg.state, 'paid')
-    const bal = await t.db.selectFrom('wallet_accounts').select('balance').where('code', '=', 'cash').where('tenant_id', '=', t.tenantId).executeTakeFirstOrThrow()
+    const bal = await t.db
+      .selectFrom('wallet_accounts')
+      .select('balance')
+      .where('code', '=', 'cash')
+      .where('tenant_id', '=', t.tenantId)
+      .executeTakeFirstOrThrow()
     assert.ok(bal.balance <= -3000)
   })
 })

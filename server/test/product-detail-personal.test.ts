@@ -20,11 +20,17 @@ describe('product detail: favourite flag and footprint from their modules', () =
     expectOk(await u.api({ method: 'POST', url: `/customer/api/collection/${p.id}` }))
     assert.equal(expectOk(await detail()).favourite, true)
     const steps = expectOk(await u.api({ method: 'GET', url: '/customer/api/footprint/list' }))
-    assert.deepEqual(steps.rows.map((r: { productId: number }) => r.productId), [p.id])
+    assert.deepEqual(
+      steps.rows.map((r: { productId: number }) => r.productId),
+      [p.id],
+    )
 
     const guest = expectOk(await t.api({ method: 'GET', url: `/customer/api/product/${p.id}` }))
     assert.equal(guest.favourite, false)
-    const n = await t.db.selectFrom('footprints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const n = await t.db
+      .selectFrom('footprints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     assert.equal(Number(n.n), 1, 'only the signed-in view is recorded')
   })
 })

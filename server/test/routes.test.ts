@@ -21,7 +21,9 @@ async function endpointRecords(): Promise<Array<{ name: string; ep: EndpointDef 
 
 /** Our routes (API and /health; not the docs UI) that lack a 200 response schema. */
 function bareRoutes(t: TestApp): string[] {
-  const ours = t.app.routeList.filter((r) => (r.url.startsWith(`${t.config.apiPrefix}/`) && !r.url.startsWith(`${t.config.apiPrefix}/docs`)) || r.url === '/health')
+  const ours = t.app.routeList.filter(
+    (r) => (r.url.startsWith(`${t.config.apiPrefix}/`) && !r.url.startsWith(`${t.config.apiPrefix}/docs`)) || r.url === '/health',
+  )
   assert.ok(ours.length >= 35, `only ${ours.length} routes`)
   return ours.filter((r) => !(r.schema?.response as Record<string, unknown> | undefined)?.[200]).map((r) => `${r.method} ${r.url}`)
 }
@@ -43,11 +45,18 @@ describe('routes: every route has a response schema; every endpoint record is re
     const doc = (await t.app.inject({ method: 'GET', url: `${t.config.apiPrefix}/docs/json` })).json()
     for (const { name, ep } of records) {
       const url = `${t.config.apiPrefix}${ep.url}`
-      assert.ok(t.app.routeList.some((r) => r.method === ep.method && r.url === url), `${name}: ${ep.method} ${url} is not registered`)
+      assert.ok(
+        t.app.routeList.some((r) => r.method === ep.method && r.url === url),
+        `${name}: ${ep.method} ${url} is not registered`,
+      )
       const op = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[ep.method.toLowerCase()]
       if (!op) continue // hidden (development outbox) or wildcard
       if (ep.auth === 'none') assert.equal(op.security, undefined, name)
-      else assert.ok(op.security?.some((s: Record<string, unknown>) => 'bearer' in s), `${name}: no bearer security`)
+      else
+        assert.ok(
+          op.security?.some((s: Record<string, unknown>) => 'bearer' in s),
+          `${name}: no bearer security`,
+        )
     }
   })
 

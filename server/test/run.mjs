@@ -10,7 +10,13 @@ import { register } from 'tsx/esm/api'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const only = process.argv.slice(2)
-const files = only.length ? only.map((f) => path.resolve(f)) : fs.readdirSync(here).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join(here, f))
+const files = only.length
+  ? only.map((f) => path.resolve(f))
+  : fs
+      .readdirSync(here)
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.join(here, f))
 
 register()
 let stop = async () => {}

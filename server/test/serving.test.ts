@@ -18,12 +18,23 @@ describe('serving: the H5 app, caching, CORS, body limits, failures, OpenAPI', (
   let t: TestApp
   let plain: TestApp
   let h5Dir: string
-  const opinions = async (db = t.db) => Number((await db.selectFrom('opinions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const opinions = async (db = t.db) =>
+    Number(
+      (
+        await db
+          .selectFrom('opinions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   before(async () => {
     h5Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-h5-'))
     fs.mkdirSync(path.join(h5Dir, 'js'))
-    fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><html><body><div id="app"></div><script src="./js/app.0123abcd.js"></script></body></html>')
+    fs.writeFileSync(
+      path.join(h5Dir, 'index.html'),
+      '<!doctype html><html><body><div id="app"></div><script src="./js/app.0123abcd.js"></script></body></html>',
+    )
     fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js'), 'console.log("app")')
     // the twins the H5 build writes (config/compress-plugin.js); a chunk without twins is sent as it is
     fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js.br'), zlib.brotliCompressSync('console.log("app")'))
@@ -65,7 +76,7 @@ describe('serving: the H5 app, caching, CORS, body limits, failures, OpenAPI', (
     assert.match(none.body, /npm run build:h5/)
   })
 
-  it('compression: H5 files go out as the build\'s br/gzip twin the browser accepts; API answers above 1 KB too; identity otherwise', async () => {
+  it("compression: H5 files go out as the build's br/gzip twin the browser accepts; API answers above 1 KB too; identity otherwise", async () => {
     const get = (url: string, enc?: string) => t.app.inject({ method: 'GET', url, headers: enc === undefined ? {} : { 'accept-encoding': enc } })
     const br = await get('/js/app.0123abcd.js', 'gzip, deflate, br')
     assert.equal(br.headers['content-encoding'], 'br')
@@ -115,7 +126,11 @@ describe('serving: the H5 app, caching, CORS, body limits, failures, OpenAPI', (
 
   it('CORS: configured origins only; by default none (same origin)', async () => {
     const preflight = (app: TestApp, origin: string) =>
-      app.app.inject({ method: 'OPTIONS', url: '/api/system/api/basics/list', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'tenant,lang,authorization' } })
+      app.app.inject({
+        method: 'OPTIONS',
+        url: '/api/system/api/basics/list',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'tenant,lang,authorization' },
+      })
     const allowed = await preflight(t, 'https://admin.example')
     assert.ok(allowed.statusCode < 300, String(allowed.statusCode))
     assert.equal(allowed.headers['access-control-allow-origin'], 'https://admin.example')
@@ -172,7 +187,10 @@ describe('serving: the H5 app, caching, CORS, body limits, failures, OpenAPI', (
       if (hidden) assert.equal(doc.paths[key]?.[method], undefined, `${key} should be hidden`)
       else assert.ok(doc.paths[key]?.[method], `${method.toUpperCase()} ${key} missing from OpenAPI`)
     }
-    assert.ok(routes.some((r) => r.hidden), 'the development SMS outbox is declared hidden')
+    assert.ok(
+      routes.some((r) => r.hidden),
+      'the development SMS outbox is declared hidden',
+    )
     // request schemas come from the shared contracts: the login body names its fields
     const login = doc.paths['/api/auth/api/customer/login'].post
     const body = login.requestBody.content['application/json'].schema

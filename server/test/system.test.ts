@@ -7,14 +7,24 @@ import { createTestApp, type TestApp } from './helpers.js'
 
 /** Every GET endpoint record of the system area (types/system.ts), so a new endpoint is covered too. */
 function systemGetRoutes(): string[] {
-  return Object.values(SystemApi).filter((e) => e.method === 'GET').map((e) => e.url)
+  return Object.values(SystemApi)
+    .filter((e) => e.method === 'GET')
+    .map((e) => e.url)
 }
 const PARAM_VALUES: Record<string, string> = { ':id': '310000', ':type': 'order_receiving_status' }
 
 describe('system: settings, reference data, notices, feedback', () => {
   let t: TestApp
   const get = (url: string, headers: Record<string, string> = {}) => t.api({ method: 'GET', url, headers })
-  const opinionCount = async () => Number((await t.db.selectFrom('opinions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const opinionCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('opinions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   before(async () => {
     // the system part of the demo seed: basics, home layout with splash, five notices
@@ -47,7 +57,10 @@ describe('system: settings, reference data, notices, feedback', () => {
     assert.deepEqual(zh, zhExplicit, 'zh_CN is the default language')
     assert.ok(zh.length >= 4)
     assert.equal(zh.length, en.length)
-    assert.deepEqual(zh.map((d: { dictValue: string }) => d.dictValue), en.map((d: { dictValue: string }) => d.dictValue))
+    assert.deepEqual(
+      zh.map((d: { dictValue: string }) => d.dictValue),
+      en.map((d: { dictValue: string }) => d.dictValue),
+    )
     const zh0 = zh.find((d: { dictValue: string }) => d.dictValue === '0')
     const en0 = en.find((d: { dictValue: string }) => d.dictValue === '0')
     assert.equal(zh0.dictLabel, '待付款')
@@ -55,7 +68,10 @@ describe('system: settings, reference data, notices, feedback', () => {
     assert.equal(zh0.dictType, 'order_receiving_status')
     // sorted by dictSort
     const sorts = zh.map((d: { dictSort: number }) => d.dictSort)
-    assert.deepEqual(sorts, [...sorts].sort((a, b) => a - b))
+    assert.deepEqual(
+      sorts,
+      [...sorts].sort((a, b) => a - b),
+    )
     // an unknown locale falls back to Chinese rather than failing
     const unknown = await get(url, { lang: 'xx' })
     assert.equal(unknown.status, 200)
@@ -74,7 +90,13 @@ describe('system: settings, reference data, notices, feedback', () => {
   })
 
   it('regions: the province list and a subtree; an unknown region is 404', async () => {
-    const provinces = (await get('/system/api/address/province')).body.data as Array<{ id: number; parentId: number | null; level: number; name: string; hasChildren: boolean }>
+    const provinces = (await get('/system/api/address/province')).body.data as Array<{
+      id: number
+      parentId: number | null
+      level: number
+      name: string
+      hasChildren: boolean
+    }>
     assert.ok(provinces.length >= 30, `only ${provinces.length} provinces`)
     assert.ok(provinces.every((p) => p.parentId === null && p.level === 1))
     const sh = provinces.find((p) => p.id === 310000)
@@ -103,7 +125,10 @@ describe('system: settings, reference data, notices, feedback', () => {
   })
 
   it('notices are isolated by tenant', async () => {
-    await t.db.insertInto('notices').values({ tenant_id: t.otherTenantId, title: 'OTHER-TENANT-SECRET', content: 'only for other', created_at: new Date() }).execute()
+    await t.db
+      .insertInto('notices')
+      .values({ tenant_id: t.otherTenantId, title: 'OTHER-TENANT-SECRET', content: 'only for other', created_at: new Date() })
+      .execute()
     const mine = await get('/system/api/notice/list?pageSize=100')
     assert.equal(mine.status, 200)
     assert.equal(mine.body.total, NOTICES.length)
@@ -112,7 +137,10 @@ describe('system: settings, reference data, notices, feedback', () => {
     const theirs = await get('/system/api/notice/list?pageSize=100', { tenant: 'other' })
     assert.equal(theirs.status, 200)
     assert.equal(theirs.body.total, 1)
-    assert.deepEqual(theirs.body.rows.map((n: { title: string }) => n.title), ['OTHER-TENANT-SECRET'])
+    assert.deepEqual(
+      theirs.body.rows.map((n: { title: string }) => n.title),
+      ['OTHER-TENANT-SECRET'],
+    )
     // a draft notice of the default tenant is not listed either
     await t.db.insertInto('notices').values({ tenant_id: t.tenantId, title: 'DRAFT', content: 'not yet', status: 'draft', created_at: new Date() }).execute()
     assert.equal((await get('/system/api/notice/list')).body.total, NOTICES.length)
@@ -133,10 +161,16 @@ describe('system: settings, reference data, notices, feedback', () => {
     assert.equal(seen.length, total)
     assert.equal(new Set(seen).size, total)
     const all = (await get('/system/api/notice/list?pageSize=100')).body.rows as Array<{ id: number; title: string; createTime: string }>
-    assert.deepEqual(all.map((n) => n.id), seen)
+    assert.deepEqual(
+      all.map((n) => n.id),
+      seen,
+    )
     assert.equal(all[0].title, NOTICES[0][0])
     const times = all.map((n) => Date.parse(n.createTime))
-    assert.deepEqual(times, [...times].sort((a, b) => b - a))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    )
     // default page size is 10
     assert.equal((await get('/system/api/notice/list')).body.rows.length, Math.min(10, total))
     for (const q of ['pageNum=0', 'pageSize=0', 'pageSize=101', 'pageNum=x', 'unknown=1']) {
@@ -158,7 +192,10 @@ describe('system: settings, reference data, notices, feedback', () => {
       for (const c of p.pageLayout.components) assert.ok(typeof c.id === 'string' && typeof c.type === 'string' && typeof c.props === 'object')
     }
     const home = d.pages.find((p: { pageType: number }) => p.pageType === 1)
-    assert.ok(home.pageLayout.components.some((c: { type: string }) => c.type === 'banner'), 'the seeded home has a banner')
+    assert.ok(
+      home.pageLayout.components.some((c: { type: string }) => c.type === 'banner'),
+      'the seeded home has a banner',
+    )
     const layout = d.start.layout
     assert.equal(layout.open, true)
     for (const k of ['openType', 'timing', 'showCount', 'showType']) assert.equal(typeof layout[k], 'number', k)
@@ -244,7 +281,10 @@ describe('system: settings, reference data, notices, feedback', () => {
 
     const langs = (await get('/system/api/page/tmplate/lang')).body.data
     assert.equal(langs.default, 'zh_CN')
-    assert.deepEqual(langs.list.map((l: { code: string }) => l.code), ['zh_CN', 'zh_TW', 'en', 'ja', 'ko', 'fil'])
+    assert.deepEqual(
+      langs.list.map((l: { code: string }) => l.code),
+      ['zh_CN', 'zh_TW', 'en', 'ja', 'ko', 'fil'],
+    )
     assert.ok(langs.list.every((l: { name: string }) => l.name.length > 0))
 
     // the tenant's own customer service details (demo seed); a tenant without them gets the defaults

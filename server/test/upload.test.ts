@@ -20,7 +20,11 @@ function multipartBody(file: { field?: string; name: string; type: string; data:
   const boundary = `----upload-test-${Math.random().toString(36).slice(2)}`
   const chunks: Buffer[] = []
   for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
-  chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`))
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+    ),
+  )
   chunks.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
@@ -38,10 +42,23 @@ describe('upload: real images only, size limit, owners, public files', () => {
   const makeUser = async (tenantId = t.tenantId) => asUser(t, { tenantId })
   const upload = (token: string | null, file: Parameters<typeof multipartBody>[0], fields?: Record<string, string>, extra: Record<string, string> = {}) => {
     const m = multipartBody(file, fields)
-    return t.api({ method: 'POST', url: '/system/api/upload', payload: m.payload, headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra } })
+    return t.api({
+      method: 'POST',
+      url: '/system/api/upload',
+      payload: m.payload,
+      headers: { ...m.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+    })
   }
   const uploadsDir = () => path.join(t.config.dataDir, 'uploads')
-  const uploadRows = async () => Number((await t.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const uploadRows = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   before(async () => {
     t = await createTestApp({ env: { UPLOAD_MAX_BYTES: String(LIMIT) } })
@@ -82,7 +99,12 @@ describe('upload: real images only, size limit, owners, public files', () => {
   it('the type comes from the content: a text file named fake.png is 415 and leaves no file', async () => {
     const files = listFiles(uploadsDir()).length
     const rows = await uploadRows()
-    const r = await upload(alice.token, { name: 'fake.png', type: 'image/png', data: Buffer.from('just some text pretending to be a picture\n') }, {}, { lang: 'en' })
+    const r = await upload(
+      alice.token,
+      { name: 'fake.png', type: 'image/png', data: Buffer.from('just some text pretending to be a picture\n') },
+      {},
+      { lang: 'en' },
+    )
     assert.equal(r.status, 415)
     assert.equal(r.body.ok, false)
     assert.equal(r.body.code, 415)
@@ -93,7 +115,10 @@ describe('upload: real images only, size limit, owners, public files', () => {
 
   it('SVG is refused, even with script-free content and an image/svg+xml type', async () => {
     const files = listFiles(uploadsDir()).length
-    for (const svg of ['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>']) {
+    for (const svg of [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    ]) {
       const r = await upload(alice.token, { name: 'pic.svg', type: 'image/svg+xml', data: Buffer.from(svg) })
       assert.equal(r.status, 415, JSON.stringify(r.body))
       assert.equal(r.body.ok, false)
@@ -148,7 +173,11 @@ describe('upload: real images only, size limit, owners, public files', () => {
     const id = r.body.data.id as string
     assert.equal(r.body.data.url, `/api/system/api/upload/${id}`)
     const get = (token: string | null, tenant?: string) =>
-      t.api({ method: 'GET', url: `/system/api/upload/${id}`, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(tenant ? { tenant } : {}) } })
+      t.api({
+        method: 'GET',
+        url: `/system/api/upload/${id}`,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(tenant ? { tenant } : {}) },
+      })
 
     const own = await t.app.inject({ method: 'GET', url: r.body.data.url, headers: { authorization: `Bearer ${alice.token}` } })
     assert.equal(own.statusCode, 200)
@@ -166,8 +195,15 @@ describe('upload: real images only, size limit, owners, public files', () => {
     const stranger = await makeUser(t.otherTenantId)
     assert.equal((await get(stranger.token, 'other')).status, 404)
     // a made-up id and a non-uuid
-    assert.equal((await t.api({ method: 'GET', url: '/system/api/upload/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${alice.token}` } })).status, 404)
-    assert.equal((await t.api({ method: 'GET', url: '/system/api/upload/..%2f..%2fetc%2fpasswd', headers: { authorization: `Bearer ${alice.token}` } })).status, 400)
+    assert.equal(
+      (await t.api({ method: 'GET', url: '/system/api/upload/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${alice.token}` } }))
+        .status,
+      404,
+    )
+    assert.equal(
+      (await t.api({ method: 'GET', url: '/system/api/upload/..%2f..%2fetc%2fpasswd', headers: { authorization: `Bearer ${alice.token}` } })).status,
+      400,
+    )
     // a private file is never reachable through the public route
     const row = await t.db.selectFrom('uploads').select('path').where('id', '=', id).executeTakeFirstOrThrow()
     assert.equal((await t.app.inject({ method: 'GET', url: `/api/files/${row.path}` })).statusCode, 404)

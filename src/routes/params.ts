@@ -43,7 +43,9 @@ export type ParamsArg<N extends PageName> = [PageName] extends [N]
   : N extends keyof PageParams
     ? // `{}` on purpose: a page whose params are all optional may be opened without any
       // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-      {} extends PageParams[N] ? [params?: PageParams[N]] : [params: PageParams[N]]
+      {} extends PageParams[N]
+      ? [params?: PageParams[N]]
+      : [params: PageParams[N]]
     : [params?: Record<string, never>]
 
 type Keys<T> = T extends unknown ? keyof T : never

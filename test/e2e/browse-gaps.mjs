@@ -16,7 +16,8 @@ await run([
       page.on('console', (m) => /Content Security Policy/i.test(m.text()) && csp.push(m.text()))
       await page.route('**/js/**', (r) => r.abort())
       const res = await page.goto(`${server.base}${target}`)
-      if (!/script-src 'self' 'sha256-/.test(res.headers()['content-security-policy'] ?? '')) throw new Error(`CSP: ${res.headers()['content-security-policy']}`)
+      if (!/script-src 'self' 'sha256-/.test(res.headers()['content-security-policy'] ?? ''))
+        throw new Error(`CSP: ${res.headers()['content-security-policy']}`)
       const loaded = await until(() => page.evaluate(() => document.querySelector('#boot .boot__ad')?.naturalWidth > 0), 20_000)
       const boot = await page.evaluate(() => {
         const img = document.querySelector('#boot .boot__ad')
@@ -34,8 +35,17 @@ await run([
       })
       await shot(page, 'boot-ad-no-js')
       console.log(`  boot frame without JS: ${JSON.stringify(boot)}`)
-      if (!loaded || !boot.src?.endsWith('/banner-4.svg?size=detail') || boot.preload !== boot.src) throw new Error(`the boot frame's ad: ${JSON.stringify(boot)}`)
-      if (boot.box.slice(0, 3).join() !== '0,0,390' || Math.abs(boot.box[3] - (844 * 0.89 + 1)) > 0.5 || boot.fit !== 'cover' || boot.size.join() !== '750,750' || !boot.flag || boot.app) throw new Error(`the boot frame's ad box: ${JSON.stringify(boot)}`)
+      if (!loaded || !boot.src?.endsWith('/banner-4.svg?size=detail') || boot.preload !== boot.src)
+        throw new Error(`the boot frame's ad: ${JSON.stringify(boot)}`)
+      if (
+        boot.box.slice(0, 3).join() !== '0,0,390' ||
+        Math.abs(boot.box[3] - (844 * 0.89 + 1)) > 0.5 ||
+        boot.fit !== 'cover' ||
+        boot.size.join() !== '750,750' ||
+        !boot.flag ||
+        boot.app
+      )
+        throw new Error(`the boot frame's ad box: ${JSON.stringify(boot)}`)
       // the boot script ran under the CSP (it marks a non-home route's frame plain)
       if (!/boot--plain/.test(boot.cls) || csp.length) throw new Error(`boot script under CSP: ${boot.cls} ${csp.join(' | ')}`)
       await page.context().close()
@@ -60,15 +70,21 @@ await run([
           since: Date.now() - (window.__bootSplash?.at ?? NaN),
           skip: document.querySelector('.splash__skip')?.textContent ?? null,
           splashSrc: document.querySelector('[data-testid="splash"] .splash__img')?.getAttribute('src') ?? null,
-          splashBox: (({ x, y, width, height } = {}) => [x, y, width, height])(document.querySelector('[data-testid="splash"] .splash__img')?.getBoundingClientRect()),
+          splashBox: (({ x, y, width, height } = {}) => [x, y, width, height])(
+            document.querySelector('[data-testid="splash"] .splash__img')?.getBoundingClientRect(),
+          ),
           boot: !!document.getElementById('boot'),
           hash: decodeURIComponent(location.hash),
           shown: localStorage.getItem('mall-splash-shown'),
         }))
-      const first = await until(async () => {
-        const s = await state()
-        return s.skip !== null || s.hash.startsWith('#/pages/classify/searchResult') ? s : null
-      }, 30_000, 50)
+      const first = await until(
+        async () => {
+          const s = await state()
+          return s.skip !== null || s.hash.startsWith('#/pages/classify/searchResult') ? s : null
+        },
+        30_000,
+        50,
+      )
       console.log(`  splash screen after ${first?.since} ms: ${JSON.stringify(first)}`)
       if (!first || first.skip === null) throw new Error(`the splash screen never showed the ad: ${JSON.stringify(first)}`)
       const n = Number(/\d+/.exec(first.skip)?.[0])
@@ -76,13 +92,15 @@ await run([
       if (!(n <= 8 && Math.abs(n - left) <= 1)) throw new Error(`countdown ${n} s with ${8000 - first.since} ms left of the boot's 8 s`)
       if (first.splashSrc !== boot.src) throw new Error(`the splash screen's picture ${first.splashSrc}, the boot's ${boot.src}`)
       // the same box but the boot's 1px more height (its paint stays the LCP: src/index.html)
-      if (first.splashBox.some((v, i) => Math.abs(v - boot.box[i] + (i === 3 ? 1 : 0)) > 0.5)) throw new Error(`the splash screen's picture at ${first.splashBox}, the boot's at ${boot.box}`)
+      if (first.splashBox.some((v, i) => Math.abs(v - boot.box[i] + (i === 3 ? 1 : 0)) > 0.5))
+        throw new Error(`the splash screen's picture at ${first.splashBox}, the boot's at ${boot.box}`)
       const gone = await until(async () => !(await state()).boot, 3000, 50)
       if (!gone) throw new Error('the boot frame stayed above the splash screen')
       let last
       await until(async () => (last = await state()).hash.startsWith('#/pages/classify/searchResult'), 15_000, 100)
       console.log(`  target after ${last.since} ms of the boot's ad (timing 8 s); the splash screen had come ${first.since} ms in`)
-      if (!last.hash.startsWith('#/pages/classify/searchResult') || last.since < 7800 || last.since > 8000 + 2500) throw new Error(`target reached ${last.since} ms after the boot showed the ad (timing 8 s): ${last.hash}`)
+      if (!last.hash.startsWith('#/pages/classify/searchResult') || last.since < 7800 || last.since > 8000 + 2500)
+        throw new Error(`target reached ${last.since} ms after the boot showed the ad (timing 8 s): ${last.hash}`)
       if (JSON.parse(JSON.parse(last.shown).data).n !== 1) throw new Error(`shows counted: ${last.shown}`)
       await p2.context().close()
 
@@ -91,7 +109,11 @@ await run([
       await p3.locator('.splash__skip').waitFor({ timeout: 30_000 })
       const t0 = Date.now()
       await p3.locator('.splash__skip').click()
-      const skipped = await until(async () => decodeURIComponent(await p3.evaluate(() => location.hash)).startsWith('#/pages/classify/searchResult'), 10_000, 50)
+      const skipped = await until(
+        async () => decodeURIComponent(await p3.evaluate(() => location.hash)).startsWith('#/pages/classify/searchResult'),
+        10_000,
+        50,
+      )
       const since = await p3.evaluate(() => Date.now() - window.__bootSplash.at)
       console.log(`  skip: target ${Date.now() - t0} ms after the tap, ${since} ms into the ad`)
       if (!skipped || since > 7500) throw new Error(`skip did not open the target early (${since} ms into an 8 s ad)`)
@@ -119,14 +141,24 @@ await run([
         await page.waitForTimeout(1500)
         const r = await page.evaluate((s) => {
           const imgs = [...document.querySelectorAll(`.taro_page.taro_page_show ${s}`)]
-          return { cls: window.__cls, imgs: imgs.slice(0, 8).map((i) => ({ src: i.getAttribute('src'), loading: i.getAttribute('loading'), prio: i.getAttribute('fetchpriority'), w: i.getAttribute('width'), h: i.getAttribute('height') })) }
+          return {
+            cls: window.__cls,
+            imgs: imgs.slice(0, 8).map((i) => ({
+              src: i.getAttribute('src'),
+              loading: i.getAttribute('loading'),
+              prio: i.getAttribute('fetchpriority'),
+              w: i.getAttribute('width'),
+              h: i.getAttribute('height'),
+            })),
+          }
         }, sel)
         console.log(`  ${name}: CLS ${r.cls.toFixed(4)}; pictures ${r.imgs.map((i) => `${i.loading}${i.prio ? `/${i.prio}` : ''}`).join(' ')}`)
         if (r.cls >= 0.02) throw new Error(`${name}: CLS ${r.cls.toFixed(4)} (aim under 0.02)`)
         const size = name === 'results' ? 'card' : 'detail'
         const bad = r.imgs.filter((i) => !i.src.endsWith(`?size=${size}`) || !i.w || !i.h)
         if (bad.length) throw new Error(`${name}: pictures without their size or box: ${JSON.stringify(bad)}`)
-        if (r.imgs[0].loading !== 'eager' || r.imgs[0].prio !== 'high') throw new Error(`${name}: the first picture is ${r.imgs[0].loading}/${r.imgs[0].prio}, not eager/high`)
+        if (r.imgs[0].loading !== 'eager' || r.imgs[0].prio !== 'high')
+          throw new Error(`${name}: the first picture is ${r.imgs[0].loading}/${r.imgs[0].prio}, not eager/high`)
         if (name === 'results' && r.imgs.slice(0, 6).some((i) => i.loading !== 'eager')) throw new Error('results: a first-screen card picture is lazy')
         await page.context().close()
       }
@@ -162,7 +194,8 @@ await run([
         await page.waitForTimeout(80)
         s = await state()
         maxCards = Math.max(maxCards, s.cards)
-        if (i % 25 === 0) console.log(`  step ${i}: rows ${s.rows}/${total}, cards in page ${s.cards}, boxes ${s.boxes}, scroll ${s.y}/${s.h}, line "${s.line}"`)
+        if (i % 25 === 0)
+          console.log(`  step ${i}: rows ${s.rows}/${total}, cards in page ${s.cards}, boxes ${s.boxes}, scroll ${s.y}/${s.h}, line "${s.line}"`)
         if (s.rows >= total && /没有更多|No more/.test(s.line)) break
       }
       console.log(`  end: rows ${s.rows}/${total}, cards in page ${s.cards}, boxes ${s.boxes}, most cards at once ${maxCards}`)
@@ -175,14 +208,17 @@ await run([
       const top = await state()
       console.log(`  back at the top: cards in page ${top.cards}, boxes ${top.boxes}`)
       await shot(page, 'results-back-top')
-      if (!(await page.locator('.taro_page.taro_page_show [data-testid="product-card"]').first().isVisible())) throw new Error('no card at the top after scrolling back')
+      if (!(await page.locator('.taro_page.taro_page_show [data-testid="product-card"]').first().isVisible()))
+        throw new Error('no card at the top after scrolling back')
       await page.context().close()
     },
   ],
   [
-    'product detail, then the cart: the spec names are the server\'s; change SKU through the picker; the server merges and bounds',
+    "product detail, then the cart: the spec names are the server's; change SKU through the picker; the server merges and bounds",
     async () => {
-      const { data: { token } } = await call('POST', '/auth/api/customer/login', { loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
+      const {
+        data: { token },
+      } = await call('POST', '/auth/api/customer/login', { loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
       // empty the cart, then one basket of a product with 2+ buyable SKUs
       const l0 = (await call('GET', '/customer/api/basket/list', undefined, token)).data
       const ids = l0.groups.flatMap((g) => g.baskets.map((b) => b.id)).concat(l0.invalid.map((b) => b.id))
@@ -227,7 +263,19 @@ await run([
       const after = (await call('GET', '/customer/api/basket/list', undefined, token)).data
       const b = after.groups[0].baskets[0]
       if (b.productSku.id !== skus[1].id) throw new Error(`the basket holds SKU ${b.productSku.id}, not ${skus[1].id}`)
-      if (!(await until(async () => (await page.locator(`[data-testid="basket-sku-${b.id}"]`).innerText().catch(() => '')).includes(b.productSku.specText), 10_000))) throw new Error('the new spec is not shown')
+      if (
+        !(await until(
+          async () =>
+            (
+              await page
+                .locator(`[data-testid="basket-sku-${b.id}"]`)
+                .innerText()
+                .catch(() => '')
+            ).includes(b.productSku.specText),
+          10_000,
+        ))
+      )
+        throw new Error('the new spec is not shown')
       // in English the same basket names its spec in English (the server's translation, or its fallback)
       const en = (await call('GET', '/customer/api/basket/list', undefined, token, 'en')).data.groups[0].baskets[0].productSku.specText
       console.log(`  spec text zh_CN "${b.productSku.specText}", en "${en}"`)

@@ -37,7 +37,16 @@ export async function startServer() {
   const log = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (d) => log.push(String(d)))
@@ -72,7 +81,16 @@ export async function launch() {
   const { chromium } = await import('playwright-core')
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
@@ -101,7 +119,11 @@ export async function runCases(cases, label = 'e2e') {
       console.log(`ok - ${name} (${Date.now() - t0} ms)`)
     } catch (e) {
       failed++
-      console.log(`not ok - ${name}\n  ${String(e?.stack || e).split('\n').join('\n  ')}`)
+      console.log(
+        `not ok - ${name}\n  ${String(e?.stack || e)
+          .split('\n')
+          .join('\n  ')}`,
+      )
     }
   }
   console.log(`${label}: ${passed} passed, ${failed} failed`)

@@ -18,7 +18,8 @@ if (!product) throw new Error('no demo product')
 async function pageIn(lng, options) {
   const page = await newPage(options)
   await page.addInitScript((l) => {
-    if (!localStorage.getItem('mall-settings')) localStorage.setItem('mall-settings', JSON.stringify({ data: JSON.stringify({ state: { locale: l }, version: 0 }) }))
+    if (!localStorage.getItem('mall-settings'))
+      localStorage.setItem('mall-settings', JSON.stringify({ data: JSON.stringify({ state: { locale: l }, version: 0 }) }))
   }, lng)
   return page
 }
@@ -57,7 +58,7 @@ const waitHeader = (page, want) =>
 
 await run([
   [
-    'a product link opened directly (English): the header has the product page\'s title and a home button that opens home',
+    "a product link opened directly (English): the header has the product page's title and a home button that opens home",
     async () => {
       const page = await pageIn('en', { viewport: { width: 375, height: 812 } })
       await page.goto(`${server.base}/#/pages/${PRODUCT}?id=${product.id}`)
@@ -85,7 +86,7 @@ await run([
       const page = await pageIn('zh_CN')
       await page.goto(`${server.base}/#/pages/tabbar/index`)
       if (!(await until(async () => (await page.locator('.product-card').count()) > 0, 30_000))) throw new Error('home shows no product')
-      if ((await header(page)).shown) throw new Error('home shows Taro\'s bar over its own header')
+      if ((await header(page)).shown) throw new Error("home shows Taro's bar over its own header")
       await page.locator('.product-card').first().click()
       if (!(await at(page, PRODUCT))) throw new Error(`the card opened ${await hashOf(page)}`)
       const h = await waitHeader(page, (x) => x.shown && x.title === zh[PRODUCT] && x.icon)
@@ -95,7 +96,10 @@ await run([
       if (!(await at(page, 'tabbar/index', 10_000))) throw new Error(`back went to ${await hashOf(page)}`)
       if (!(await waitHeader(page, (x) => !x.shown))) throw new Error('the bar stayed on home after back')
       for (const tab of ['tabbar/classify', 'tabbar/shoppingCart']) {
-        await page.locator('.weui-tabbar__item').nth(tab === 'tabbar/classify' ? 1 : 2).click()
+        await page
+          .locator('.weui-tabbar__item')
+          .nth(tab === 'tabbar/classify' ? 1 : 2)
+          .click()
         if (!(await at(page, tab))) throw new Error(`tab bar opened ${await hashOf(page)}`)
         const t = await waitHeader(page, (x) => x.shown && x.title === zh[tab])
         if (!t || t.back || t.home) throw new Error(`${tab}: ${JSON.stringify(await header(page))}`)
@@ -115,10 +119,12 @@ await run([
       if (!(await until(async () => (await page.locator('.product-card').count()) > 0, 30_000))) throw new Error('home shows no product')
       const tab = (i) => page.locator('.weui-tabbar__item').nth(i).click()
       await tab(2)
-      if (!(await waitHeader(page, (x) => x.shown && x.title === zh['tabbar/shoppingCart']))) throw new Error(`cart (zh): ${JSON.stringify(await header(page))}`)
+      if (!(await waitHeader(page, (x) => x.shown && x.title === zh['tabbar/shoppingCart'])))
+        throw new Error(`cart (zh): ${JSON.stringify(await header(page))}`)
       await tab(3)
       await page.locator('[data-testid="shortcut-public/setting/index"]').click()
-      if (!(await waitHeader(page, (x) => x.shown && x.back && x.title === zh['public/setting/index']))) throw new Error(`settings (zh): ${JSON.stringify(await header(page))}`)
+      if (!(await waitHeader(page, (x) => x.shown && x.back && x.title === zh['public/setting/index'])))
+        throw new Error(`settings (zh): ${JSON.stringify(await header(page))}`)
       await page.locator('[data-testid="lang-en"]').click()
       if (!(await waitHeader(page, (x) => x.title === en['public/setting/index'] && x.docTitle === en['public/setting/index'])))
         throw new Error(`settings after the switch: ${JSON.stringify(await header(page))}`)
@@ -181,7 +187,8 @@ await run([
       if (!(t.page > t.frame)) throw new Error('the page came before the frame: nothing slow to cover (the chunk was here already?)')
       if (t.frameTitle !== en[PRODUCT]) throw new Error(`the frame's title: ${t.frameTitle}`)
       // the frame goes once the page has shown
-      if (!(await until(async () => (await page.locator('[data-testid="page-frame"]').count()) === 0, 10_000))) throw new Error('the frame stayed over the page')
+      if (!(await until(async () => (await page.locator('[data-testid="page-frame"]').count()) === 0, 10_000)))
+        throw new Error('the frame stayed over the page')
       const h = await waitHeader(page, (x) => x.shown && x.back)
       if (!h) throw new Error(`header after the slow load: ${JSON.stringify(await header(page))}`)
       await page.context().close()

@@ -39,17 +39,23 @@ await run([
       await shot(page, 'guest-settings-en')
       await page.goBack()
       await shown(page, 'user-login').waitFor({ timeout: 20_000 })
-      if (!(await until(async () => (await text(page, '[data-testid="user-login"]')).includes('Log in')))) throw new Error(`user tab: ${await text(page, '[data-testid="user-login"]')}`)
+      if (!(await until(async () => (await text(page, '[data-testid="user-login"]')).includes('Log in'))))
+        throw new Error(`user tab: ${await text(page, '[data-testid="user-login"]')}`)
       await page.reload()
       await shown(page, 'user-login').waitFor({ timeout: 30_000 })
-      if (!(await until(async () => (await text(page, '[data-testid="user-login"]')).includes('Log in')))) throw new Error('the choice did not survive a reload')
+      if (!(await until(async () => (await text(page, '[data-testid="user-login"]')).includes('Log in'))))
+        throw new Error('the choice did not survive a reload')
       await page.context().close()
     },
   ],
   [
     'first open follows the browser: en-US gives English, zh-HK Traditional Chinese, de-DE the default (Simplified)',
     async () => {
-      for (const [locale, expected] of [['en-US', 'Log in / Sign up'], ['zh-HK', '登入 / 註冊'], ['de-DE', '登录 / 注册']]) {
+      for (const [locale, expected] of [
+        ['en-US', 'Log in / Sign up'],
+        ['zh-HK', '登入 / 註冊'],
+        ['de-DE', '登录 / 注册'],
+      ]) {
         const page = await newPage({ ...PHONE, locale })
         await page.goto(`${server.base}/#/pages/tabbar/user`)
         await shown(page, 'user-login').waitFor({ timeout: 30_000 })
@@ -104,7 +110,9 @@ await run([
       }
       if (!skuId) throw new Error('no buyable SKU')
       data(await pageApi(page, 'POST', 'customer/api/basket', { skuId, count: 1 }), 'add to cart')
-      const basket = data(await pageApi(page, 'GET', 'customer/api/basket/list'), 'cart').groups.flatMap((g) => g.baskets).find((b) => b.productSku?.id === skuId)
+      const basket = data(await pageApi(page, 'GET', 'customer/api/basket/list'), 'cart')
+        .groups.flatMap((g) => g.baskets)
+        .find((b) => b.productSku?.id === skuId)
       const ask = async (lng) => {
         await page.goto(`${server.base}/#/pages/tabbar/shoppingCart`)
         await shown(page, `basket-delete-${basket.id}`).click({ timeout: 30_000 })

@@ -33,7 +33,10 @@ async function pageIn(lng, viewport = PHONE) {
   const page = await newPage({ viewport, locale: lng === 'en' ? 'en-US' : 'zh-CN' })
   await page.addInitScript((locale) => {
     if (localStorage.getItem('mall-settings')) return
-    localStorage.setItem('mall-settings', JSON.stringify({ data: JSON.stringify({ state: { locale, skin: null, serverSkin: null, tenant: 'default', storePrivateSphereId: null }, version: 0 }) }))
+    localStorage.setItem(
+      'mall-settings',
+      JSON.stringify({ data: JSON.stringify({ state: { locale, skin: null, serverSkin: null, tenant: 'default', storePrivateSphereId: null }, version: 0 }) }),
+    )
   }, lng)
   return page
 }
@@ -145,7 +148,10 @@ add('the empty cart: "Go shopping" lies above the tab bar and takes the tap (375
     const b = await box(page, '[data-testid="cart-go-shopping"]')
     const bar = await box(page, '.taro-tabbar__tabbar .weui-tabbar')
     if (b.y + b.height > bar.y) throw new Error(`at ${width} px the button (bottom ${b.y + b.height}) is under the tab bar (top ${bar.y})`)
-    const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="cart-go-shopping"]'), { x: b.x + b.width / 2, y: b.y + b.height / 2 })
+    const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-testid="cart-go-shopping"]'), {
+      x: b.x + b.width / 2,
+      y: b.y + b.height / 2,
+    })
     if (!hit) throw new Error(`at ${width} px something else lies over the button's middle`)
     if (width === 375) await shot(page, 'layout-cart-empty')
     await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2)
@@ -180,7 +186,8 @@ add('the shopper has orders in several states (the order tabs then carry counts)
   const { sku } = await marketSku(shopper)
   data(await api(shopper, 'POST', 'order/api/checkout/submit', { skuId: sku.id, count: 1 }), 'submit')
   const counts = data(await api(shopper, 'GET', 'order/api/main/count'), 'counts')
-  if (!counts.evaluateOrderCount || !counts.receivingOrderCount || !counts.deliverOrderCount || !counts.pendingOrderCount) throw new Error(`counts: ${JSON.stringify(counts)}`)
+  if (!counts.evaluateOrderCount || !counts.receivingOrderCount || !counts.deliverOrderCount || !counts.pendingOrderCount)
+    throw new Error(`counts: ${JSON.stringify(counts)}`)
   await shopper.context().close()
   await merchant.context().close()
 })
@@ -226,7 +233,8 @@ add("the merchant's tracking-number box lies inside its card; the cashier shows 
     await settle(merchant, 500)
     const card = await box(merchant, '[data-testid="ship-form"]')
     const input = await box(merchant, '[data-testid="ship-form"] .mch-input')
-    if (input.x < card.x || input.x + input.width > card.x + card.width + 0.5) throw new Error(`${width} px: the input (${input.x}..${input.x + input.width}) runs past its card (${card.x}..${card.x + card.width})`)
+    if (input.x < card.x || input.x + input.width > card.x + card.width + 0.5)
+      throw new Error(`${width} px: the input (${input.x}..${input.x + input.width}) runs past its card (${card.x}..${card.x + card.width})`)
     const o = await overflow(merchant)
     if (o.length) throw new Error(`${width} px: the merchant's order overflows: ${o.join('; ')}`)
     if (width === 375) await shot(merchant, 'layout-merchant-ship-form')
@@ -243,7 +251,11 @@ add("the merchant's tracking-number box lies inside its card; the cashier shows 
       .map((e) => {
         const img = e.querySelector('[data-testid^="ch-icon-"] img, img[data-testid^="ch-icon-"]')
         const ib = img?.getBoundingClientRect()
-        return { code: e.getAttribute('data-testid').slice(3), name: e.querySelector('.cs-ch__name')?.textContent ?? '', icon: !!ib && ib.width >= 20 && ib.height >= 20 && img.complete && img.naturalWidth > 0 }
+        return {
+          code: e.getAttribute('data-testid').slice(3),
+          name: e.querySelector('.cs-ch__name')?.textContent ?? '',
+          icon: !!ib && ib.width >= 20 && ib.height >= 20 && img.complete && img.naturalWidth > 0,
+        }
       }),
   )
   const codes = rows.map((x) => x.code).join(',')
@@ -274,14 +286,16 @@ add('the pay-password page: labels off the edge, inputs visible boxes (375 and 3
             const input = host.querySelector('input') ?? host
             const r = input.getBoundingClientRect()
             const cs = getComputedStyle(host)
-            const framed = parseFloat(cs.borderTopWidth) > 0 || (cs.backgroundColor !== 'rgba(0, 0, 0, 0)' && cs.backgroundColor !== getComputedStyle(f).backgroundColor)
+            const framed =
+              parseFloat(cs.borderTopWidth) > 0 || (cs.backgroundColor !== 'rgba(0, 0, 0, 0)' && cs.backgroundColor !== getComputedStyle(f).backgroundColor)
             return { labelLeft: label.left, width: r.width, height: r.height, right: r.right, framed }
           }),
       )
       if (fields.length < 2) throw new Error(`${lng} ${width}: ${fields.length} fields`)
       for (const f of fields) {
         if (f.labelLeft < 8) throw new Error(`${lng} ${width}: a label at the screen's edge (${f.labelLeft} px)`)
-        if (!f.framed || f.width < 80 || f.height < 28 || f.right > width - 8) throw new Error(`${lng} ${width}: an input is not a visible box: ${JSON.stringify(f)}`)
+        if (!f.framed || f.width < 80 || f.height < 28 || f.right > width - 8)
+          throw new Error(`${lng} ${width}: an input is not a visible box: ${JSON.stringify(f)}`)
       }
       if (lng === 'en' && width === 375) await shot(page, 'layout-pay-pwd')
     }
@@ -296,9 +310,14 @@ add("the address form's textarea placeholder is in the page's font, not monospac
   const fonts = await page.evaluate(() => {
     const host = [...document.querySelectorAll('.addr-form__textarea')].find((e) => e.getBoundingClientRect().height > 0)
     const ta = host.querySelector('textarea') ?? host
-    return { textarea: getComputedStyle(ta).fontFamily, placeholder: getComputedStyle(ta, '::placeholder').fontFamily, body: getComputedStyle(document.body).fontFamily }
+    return {
+      textarea: getComputedStyle(ta).fontFamily,
+      placeholder: getComputedStyle(ta, '::placeholder').fontFamily,
+      body: getComputedStyle(document.body).fontFamily,
+    }
   })
-  if (/monospace/i.test(fonts.textarea) || /monospace/i.test(fonts.placeholder) || fonts.textarea !== fonts.body) throw new Error(`textarea font: ${JSON.stringify(fonts)}`)
+  if (/monospace/i.test(fonts.textarea) || /monospace/i.test(fonts.placeholder) || fonts.textarea !== fonts.body)
+    throw new Error(`textarea font: ${JSON.stringify(fonts)}`)
   await page.context().close()
 })
 
@@ -377,8 +396,13 @@ add('no horizontal overflow on any built screen at 320 px: en and zh_CN; guest, 
   await self.context().close()
   // the six sweeps (language x user) side by side, each in a context of its own: most of a sweep is waiting
   const sweep = async (lng, who) => {
-    const page = who === 'guest' ? await pageIn(lng, { width: 320, height: 640 }) : await as(who === 'shopper' ? SHOPPER : MERCHANT, lng, { width: 320, height: 640 })
-    const mine = routes.filter((rt) => (who === 'guest' ? true : !GUEST_ONLY.includes(rt)) && (who === 'merchant' ? rt.startsWith('merchant/') : !rt.startsWith('merchant/') && !rt.startsWith('platform/')))
+    const page =
+      who === 'guest' ? await pageIn(lng, { width: 320, height: 640 }) : await as(who === 'shopper' ? SHOPPER : MERCHANT, lng, { width: 320, height: 640 })
+    const mine = routes.filter(
+      (rt) =>
+        (who === 'guest' ? true : !GUEST_ONLY.includes(rt)) &&
+        (who === 'merchant' ? rt.startsWith('merchant/') : !rt.startsWith('merchant/') && !rt.startsWith('platform/')),
+    )
     for (const rt of mine) {
       if (rt === 'webview/webview' || rt === 'preview/index') continue
       await go(page, `${rt}${query[rt] ? `?${query[rt]}` : ''}`)

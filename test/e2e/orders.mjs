@@ -100,16 +100,37 @@ await run([
       for (const [i, { product, sku }] of picks.entries()) {
         await productPage(page, product, sku)
         await shown(page, 'add-to-cart').click()
-        if (!(await until(async () => data(await api(page, 'GET', 'customer/api/basket/count'), 'count').count === i + 1, 10_000))) throw new Error(`add to cart did not put SKU ${sku.id} in the cart`)
+        if (!(await until(async () => data(await api(page, 'GET', 'customer/api/basket/count'), 'count').count === i + 1, 10_000)))
+          throw new Error(`add to cart did not put SKU ${sku.id} in the cart`)
         // the product page's cart icon counts it (one count query for the tab bar and this page)
-        if (!(await until(async () => (await shown(page, 'cart-badge').innerText().catch(() => '')).trim() === String(i + 1), 10_000)))
-          throw new Error(`the product page's cart badge shows "${await shown(page, 'cart-badge').innerText().catch(() => '')}", not ${i + 1}`)
+        if (
+          !(await until(
+            async () =>
+              (
+                await shown(page, 'cart-badge')
+                  .innerText()
+                  .catch(() => '')
+              ).trim() === String(i + 1),
+            10_000,
+          ))
+        )
+          throw new Error(
+            `the product page's cart badge shows "${await shown(page, 'cart-badge')
+              .innerText()
+              .catch(() => '')}", not ${i + 1}`,
+          )
       }
       // the cart: what was just added is ticked (no "select all" needed); the server's total of the three
       await page.goto(`${server.base}/#/pages/tabbar/shoppingCart`)
       const settle = shown(page, 'cart-settle')
-      if (!(await until(async () => /\(3\)/.test(await settle.innerText().catch(() => '')), 15_000))) throw new Error(`the cart does not offer the 3 added items: "${await settle.innerText().catch(() => '')}"`)
-      const preview = data(await api(page, 'POST', 'customer/api/basket/settle-preview', { ids: data(await api(page, 'GET', 'customer/api/basket/list'), 'cart').groups.flatMap((g) => g.baskets.map((b) => b.id)) }), 'settle preview')
+      if (!(await until(async () => /\(3\)/.test(await settle.innerText().catch(() => '')), 15_000)))
+        throw new Error(`the cart does not offer the 3 added items: "${await settle.innerText().catch(() => '')}"`)
+      const preview = data(
+        await api(page, 'POST', 'customer/api/basket/settle-preview', {
+          ids: data(await api(page, 'GET', 'customer/api/basket/list'), 'cart').groups.flatMap((g) => g.baskets.map((b) => b.id)),
+        }),
+        'settle preview',
+      )
       const shownTotal = (await shown(page, 'cart-total').innerText()).replace(/[^\d.]/g, '')
       if (Number(shownTotal) * 100 !== preview.total) throw new Error(`the cart shows ${shownTotal}, the server's total is ${preview.total}`)
       await shot(page, 'cart-full')
@@ -146,7 +167,8 @@ await run([
         await inputs.nth(1).fill('246810')
         await page.locator('[data-testid="pp-submit"]').first().click()
         if (!(await at(page, '/pages/systemPay/order/details/index'))) throw new Error('the pay password page did not go back to the cashier')
-        if (!(await until(async () => (await page.locator('[data-testid="cs-set-pwd"]:visible').count()) === 0, 10_000))) throw new Error('the cashier still asks for a pay password')
+        if (!(await until(async () => (await page.locator('[data-testid="cs-set-pwd"]:visible').count()) === 0, 10_000)))
+          throw new Error('the cashier still asks for a pay password')
       }
       await page.locator('[data-testid="ch-SYS"]').first().click()
       await page.locator('[data-testid="cs-pay"]').first().click()
@@ -157,7 +179,8 @@ await run([
       if (!(await at(page, '/pages/order/success'))) throw new Error(`no success page (at ${await hashOf(page)})`)
       await shot(page, 'pay-success')
       const orders = data(await api(page, 'GET', `order/api/main/deputy/list?payNo=${payNo}`), 'deputy list')
-      if (orders.length !== 2 || orders.some((o) => o.state !== 'to_ship')) throw new Error(`expected two orders to ship: ${orders.map((o) => `${o.shopName} ${o.state}`)}`)
+      if (orders.length !== 2 || orders.some((o) => o.state !== 'to_ship'))
+        throw new Error(`expected two orders to ship: ${orders.map((o) => `${o.shopName} ${o.state}`)}`)
       // the cart is empty now, and its list was fetched again
       if (data(await api(page, 'GET', 'customer/api/basket/count'), 'count').count !== 0) throw new Error('the ordered baskets are still in the cart')
       const order = orders.find((o) => o.shopName === MARKET)
@@ -186,8 +209,14 @@ await run([
       await textBox(mch, 'tracking-input').fill(trackingNo)
       await shot(mch, 'merchant-ship-form')
       await mch.locator('[data-testid="ship-form"]:visible .nut-button').first().click()
-      const shipped = async () => (await shown(mch, 'order-tracking').innerText().catch(() => '')).trim()
-      if (!(await until(async () => (await shipped()).endsWith(`${carrierName} ${trackingNo}`), 15_000))) throw new Error(`the merchant's order shows "${await shipped()}", not the carrier's name and tracking number`)
+      const shipped = async () =>
+        (
+          await shown(mch, 'order-tracking')
+            .innerText()
+            .catch(() => '')
+        ).trim()
+      if (!(await until(async () => (await shipped()).endsWith(`${carrierName} ${trackingNo}`), 15_000)))
+        throw new Error(`the merchant's order shows "${await shipped()}", not the carrier's name and tracking number`)
       await shot(mch, 'merchant-shipped')
       await mch.context().close()
 
@@ -198,19 +227,22 @@ await run([
       const tracking = shown(page, 'od-tracking')
       await tracking.waitFor({ timeout: 20_000 })
       const track = await tracking.innerText()
-      if (!track.includes(trackingNo) || !track.includes(carrierName)) throw new Error(`the tracking panel does not name ${carrierName} ${trackingNo}: ${track}`)
+      if (!track.includes(trackingNo) || !track.includes(carrierName))
+        throw new Error(`the tracking panel does not name ${carrierName} ${trackingNo}: ${track}`)
       if ((await page.locator('[data-testid="od-tracking"]:visible .od-ev').count()) < 1) throw new Error('the tracking timeline has no event')
       await shot(page, 'order-tracking')
       await shown(page, 'od-confirm').click()
       await confirmModal(page)
-      if (!(await until(async () => data(await api(page, 'GET', `order/api/${order.id}`), 'detail').state === 'to_review', 15_000))) throw new Error('the order is not "to review" after confirming receipt')
+      if (!(await until(async () => data(await api(page, 'GET', `order/api/${order.id}`), 'detail').state === 'to_review', 15_000)))
+        throw new Error('the order is not "to review" after confirming receipt')
       await shot(page, 'order-received')
       await backTo(page, '/pages/order/index')
       await shown(page, 'ol-tab-to_review').click({ timeout: 20_000 })
       await shown(page, `order-${order.id}`).waitFor({ timeout: 20_000 })
       if (!(await shown(page, 'ol-tab-to_review').getAttribute('class')).includes('ol-tab--on')) throw new Error('the "to review" tab is not the one shown')
       // the end of the list speaks of orders (the shared paging line's default speaks of products)
-      if (!(await until(async () => (await shown(page, 'products-more').innerText()).trim() === 'No more orders', 10_000))) throw new Error(`the list ends with "${await shown(page, 'products-more').innerText()}"`)
+      if (!(await until(async () => (await shown(page, 'products-more').innerText()).trim() === 'No more orders', 10_000)))
+        throw new Error(`the list ends with "${await shown(page, 'products-more').innerText()}"`)
       await shot(page, 'orders-to-review')
       await page.context().close()
     },
@@ -229,12 +261,24 @@ await run([
       await login(page, { goto: false })
       if (!(await at(page, '/pages/classify/goods/info/index'))) throw new Error(`login did not come back to the product (at ${await hashOf(page)})`)
       const cart = async () => data(await api(page, 'GET', 'customer/api/basket/list'), 'cart').groups.flatMap((g) => g.baskets)
-      if (!(await until(async () => (await cart()).some((b) => b.productSku?.id === sku.id), 15_000))) throw new Error(`the chosen SKU ${sku.id} was not added after login: ${JSON.stringify((await cart()).map((b) => b.productSku?.id))}`)
+      if (!(await until(async () => (await cart()).some((b) => b.productSku?.id === sku.id), 15_000)))
+        throw new Error(`the chosen SKU ${sku.id} was not added after login: ${JSON.stringify((await cart()).map((b) => b.productSku?.id))}`)
       for (const g of product.specGroups ?? []) {
         const chip = shown(page, `sku-${g.key}-${sku.spec[g.key]}`)
         if ((await chip.getAttribute('aria-selected')) !== 'true') throw new Error(`back on the product, ${g.key}=${sku.spec[g.key]} is not chosen`)
       }
-      if (!(await until(async () => (await shown(page, 'cart-badge').innerText().catch(() => '')).trim() === '1', 10_000))) throw new Error('the cart badge does not count the add made after login')
+      if (
+        !(await until(
+          async () =>
+            (
+              await shown(page, 'cart-badge')
+                .innerText()
+                .catch(() => '')
+            ).trim() === '1',
+          10_000,
+        ))
+      )
+        throw new Error('the cart badge does not count the add made after login')
       await shot(page, 'guest-choice-after-login')
       await emptyCart(page)
       await page.context().close()
@@ -280,12 +324,18 @@ await run([
       if (!(await at(staff, '/pages/platform/offline'))) throw new Error(`the desk tile did not open the proofs (at ${await hashOf(staff)})`)
       const card = shown(staff, `offline-${paymentId}`)
       await card.waitFor({ timeout: 20_000 })
-      const proof = staff.locator(`[data-testid="offline-${paymentId}"]:visible [data-testid^="proof-"] img, [data-testid="offline-${paymentId}"]:visible img[data-testid^="proof-"]`).first()
-      if (!(await until(() => proof.evaluate((img) => img.complete && img.naturalWidth > 0).catch(() => false), 20_000))) throw new Error('the proof picture did not load for staff')
+      const proof = staff
+        .locator(
+          `[data-testid="offline-${paymentId}"]:visible [data-testid^="proof-"] img, [data-testid="offline-${paymentId}"]:visible img[data-testid^="proof-"]`,
+        )
+        .first()
+      if (!(await until(() => proof.evaluate((img) => img.complete && img.naturalWidth > 0).catch(() => false), 20_000)))
+        throw new Error('the proof picture did not load for staff')
       await shot(staff, 'staff-proof')
       await shown(staff, `confirm-${paymentId}`).click()
       await confirmModal(staff)
-      if (!(await until(async () => (await staff.locator(`[data-testid="offline-${paymentId}"]:visible`).count()) === 0, 15_000))) throw new Error('the confirmed proof is still listed')
+      if (!(await until(async () => (await staff.locator(`[data-testid="offline-${paymentId}"]:visible`).count()) === 0, 15_000)))
+        throw new Error('the confirmed proof is still listed')
       await shot(staff, 'staff-confirmed')
       await staff.context().close()
 
@@ -348,7 +398,8 @@ await run([
       const reasonText = (await reason.innerText()).trim()
       await shot(page, 'cancel-reasons')
       await reason.click()
-      if (!(await until(async () => (await shown(page, 'order-detail').innerText()).includes(reasonText), 15_000))) throw new Error(`the detail does not show the cancel reason "${reasonText}"`)
+      if (!(await until(async () => (await shown(page, 'order-detail').innerText()).includes(reasonText), 15_000)))
+        throw new Error(`the detail does not show the cancel reason "${reasonText}"`)
       const state = data(await api(page, 'GET', `order/api/${order.id}`), 'detail').state
       if (state !== 'cancelled') throw new Error(`the order is ${state}`)
       await shot(page, 'order-cancelled')

@@ -100,7 +100,8 @@ await run([
       await page.locator('[data-testid="user-login"]').first().click({ timeout: 20_000 })
       await until(async () => (await hashOf(page)).includes('/pages/public/account/appLogin'), 15_000)
       await login(page, { goto: false })
-      if (!(await until(async () => (await hashOf(page)).includes('/pages/tabbar/user'), 20_000))) throw new Error(`not back on the user tab (at ${await hashOf(page)})`)
+      if (!(await until(async () => (await hashOf(page)).includes('/pages/tabbar/user'), 20_000)))
+        throw new Error(`not back on the user tab (at ${await hashOf(page)})`)
       await page.locator('[data-testid="shortcut-public/setting/index"]').first().click({ timeout: 15_000 })
       await page.locator('[data-testid="lang-en"]').first().click({ timeout: 15_000 })
       const english = await until(async () => (await page.locator('[data-testid="settings"]').first().innerText()).includes('Log out'), 10_000)
@@ -149,7 +150,8 @@ await run([
       // the drag did not open anything; a tap on the third image opens its link (the nearby page)
       if (!(await hashOf(page)).includes('/pages/tabbar/index')) throw new Error('the swipe opened a page')
       await page.mouse.click(box.x + box.width / 2, y)
-      if (!(await until(async () => (await hashOf(page)).includes('/pages/tabbar/nearby'), 5_000))) throw new Error(`a tap on the banner did not open its link (at ${await hashOf(page)})`)
+      if (!(await until(async () => (await hashOf(page)).includes('/pages/tabbar/nearby'), 5_000)))
+        throw new Error(`a tap on the banner did not open its link (at ${await hashOf(page)})`)
       await page.context().close()
     },
   ],
@@ -212,7 +214,8 @@ await run([
       await page.waitForTimeout(300)
       const line = await more.boundingBox()
       const bar = await page.locator('.taro-tabbar__tabbar').boundingBox()
-      if (!line || !bar || line.y + line.height > bar.y) throw new Error(`the last line (bottom ${line && line.y + line.height}) is under the tab bar (top ${bar?.y})`)
+      if (!line || !bar || line.y + line.height > bar.y)
+        throw new Error(`the last line (bottom ${line && line.y + line.height}) is under the tab bar (top ${bar?.y})`)
       // one more scroll at the end asks for nothing
       await scrollTo('top')
       await page.waitForTimeout(200)
@@ -273,7 +276,12 @@ await run([
       await until(async () => (await hashOf(page)).includes('/pages/classify/goods/info/index'), 10_000)
       await page.waitForTimeout(1000)
       await page.goBack()
-      const home = await until(async () => (await hashOf(page)).includes('/pages/tabbar/index') && (await page.locator('.taro_page').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length)) === 1, 10_000)
+      const home = await until(
+        async () =>
+          (await hashOf(page)).includes('/pages/tabbar/index') &&
+          (await page.locator('.taro_page').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length)) === 1,
+        10_000,
+      )
       if (!home) throw new Error(`back from the product page did not return home (at ${await hashOf(page)})`)
       await page.waitForTimeout(500)
       await page.goBack()
@@ -288,13 +296,14 @@ await run([
     },
   ],
   [
-    'a shopper browses: classify shows a category\'s products; search suggests, lists results and opens one',
+    "a shopper browses: classify shows a category's products; search suggests, lists results and opens one",
     async () => {
       const page = await newPage()
       const shown = (sel) => page.locator(`.taro_page_show ${sel}`)
       await page.goto(`${server.base}/#/pages/tabbar/classify`)
       if (!(await until(async () => (await shown('.classify-rail__item').count()) > 1, 30_000))) throw new Error('classify showed no categories')
-      if (!(await until(async () => (await shown('.classify-pane .product-card').count()) > 0, 15_000))) throw new Error('the first category showed no products')
+      if (!(await until(async () => (await shown('.classify-pane .product-card').count()) > 0, 15_000)))
+        throw new Error('the first category showed no products')
       // pick another top category and one of its sub-categories: the pane lists that one's products
       const asked = []
       page.on('request', (r) => {
@@ -304,12 +313,24 @@ await run([
       await shown('.classify-rail__item').nth(2).click()
       await shown('.classify-subs__item').first().click()
       const sub = await shown('.classify-subs__text--on').innerText()
-      if (!(await until(async () => (await shown('.classify-pane__title').innerText()) === sub && (await shown('.classify-pane .product-card').count()) > 0, 15_000))) throw new Error(`sub-category "${sub}" showed no products`)
+      if (
+        !(await until(
+          async () => (await shown('.classify-pane__title').innerText()) === sub && (await shown('.classify-pane .product-card').count()) > 0,
+          15_000,
+        ))
+      )
+        throw new Error(`sub-category "${sub}" showed no products`)
       if (!asked.some((q) => q.categoryId)) throw new Error(`no product search by category was sent: ${JSON.stringify(asked)}`)
       await shot(page, 'classify')
       // its full list: sorted by price, ascending
       await shown('[data-testid="classify-more"]').click()
-      if (!(await until(async () => (await hashOf(page)).includes('/pages/classify/detail?id=') && (await shown('[data-testid="category"] .product-card').count()) > 0, 15_000))) throw new Error('the category list did not open')
+      if (
+        !(await until(
+          async () => (await hashOf(page)).includes('/pages/classify/detail?id=') && (await shown('[data-testid="category"] .product-card').count()) > 0,
+          15_000,
+        ))
+      )
+        throw new Error('the category list did not open')
       await shown('[data-testid="sort-priceAsc"]').click()
       await until(async () => asked.at(-1)?.sort === 'priceAsc', 10_000)
       await page.waitForTimeout(800)
@@ -326,26 +347,44 @@ await run([
       if (!(await until(async () => (await shown('.search-suggest__item').count()) > 0, 10_000))) throw new Error('no suggestions for 咖啡')
       await shot(page, 'search-suggest')
       await shown('[data-testid="search-submit"]').click()
-      if (!(await until(async () => (await hashOf(page)).includes('/pages/classify/searchResult?keyword=咖啡') && (await shown('[data-testid="search-result"] .product-card').count()) > 0, 15_000))) throw new Error('no results for 咖啡')
+      if (
+        !(await until(
+          async () =>
+            (await hashOf(page)).includes('/pages/classify/searchResult?keyword=咖啡') &&
+            (await shown('[data-testid="search-result"] .product-card').count()) > 0,
+          15_000,
+        ))
+      )
+        throw new Error('no results for 咖啡')
       const last = asked.at(-1)
       if (last.keyword !== '咖啡' || last.pageSize !== '10' || last.pageNum !== '1') throw new Error(`results asked: ${JSON.stringify(last)}`)
       await shot(page, 'search-results')
       const card = shown('[data-testid="search-result"] .product-card').first()
       const id = await card.getAttribute('data-id')
       await card.click()
-      if (!(await until(async () => (await hashOf(page)).includes(`/pages/classify/goods/info/index?id=${id}`), 10_000))) throw new Error(`the result did not open its product page (at ${await hashOf(page)})`)
+      if (!(await until(async () => (await hashOf(page)).includes(`/pages/classify/goods/info/index?id=${id}`), 10_000)))
+        throw new Error(`the result did not open its product page (at ${await hashOf(page)})`)
       // the search was kept in the device's history (a fresh load of the search page shows it)
       await page.goto(`${server.base}/#/pages/classify/search/index`)
       await page.reload()
-      if (!(await until(async () => (await shown('[data-testid="search-history"]').count()) > 0 && (await shown('[data-testid="search-history"]').innerText()).includes('咖啡'), 15_000))) throw new Error('the search is not in the history')
+      if (
+        !(await until(
+          async () =>
+            (await shown('[data-testid="search-history"]').count()) > 0 && (await shown('[data-testid="search-history"]').innerText()).includes('咖啡'),
+          15_000,
+        ))
+      )
+        throw new Error('the search is not in the history')
       await page.context().close()
     },
   ],
   [
-    'the demo shopper\'s cart: a SKU added through the API shows by shop; quantity, totals and badge follow the server; delete empties it',
+    "the demo shopper's cart: a SKU added through the API shows by shop; quantity, totals and badge follow the server; delete empties it",
     async () => {
       const yuan = (fen) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
-      const { data: { token } } = await call('POST', '/auth/api/customer/login', { loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
+      const {
+        data: { token },
+      } = await call('POST', '/auth/api/customer/login', { loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
       // a product in stock with a SKU of 3+ in stock, its shop open
       const { rows } = await call('GET', '/customer/api/product/search?inStock=true&pageSize=20&keyword=%E8%A3%A4')
       let product, sku
@@ -370,32 +409,44 @@ await run([
       await row.waitFor({ timeout: 30_000 })
       const id = Number((await row.getAttribute('data-testid')).replace('basket-check-', ''))
       if (!(await page.locator('[data-testid="cart"]').innerText()).includes(product.shop.name)) throw new Error(`the shop ${product.shop.name} is not shown`)
-      const badge = () => page.locator('.taro-tabbar-badge').first().innerText().catch(() => '')
+      const badge = () =>
+        page
+          .locator('.taro-tabbar-badge')
+          .first()
+          .innerText()
+          .catch(() => '')
       if (!(await until(async () => (await badge()) === '1', 10_000))) throw new Error(`badge is ${await badge()}, not 1`)
       // the basket just added is ticked: the bar shows the server's total without a tap
       const total = () => page.locator('[data-testid="cart-total"]').first().innerText()
       const one = await preview([id])
-      if (!(await until(async () => (await total()) === yuan(one.total), 10_000))) throw new Error(`total ${await total()} is not the server's ${yuan(one.total)}`)
+      if (!(await until(async () => (await total()) === yuan(one.total), 10_000)))
+        throw new Error(`total ${await total()} is not the server's ${yuan(one.total)}`)
       await page.locator(`[data-testid="basket-plus-${id}"]`).first().click()
-      if (!(await until(async () => (await page.locator(`[data-testid="basket-count-${id}"]`).innerText()) === '2', 10_000))) throw new Error('the quantity did not become 2')
+      if (!(await until(async () => (await page.locator(`[data-testid="basket-count-${id}"]`).innerText()) === '2', 10_000)))
+        throw new Error('the quantity did not become 2')
       const two = await preview([id])
       if (two.count !== 2) throw new Error(`the server counts ${two.count}`)
-      if (!(await until(async () => (await total()) === yuan(two.total), 10_000))) throw new Error(`total ${await total()} is not the server's ${yuan(two.total)}`)
+      if (!(await until(async () => (await total()) === yuan(two.total), 10_000)))
+        throw new Error(`total ${await total()} is not the server's ${yuan(two.total)}`)
       if (!(await until(async () => (await badge()) === '2', 10_000))) throw new Error(`badge is ${await badge()}, not 2`)
       await shot(page, 'cart')
       await page.locator(`[data-testid="basket-delete-${id}"]`).first().click()
       await page.locator('.taro-model__btn').last().click({ timeout: 10_000 })
-      if (!(await until(async () => (await page.locator('[data-testid="cart-go-shopping"]').count()) > 0, 10_000))) throw new Error('the cart is not empty after delete')
-      if (!(await until(async () => (await page.locator('.taro-tabbar-badge').count()) === 0, 10_000))) throw new Error('the badge stayed after the cart emptied')
+      if (!(await until(async () => (await page.locator('[data-testid="cart-go-shopping"]').count()) > 0, 10_000)))
+        throw new Error('the cart is not empty after delete')
+      if (!(await until(async () => (await page.locator('.taro-tabbar-badge').count()) === 0, 10_000)))
+        throw new Error('the badge stayed after the cart emptied')
       const left = (await call('GET', '/customer/api/basket/count', undefined, token)).data
       if (left.count !== 0) throw new Error(`the server still counts ${left.count}`)
 
       // favourites and footprints show what the API created
       await page.goto(`${server.base}/#/pages/user/collect/index`)
-      if (!(await until(async () => (await page.locator(`[data-testid="fav-${product.id}"]`).count()) > 0, 20_000))) throw new Error('the favourite is not listed')
+      if (!(await until(async () => (await page.locator(`[data-testid="fav-${product.id}"]`).count()) > 0, 20_000)))
+        throw new Error('the favourite is not listed')
       await shot(page, 'favourites')
       await page.goto(`${server.base}/#/pages/user/footmark`)
-      if (!(await until(async () => (await page.locator(`[data-testid="foot-${product.id}"]`).count()) > 0, 20_000))) throw new Error('the footprint is not listed')
+      if (!(await until(async () => (await page.locator(`[data-testid="foot-${product.id}"]`).count()) > 0, 20_000)))
+        throw new Error('the footprint is not listed')
       if (!(await page.locator('[data-testid="footprints"]').innerText()).includes('今天')) throw new Error('the footprint is not under "today"')
       await shot(page, 'footprints')
       await page.context().close()
@@ -427,10 +478,11 @@ await run([
       await shot(page, 'product-detail')
       // the reviews and the description come at the first idle period after the page shows (core/ui/reveal)
       await page.locator('[data-testid="reviews-summary"]').first().waitFor({ timeout: 10_000 })
-      if ((await page.locator('.pd__desc-img').count()) !== product.images.length) throw new Error('the description does not show the product\'s pictures')
+      if ((await page.locator('.pd__desc-img').count()) !== product.images.length) throw new Error("the description does not show the product's pictures")
       // a guest goes to login and comes back to this product
       await page.locator('[data-testid="add-to-cart"]').first().click()
-      if (!(await until(async () => (await hashOf(page)).includes('/pages/public/account/appLogin'), 15_000))) throw new Error(`guest not sent to login (at ${await hashOf(page)})`)
+      if (!(await until(async () => (await hashOf(page)).includes('/pages/public/account/appLogin'), 15_000)))
+        throw new Error(`guest not sent to login (at ${await hashOf(page)})`)
       await login(page, { goto: false })
       const back = await until(async () => (await hashOf(page)).includes(`/pages/classify/goods/info/index?id=${product.id}`), 20_000)
       if (!back) throw new Error(`not back on the product after login (at ${await hashOf(page)})`)
@@ -461,7 +513,7 @@ await run([
     },
   ],
   [
-    'no page asks a host other than the app\'s own (empty and not-ready pages included)',
+    "no page asks a host other than the app's own (empty and not-ready pages included)",
     async () => {
       const page = await newPage()
       // a not-ready page, the 404 page and the empty cart show empty-state pictures
@@ -478,7 +530,14 @@ await run([
           continue
         }
         // the picture is loaded (from our host), not broken
-        const loaded = await until(() => page.locator(ready).first().evaluate((img) => img.complete && img.naturalWidth > 0), 10_000)
+        const loaded = await until(
+          () =>
+            page
+              .locator(ready)
+              .first()
+              .evaluate((img) => img.complete && img.naturalWidth > 0),
+          10_000,
+        )
         if (!loaded) missing.push(`${hash}: the picture did not load (${await page.locator(ready).first().getAttribute('src')})`)
         if (hash === '/pages/store/map') await shot(page, 'not-ready')
       }

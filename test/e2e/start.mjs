@@ -89,7 +89,8 @@ try {
           // a second start on the same data directory says why it cannot, and leaves the first one running
           const second = start(process.execPath, ['scripts/start.mjs'])
           const { code } = await second.exited
-          if (code === 0 || !/already in use by PostgreSQL pid \d+: is the app already running on this DATA_DIR\?/.test(second.out())) throw new Error(`second start on the same DATA_DIR (exit ${code}):\n${second.out()}`)
+          if (code === 0 || !/already in use by PostgreSQL pid \d+: is the app already running on this DATA_DIR\?/.test(second.out()))
+            throw new Error(`second start on the same DATA_DIR (exit ${code}):\n${second.out()}`)
           if (await refused()) throw new Error('the failed second start stopped the first server')
           run.child.kill('SIGKILL')
           await expectStopped(pid, 'SIGKILL of the start script')

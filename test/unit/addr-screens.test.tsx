@@ -154,7 +154,15 @@ describe('address form (user/receivingAddress/binding)', () => {
     await save()
     expect(sent()).toEqual(['POST /customer/api/addr'])
     // (an array travels as JSON text in a form body: the fake refuses anything else)
-    expect(api.calls(AddrApi.add)[0].body).toEqual({ name: 'Li Lei', phone: '13800138000', countryArea: '86', regionIds: [110000, 110100, 110108], detail: 'Zhongguancun Street 1', label: 'company', isDefault: true })
+    expect(api.calls(AddrApi.add)[0].body).toEqual({
+      name: 'Li Lei',
+      phone: '13800138000',
+      countryArea: '86',
+      regionIds: [110000, 110100, 110108],
+      detail: 'Zhongguancun Street 1',
+      label: 'company',
+      isDefault: true,
+    })
     expect(page.toasts).toContain('Saved')
     expect(page.navigations).toEqual(['navigateBack'])
   })
@@ -168,7 +176,14 @@ describe('address form (user/receivingAddress/binding)', () => {
     typeField(container, 0, 'New Name')
     await save()
     expect(sent()).toEqual(['PUT /customer/api/addr'])
-    expect(api.calls(AddrApi.edit)[0].body).toMatchObject({ id: 5, name: 'New Name', label: 'school', isDefault: true, detail: 'Street 5', regionIds: [110000, 110100, 110108] })
+    expect(api.calls(AddrApi.edit)[0].body).toMatchObject({
+      id: 5,
+      name: 'New Name',
+      label: 'school',
+      isDefault: true,
+      detail: 'Street 5',
+      regionIds: [110000, 110100, 110108],
+    })
   })
 
   test('opened by nav.pick (checkout without an address): the saved address answers the pick', async () => {

@@ -9,10 +9,11 @@ const textsOf = (lng: string) => JSON.parse(fs.readFileSync(path.resolve(__dirna
 
 test('the main packs hold no area texts', () => {
   const { preloaded } = jest.requireActual('@/core/i18n/load-packs')
-  for (const pack of Object.values(preloaded) as Array<{ texts: Record<string, unknown> }>) expect(Object.keys(pack.texts).sort()).toEqual(['common', 'pages', 'shell', 'validation'])
+  for (const pack of Object.values(preloaded) as Array<{ texts: Record<string, unknown> }>)
+    expect(Object.keys(pack.texts).sort()).toEqual(['common', 'pages', 'shell', 'validation'])
 })
 
-test('H5: an area registered while another language is on loads that language\'s texts, then switches with the rest', async () => {
+test("H5: an area registered while another language is on loads that language's texts, then switches with the rest", async () => {
   const { useSettingsStore } = await import('@/core/stores/settings')
   useSettingsStore.getState().setLocale('en')
   const { i18n, localeReady, setLocale, t } = await import('@/core/i18n')

@@ -15,7 +15,9 @@ jest.setTimeout(20_000)
 let api: FakeApi
 beforeEach(() => {
   fakePage()
-  api = fakeApi().on(CartApi.count, () => ({ count: 3, lines: 2 })).install()
+  api = fakeApi()
+    .on(CartApi.count, () => ({ count: 3, lines: 2 }))
+    .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))
 

@@ -34,7 +34,17 @@ const PRODUCT_10 = {
   price: 1000,
   originalPrice: 1500,
   stock: 7,
-  specGroups: [{ key: 'size', name: 'Size', values: [{ key: 'M', name: 'Medium' }, { key: 'L', name: 'Large' }, { key: 'XL', name: 'Extra large' }] }],
+  specGroups: [
+    {
+      key: 'size',
+      name: 'Size',
+      values: [
+        { key: 'M', name: 'Medium' },
+        { key: 'L', name: 'Large' },
+        { key: 'XL', name: 'Extra large' },
+      ],
+    },
+  ],
   skus: [
     { id: 100, spec: { size: 'M' }, price: 1000, originalPrice: 1500, stock: 5, image: '', available: true },
     { id: 101, spec: { size: 'L' }, price: 1200, originalPrice: 1500, stock: 2, image: '', available: true },

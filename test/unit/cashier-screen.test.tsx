@@ -15,7 +15,17 @@ import { fakePage, type FakePage } from './fake-page'
 // the first render of a file loads Taro's components: slow on a busy shared machine
 jest.setTimeout(20_000)
 
-const payment = (status: PaymentStatus, extra: Partial<Payment> = {}): Payment => ({ id: 77, payNo: 'P123456', channel: 'STRIPE', status, amount: 5074, currency: 'CNY', createdAt: '2026-11-23T00:00:00Z', paidAt: null, ...extra })
+const payment = (status: PaymentStatus, extra: Partial<Payment> = {}): Payment => ({
+  id: 77,
+  payNo: 'P123456',
+  channel: 'STRIPE',
+  status,
+  amount: 5074,
+  currency: 'CNY',
+  createdAt: '2026-11-23T00:00:00Z',
+  paidAt: null,
+  ...extra,
+})
 
 let api: FakeApi
 let page: FakePage
@@ -154,7 +164,14 @@ test('poll: a failed payment lands on the error page with retry; polling stops w
 })
 
 test('every channel shows its translated name and our own icon, never the gateway code; the page has its own title', async () => {
-  channels = { ...channels, channels: PAY_CHANNELS.map((code) => ({ code, kind: code === 'SYS' ? 'balance' : code === 'CASH' ? 'cash' : code === 'OFFLINE' ? 'offline' : 'online', billing: code === 'CYBERSOURCE' })) }
+  channels = {
+    ...channels,
+    channels: PAY_CHANNELS.map((code) => ({
+      code,
+      kind: code === 'SYS' ? 'balance' : code === 'CASH' ? 'cash' : code === 'OFFLINE' ? 'offline' : 'online',
+      billing: code === 'CYBERSOURCE',
+    })),
+  }
   render(<CashierScreen />)
   await waitFor(() => expect(screen.getByTestId('ch-YABAND')).toBeTruthy())
   for (const code of PAY_CHANNELS) {

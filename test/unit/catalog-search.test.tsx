@@ -11,7 +11,17 @@ import '@/features/catalog/texts'
 import { fakeApi, type FakeApi } from './fake-api'
 
 let api: FakeApi
-const product = (id: number) => ({ id, title: `Tea ${id}`, image: '/x.webp', price: 1990, originalPrice: 2990, sales: id, shopId: 3, shopName: 'Tea House', inStock: id % 2 === 0 })
+const product = (id: number) => ({
+  id,
+  title: `Tea ${id}`,
+  image: '/x.webp',
+  price: 1990,
+  originalPrice: 2990,
+  sales: id,
+  shopId: 3,
+  shopName: 'Tea House',
+  inStock: id % 2 === 0,
+})
 
 beforeEach(() => {
   setLocale('en')
@@ -127,7 +137,16 @@ test('the results page sends the chosen sort and filters, prices in minor units,
   await act(async () => {
     fireEvent.click(screen.getByTestId('filter-apply'))
   })
-  expect(searchCalls().at(-1)!.query).toEqual({ keyword: '茶', sort: 'priceAsc', priceMin: 1000, priceMax: 2050, inStock: true, shopId: 3, pageNum: 1, pageSize: 10 })
+  expect(searchCalls().at(-1)!.query).toEqual({
+    keyword: '茶',
+    sort: 'priceAsc',
+    priceMin: 1000,
+    priceMax: 2050,
+    inStock: true,
+    shopId: 3,
+    pageNum: 1,
+    pageSize: 10,
+  })
 })
 
 test('a price range upside down is refused before anything is sent', async () => {

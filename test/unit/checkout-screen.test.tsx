@@ -18,7 +18,9 @@ const shop = (extra: Partial<CheckoutShop> = {}): CheckoutShop => ({
   modes: ['delivery', 'pickup'],
   pickupPoints: [],
   pickupPointId: null,
-  lines: [{ skuId: 51, productId: 50, title: 'Green tea', image: '/api/files/t.png', spec: { size: 'M' }, specText: 'Medium', price: 1000, count: 2, amount: 2000 }],
+  lines: [
+    { skuId: 51, productId: 50, title: 'Green tea', image: '/api/files/t.png', spec: { size: 'M' }, specText: 'Medium', price: 1000, count: 2, amount: 2000 },
+  ],
   goodsAmount: 2000,
   shippingFee: 800,
   discount: 0,

@@ -8,7 +8,17 @@ import { CybersourceScreen } from '@/features/order/cybersource-screen'
 import { fakeApi, refuse, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
 
-const payment = (extra: Partial<Payment> = {}): Payment => ({ id: 88, payNo: 'P445566', channel: 'CYBERSOURCE', status: 'pending', amount: 9900, currency: 'CNY', createdAt: '2026-11-23T00:00:00Z', paidAt: null, ...extra })
+const payment = (extra: Partial<Payment> = {}): Payment => ({
+  id: 88,
+  payNo: 'P445566',
+  channel: 'CYBERSOURCE',
+  status: 'pending',
+  amount: 9900,
+  currency: 'CNY',
+  createdAt: '2026-11-23T00:00:00Z',
+  paidAt: null,
+  ...extra,
+})
 // firstName, lastName, email, phone, address1, city, state, postalCode, country
 const FULL = ['Ada', 'Lovelace', 'ada@example.com', '', '12 St James Square', 'London', '', 'SW1Y 4JH', 'gb']
 
@@ -61,7 +71,15 @@ test('complete details create the CYBERSOURCE payment with them, open the gatewa
     payNo: 'P445566',
     channel: 'CYBERSOURCE',
     platform: 'h5',
-    billing: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address1: '12 St James Square', city: 'London', postalCode: 'SW1Y 4JH', country: 'GB' },
+    billing: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      address1: '12 St James Square',
+      city: 'London',
+      postalCode: 'SW1Y 4JH',
+      country: 'GB',
+    },
   })
   expect(sent.header['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
   expect(page.navigations[0]).toMatch(/^navigateTo \/pages\/web\?url=/)
@@ -70,7 +88,11 @@ test('complete details create the CYBERSOURCE payment with them, open the gatewa
 })
 
 test('a field the server refuses is its message; fixed and sent again, the same Idempotency-Key goes', async () => {
-  api.on(PaymentApi.create, ({ body }) => (body.billing.email.endsWith('.invalid') ? refuse(400, 400, 'billing.email: must be an email address', 'billing.email') : payment({ payUrl: '/api/pay/gateway/CYBERSOURCE/tok9' })))
+  api.on(PaymentApi.create, ({ body }) =>
+    body.billing.email.endsWith('.invalid')
+      ? refuse(400, 400, 'billing.email: must be an email address', 'billing.email')
+      : payment({ payUrl: '/api/pay/gateway/CYBERSOURCE/tok9' }),
+  )
   render(<CybersourceScreen />)
   fill(['Ada', 'Lovelace', 'ada@example.invalid', '', '12 St James Square', 'London', '', 'SW1Y 4JH', 'GB'])
   await submit()

@@ -52,7 +52,11 @@ function Names({ fetcher }: { fetcher: () => Promise<string[]> }) {
   const q = useQuery(['names'], fetcher)
   return (
     <Screen query={q} empty={q.data?.length === 0} emptyText='none'>
-      <View data-testid='list'>{q.data?.map((n) => <Text key={n}>{n}</Text>)}</View>
+      <View data-testid='list'>
+        {q.data?.map((n) => (
+          <Text key={n}>{n}</Text>
+        ))}
+      </View>
     </Screen>
   )
 }

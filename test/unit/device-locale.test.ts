@@ -4,15 +4,32 @@ import Taro from '@tarojs/taro'
 import { closestLocale, localeFromDevice } from '@/core/i18n/locale-match'
 
 test.each([
-  ['zh-CN', 'zh_CN'], ['zh', 'zh_CN'], ['zh_CN', 'zh_CN'], ['zh-SG', 'zh_CN'], ['zh-Hans-HK', 'zh_CN'],
-  ['zh-TW', 'zh_TW'], ['zh-HK', 'zh_TW'], ['zh_HK', 'zh_TW'], ['zh-MO', 'zh_TW'], ['zh-Hant', 'zh_TW'], ['zh-Hant-TW', 'zh_TW'],
-  ['en', 'en'], ['en-US', 'en'], ['en-GB', 'en'], ['ja-JP', 'ja'], ['ko-KR', 'ko'], ['fil-PH', 'fil'], ['tl', 'fil'], ['FIL', 'fil'],
-  ['de-DE', undefined], ['', undefined],
+  ['zh-CN', 'zh_CN'],
+  ['zh', 'zh_CN'],
+  ['zh_CN', 'zh_CN'],
+  ['zh-SG', 'zh_CN'],
+  ['zh-Hans-HK', 'zh_CN'],
+  ['zh-TW', 'zh_TW'],
+  ['zh-HK', 'zh_TW'],
+  ['zh_HK', 'zh_TW'],
+  ['zh-MO', 'zh_TW'],
+  ['zh-Hant', 'zh_TW'],
+  ['zh-Hant-TW', 'zh_TW'],
+  ['en', 'en'],
+  ['en-US', 'en'],
+  ['en-GB', 'en'],
+  ['ja-JP', 'ja'],
+  ['ko-KR', 'ko'],
+  ['fil-PH', 'fil'],
+  ['tl', 'fil'],
+  ['FIL', 'fil'],
+  ['de-DE', undefined],
+  ['', undefined],
 ])('%s -> %s', (tag, lng) => {
   expect(closestLocale(tag)).toBe(lng)
 })
 
-test('the first of the device\'s languages that the app has; none: the default (zh_CN)', () => {
+test("the first of the device's languages that the app has; none: the default (zh_CN)", () => {
   expect(localeFromDevice(['de-DE', 'ko-KR', 'en'])).toBe('ko')
   expect(localeFromDevice(['de-DE', 'fr'])).toBe('zh_CN')
   expect(localeFromDevice([])).toBe('zh_CN')
@@ -31,7 +48,7 @@ function start(languages: string[]) {
 
 beforeEach(() => Taro.clearStorageSync())
 
-test('first open: the browser\'s language (Hong Kong Chinese: Traditional), sent as `lang`; unknown: zh_CN', async () => {
+test("first open: the browser's language (Hong Kong Chinese: Traditional), sent as `lang`; unknown: zh_CN", async () => {
   let app = start(['en-US', 'zh-CN'])
   await app.i18n.localeReady
   expect(app.store.useSettingsStore.getState().locale).toBe('en')

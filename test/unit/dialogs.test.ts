@@ -8,7 +8,14 @@ import { chooseAction, confirm } from '@/core/ui'
 import { fitsButton } from '@/core/ui/modal-taro'
 import * as h5 from '@/core/ui/modal.h5'
 
-const BUTTONS = { zh_CN: ['取消', '确定'], zh_TW: ['取消', '確定'], en: ['Cancel', 'OK'], ja: ['やめる', 'OK'], ko: ['취소', '확인'], fil: ['Ikansela', 'OK'] } as const
+const BUTTONS = {
+  zh_CN: ['取消', '确定'],
+  zh_TW: ['取消', '確定'],
+  en: ['Cancel', 'OK'],
+  ja: ['やめる', 'OK'],
+  ko: ['취소', '확인'],
+  fil: ['Ikansela', 'OK'],
+} as const
 
 const flush = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
@@ -36,14 +43,14 @@ test.each(LOCALES)('confirm in %s: translated buttons, true on OK, false on Canc
   await expect(no).resolves.toBe(false)
 })
 
-test('every language\'s dialog buttons fit Taro\'s limit (4 CJK characters, 8 others)', async () => {
+test("every language's dialog buttons fit Taro's limit (4 CJK characters, 8 others)", async () => {
   for (const lng of LOCALES) {
     await setLocale(lng)
     expect([lng, fitsButton(t('common:dialog.ok')), fitsButton(t('common:dialog.cancel'))]).toEqual([lng, true, true])
   }
 })
 
-test('a caller\'s own texts; one that does not fit gives way to the translated default', async () => {
+test("a caller's own texts; one that does not fit gives way to the translated default", async () => {
   await setLocale('en')
   const show = jest.spyOn(Taro, 'showModal').mockImplementation(() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'showModal:ok' }))
   await confirm('Delete?', { title: 'Cart', confirmText: 'Delete' })
@@ -54,7 +61,7 @@ test('a caller\'s own texts; one that does not fit gives way to the translated d
   ])
 })
 
-test('the H5 twin asks the same (Taro\'s dialogs loaded on first use)', async () => {
+test("the H5 twin asks the same (Taro's dialogs loaded on first use)", async () => {
   await setLocale('ja')
   const yes = h5.confirm('?')
   await flush()
@@ -64,7 +71,7 @@ test('the H5 twin asks the same (Taro\'s dialogs loaded on first use)', async ()
   await expect(yes).resolves.toBe(true)
 })
 
-test('the action sheet\'s cancel line is translated; dismissed gives undefined', async () => {
+test("the action sheet's cancel line is translated; dismissed gives undefined", async () => {
   await setLocale('en')
   const picked = chooseAction(['A', 'B'])
   await flush()

@@ -127,7 +127,8 @@ export function fakeApi() {
     const raw = parseData(data)
     // a form body carries text: an array or object in it would travel as `a,b` / `[object Object]`
     if (method !== 'GET' && /x-www-form-urlencoded/.test(header['content-type'] ?? '') && data && typeof data === 'object')
-      for (const [k, v] of Object.entries(data)) if (v !== null && typeof v === 'object') problems.push(`${key}: form body /${k} is not text (${JSON.stringify(v)}): send it as JSON text`)
+      for (const [k, v] of Object.entries(data))
+        if (v !== null && typeof v === 'object') problems.push(`${key}: form body /${k} is not text (${JSON.stringify(v)}): send it as JSON text`)
     const query = coerce(route.e.querystring, method === 'GET' ? { ...fromUrl, ...raw } : fromUrl)
     const body = method === 'GET' ? undefined : coerce(route.e.body, raw)
     check('params', route.e.params, coerce(route.e.params, params), key)
@@ -192,7 +193,26 @@ export interface FakeApi {
 
 /** A user info the UserInfo schema accepts (types/account.ts), with `extra` over it. */
 export const userInfo = (extra: Partial<UserInfo> = {}): UserInfo => ({
-  userId: 7, nickname: 'Demo', code: 'C7', email: null, isPayword: false, isPhone: true, isRepertory: false, isRepertoryMsg: '', levelIcon: '', levelName: 'Member',
-  levelNumber: 1, msg: '', newUser: false, phone: '13800138000', photo: null, salt: '', userSex: 0, countryArea: '86',
-  imInfo: { loginname: '', nick: '', pd5: '', sign: '', userThirdId: '', userType: '' }, roles: ['shopper'], merchant: false, ...extra,
+  userId: 7,
+  nickname: 'Demo',
+  code: 'C7',
+  email: null,
+  isPayword: false,
+  isPhone: true,
+  isRepertory: false,
+  isRepertoryMsg: '',
+  levelIcon: '',
+  levelName: 'Member',
+  levelNumber: 1,
+  msg: '',
+  newUser: false,
+  phone: '13800138000',
+  photo: null,
+  salt: '',
+  userSex: 0,
+  countryArea: '86',
+  imInfo: { loginname: '', nick: '', pd5: '', sign: '', userThirdId: '', userType: '' },
+  roles: ['shopper'],
+  merchant: false,
+  ...extra,
 })

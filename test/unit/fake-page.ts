@@ -72,7 +72,8 @@ export function fakePage(params: Record<string, string> = {}, route = 'pages/ord
     if (!page.chosen) throw new Error('chooseImage:fail cancel')
     return { tempFilePaths: page.chosen, tempFiles: [] }
   })
-  for (const k of ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch'] as const) T[k] = jest.fn(async (o: { url: string }) => void page.navigations.push(`${k} ${o.url}`))
+  for (const k of ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch'] as const)
+    T[k] = jest.fn(async (o: { url: string }) => void page.navigations.push(`${k} ${o.url}`))
   T.navigateBack = jest.fn(async () => void page.navigations.push('navigateBack'))
   T.getCurrentPages = () => [{ route: 'pages/tabbar/user' }, { route }]
   return page

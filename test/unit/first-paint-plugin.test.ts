@@ -24,7 +24,10 @@ function build(dir: string): Promise<string> {
   w('src/pages/splash.js', 'import { shell } from "../shared"; export default shell("splash")')
   w('src/pages/tabbar/index.js', 'import { shell } from "../../shared"; export default shell("home")')
   w('src/pages/other.js', 'export default "other"')
-  w('src/app.js', 'import "./app.css"; export const routes = [() => import("./pages/splash"), () => import("./pages/tabbar/index"), () => import("./pages/other")]')
+  w(
+    'src/app.js',
+    'import "./app.css"; export const routes = [() => import("./pages/splash"), () => import("./pages/tabbar/index"), () => import("./pages/other")]',
+  )
   w('src/index.html', '<!DOCTYPE html><html><head><title>Mall</title></head><body><div id="app"></div></body></html>')
   const compiler = webpack({
     mode: 'production',
@@ -33,7 +36,11 @@ function build(dir: string): Promise<string> {
     output: { path: path.join(dir, 'dist'), publicPath: './', filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
     optimization: { splitChunks: { chunks: 'all', minSize: 0, cacheGroups: { pages: { chunks: 'async', minChunks: 2, minSize: 0, name: 'shared' } } } },
-    plugins: [new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css' }), new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html' }), new FirstPaintPlugin()],
+    plugins: [
+      new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html' }),
+      new FirstPaintPlugin(),
+    ],
   })
   return new Promise((resolve, reject) =>
     compiler.run((err: Error | null, stats: any) => {

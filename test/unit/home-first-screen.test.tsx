@@ -18,7 +18,17 @@ jest.mock('@/features/shell/first-screen', () => jest.requireActual('@/features/
 jest.mock('@/core/ui/remote-image', () => jest.requireActual('@/core/ui/remote-image.h5'))
 jest.mock('@/core/ui/carousel', () => jest.requireActual('@/core/ui/carousel.h5'))
 
-const product = (id: number) => ({ id, title: `Tea ${id}`, image: '/x.webp', price: 1990, originalPrice: 2990, sales: id, shopId: 3, shopName: 'Tea House', inStock: true })
+const product = (id: number) => ({
+  id,
+  title: `Tea ${id}`,
+  image: '/x.webp',
+  price: 1990,
+  originalPrice: 2990,
+  sales: id,
+  shopId: 3,
+  shopName: 'Tea House',
+  inStock: true,
+})
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => product(from + i))
 
 /** The demo's home layout (server/src/modules/system/system.seed.ts): banner, grid of 10, notice, 6 hot products, the feed of 20. */
@@ -50,14 +60,21 @@ afterEach(() => {
 })
 
 describe('the first screen of the home layout', () => {
-  test('a 375x812 phone (1015 design px): the hot block\'s 6 cards, none of the feed below them', () => {
+  test("a 375x812 phone (1015 design px): the hot block's 6 cards, none of the feed below them", () => {
     expect(firstScreenCards(DEMO, (id) => DEMO_ROWS[id], 812 / 0.8)).toEqual({ hot: 6, recommend: 0 })
     // as the browser gives it: the page's height and html's font-size (16px: 0.8 px a design px)
     expect(firstScreenCards(DEMO, (id) => DEMO_ROWS[id])).toEqual({ hot: 6, recommend: 0 })
   })
 
   test('a taller screen starts the feed; a layout of products alone fills the screen with whole rows', () => {
-    const hotBottom = FIRST_SCREEN_PX.header + FIRST_SCREEN_PX.banner + FIRST_SCREEN_PX.navPad + 2 * FIRST_SCREEN_PX.navLine + FIRST_SCREEN_PX.notice + FIRST_SCREEN_PX.productsHead + 3 * FIRST_SCREEN_PX.row
+    const hotBottom =
+      FIRST_SCREEN_PX.header +
+      FIRST_SCREEN_PX.banner +
+      FIRST_SCREEN_PX.navPad +
+      2 * FIRST_SCREEN_PX.navLine +
+      FIRST_SCREEN_PX.notice +
+      FIRST_SCREEN_PX.productsHead +
+      3 * FIRST_SCREEN_PX.row
     expect(firstScreenCards(DEMO, (id) => DEMO_ROWS[id], hotBottom + FIRST_SCREEN_PX.productsHead + 1)).toEqual({ hot: 6, recommend: 2 })
     const alone: LayoutComponent[] = [{ id: 'feed', type: 'products', props: {} }]
     // 1015 - 60 header - 40 title = 915 px: 4 rows start on the screen (the 4th at 810)
@@ -74,7 +91,7 @@ describe('the first screen of the home layout', () => {
     expect(firstScreenCards(two, (id) => (id === 'b' ? 20 : undefined), 1015)).toEqual({ b: 6 })
   })
 
-  test('the box of the cards not rendered: their rows\' height', () => {
+  test("the box of the cards not rendered: their rows' height", () => {
     expect(restHeight(20)).toBe('128rem')
     expect(restHeight(3)).toBe('25.6rem')
   })
@@ -109,7 +126,7 @@ describe('useReveal (H5)', () => {
     expect(box()).toBeNull()
   })
 
-  test('waits for the browser\'s idle callback where there is one', () => {
+  test("waits for the browser's idle callback where there is one", () => {
     const idle: Array<() => void> = []
     ;(window as any).requestIdleCallback = jest.fn((fn: () => void) => idle.push(fn))
     ;(window as any).cancelIdleCallback = jest.fn()
@@ -176,7 +193,7 @@ describe('home on H5', () => {
     ],
   }
 
-  test('the first render has the first screen\'s cards (6 hot, no feed card, a box of the feed\'s 10 rows); the feed comes at idle', async () => {
+  test("the first render has the first screen's cards (6 hot, no feed card, a box of the feed's 10 rows); the feed comes at idle", async () => {
     const idle: Array<() => void> = []
     ;(window as any).requestIdleCallback = (fn: () => void) => idle.push(fn)
     const api = fakeApi()

@@ -49,7 +49,9 @@ test("an onLoad gets Taro's detail, its size read when it asks", () => {
   try {
     const seen: Array<{ width: number; height: number }> = []
     let calls = 0
-    const { container } = render(<Image src='/a.png' onLoad={(e) => (calls++, seen.push((e as unknown as { detail: { width: number; height: number } }).detail))} />)
+    const { container } = render(
+      <Image src='/a.png' onLoad={(e) => (calls++, seen.push((e as unknown as { detail: { width: number; height: number } }).detail))} />,
+    )
     fireEvent.load(container.querySelector('img')!)
     expect(calls).toBe(1)
     expect(seen[0]).toEqual({ width: 0, height: 0 })

@@ -10,7 +10,7 @@ jest.mock('@/core/i18n/packs/zh_CN', () => jest.requireActual('@/core/i18n/packs
 
 const zhPages = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../locales/zh_CN/pages.json'), 'utf8')) as Record<string, string>
 
-test('the page titles come from the route table at the router\'s launch, the same as pages.json', async () => {
+test("the page titles come from the route table at the router's launch, the same as pages.json", async () => {
   const { i18n, t } = await import('@/core/i18n')
   // the entry's first download carries no zh_CN title of its own
   expect(t('pages:tabbar/index')).toBe('tabbar/index')

@@ -9,7 +9,10 @@ import { LOCALES } from '~types/constants'
 import { Translator, useTranslator } from '@/core/i18n/runtime'
 
 const dir = path.resolve(__dirname, '../../locales')
-const namespaces = fs.readdirSync(path.join(dir, 'zh_CN')).map((f) => f.replace(/\.json$/, '')).filter((ns) => !ns.startsWith('server-'))
+const namespaces = fs
+  .readdirSync(path.join(dir, 'zh_CN'))
+  .map((f) => f.replace(/\.json$/, ''))
+  .filter((ns) => !ns.startsWith('server-'))
 const load = (lng: string, ns: string) => JSON.parse(fs.readFileSync(path.join(dir, lng, `${ns}.json`), 'utf8'))
 const flat = (o: Record<string, unknown>, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${p}${k}.`) : [`${p}${k}`]))
@@ -21,12 +24,30 @@ delete (resources.en.common as Record<string, unknown>).retry
 
 async function both(lng: string) {
   const ref = i18next.createInstance()
-  await ref.init({ resources, lng, fallbackLng: 'zh_CN', supportedLngs: [...LOCALES], ns: namespaces, defaultNS: 'common', keySeparator: '.', nsSeparator: ':', interpolation: { escapeValue: false }, initAsync: false, returnNull: false })
+  await ref.init({
+    resources,
+    lng,
+    fallbackLng: 'zh_CN',
+    supportedLngs: [...LOCALES],
+    ns: namespaces,
+    defaultNS: 'common',
+    keySeparator: '.',
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  })
   return { ref, ours: new Translator({ resources, lng, fallbackLng: 'zh_CN', defaultNS: 'common' }) }
 }
 
 // a value for every placeholder the texts use (half of the keys are read without them)
-const names = [...new Set(JSON.stringify(resources).match(/\{\{\s*[\w.]+\s*\}\}/g)!.map((p) => p.replace(/[{}\s]/g, '')))]
+const names = [
+  ...new Set(
+    JSON.stringify(resources)
+      .match(/\{\{\s*[\w.]+\s*\}\}/g)!
+      .map((p) => p.replace(/[{}\s]/g, '')),
+  ),
+]
 const values = Object.fromEntries(names.map((x, i) => [x, i % 2 ? i : `<${x}>`]))
 
 test.each([...LOCALES])('%s: every client text reads as i18next reads it (with values for its placeholders)', async (lng) => {
@@ -43,9 +64,17 @@ test.each([...LOCALES])('%s: every client text reads as i18next reads it (with v
 })
 
 // the texts with plural forms (`cart:items` for cart's items_one / items_other); i18next adds the test's own namespaces to `namespaces`
-const PLURAL_KEYS = [...new Set(namespaces.flatMap((ns) => flat(load('zh_CN', ns)).filter((k) => /_other$/.test(k)).map((k) => `${ns}:${k.replace(/_other$/, '')}`)))]
+const PLURAL_KEYS = [
+  ...new Set(
+    namespaces.flatMap((ns) =>
+      flat(load('zh_CN', ns))
+        .filter((k) => /_other$/.test(k))
+        .map((k) => `${ns}:${k.replace(/_other$/, '')}`),
+    ),
+  ),
+]
 
-test.each([...LOCALES])('%s: plurals (`count`) read as i18next reads them: the language\'s forms, a key without forms, the fallback\'s', async (lng) => {
+test.each([...LOCALES])("%s: plurals (`count`) read as i18next reads them: the language's forms, a key without forms, the fallback's", async (lng) => {
   const { ref, ours } = await both(lng)
   const plural = PLURAL_KEYS
   expect(plural.length).toBeGreaterThan(3)
@@ -73,7 +102,11 @@ test('edge cases: missing keys, defaultValue, missing values, nested values, fal
   ours.addResourceBundle('en', 'x', { a: 'Hi {{name}}, {{ who.first }}, {{nothing}} and {{missing}}!', deep: { b: 'B' } }, true, true)
   ref.addResourceBundle('en', 'x', { deep: { c: 'C' } }, true, true)
   ours.addResourceBundle('en', 'x', { deep: { c: 'C' } }, true, true)
-  for (const key of ['x:a', 'x:deep.b', 'x:deep.c']) expect({ key, text: ours.t(key, { name: 'Ann', who: { first: 'Bo' }, nothing: null }) }).toEqual({ key, text: ref.t(key, { name: 'Ann', who: { first: 'Bo' }, nothing: null }) })
+  for (const key of ['x:a', 'x:deep.b', 'x:deep.c'])
+    expect({ key, text: ours.t(key, { name: 'Ann', who: { first: 'Bo' }, nothing: null }) }).toEqual({
+      key,
+      text: ref.t(key, { name: 'Ann', who: { first: 'Bo' }, nothing: null }),
+    })
   // the one difference: a key naming a group of texts gives the key (i18next: a sentence about it)
   expect(ours.t('x:deep')).toBe('deep')
   expect(ref.t('x:deep')).toMatch(/returned an object/)

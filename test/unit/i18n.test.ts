@@ -31,30 +31,33 @@ const pluralsOf = (keys: string[]) => {
 }
 
 // every namespace of locales/, the client's and the server's (`server-*`, read by the server through i18next)
-test.each(namespaces)('namespace %s has the same keys in every locale (plural forms as each language has them), none empty, the same {{placeholders}}', (ns) => {
-  const zh = load('zh_CN', ns)
-  const ref = [...new Set(flat(zh).map(base))].sort()
-  const zhPlurals = pluralsOf(flat(zh))
-  expect(ref.length).toBeGreaterThan(0)
-  for (const lng of LOCALES) {
-    const data = load(lng, ns)
-    const keys = flat(data)
-    expect({ lng, keys: [...new Set(keys.map(base))].sort() }).toEqual({ lng, keys: ref })
-    // a pluralised text has exactly the forms of the language's rules (a `_zero` form may be added)
-    const forms = [...new Intl.PluralRules(lng.replace('_', '-')).resolvedOptions().pluralCategories].sort()
-    const plurals = pluralsOf(keys)
-    expect({ lng, pluralised: [...plurals.keys()].sort() }).toEqual({ lng, pluralised: [...zhPlurals.keys()].sort() })
-    for (const [k, got] of plurals) expect({ lng, k, forms: got.filter((f) => f !== 'zero') }).toEqual({ lng, k, forms })
-    for (const k of keys) {
-      const val = k.split('.').reduce((o: any, p) => o[p], data)
-      const zhKey = PLURAL.test(k) ? `${base(k)}_other` : k
-      expect({ lng, k, empty: String(val).trim() === '' }).toEqual({ lng, k, empty: false })
-      expect({ lng, k, placeholders: placeholders(val) }).toEqual({ lng, k, placeholders: placeholders(value(zh, zhKey)) })
+test.each(namespaces)(
+  'namespace %s has the same keys in every locale (plural forms as each language has them), none empty, the same {{placeholders}}',
+  (ns) => {
+    const zh = load('zh_CN', ns)
+    const ref = [...new Set(flat(zh).map(base))].sort()
+    const zhPlurals = pluralsOf(flat(zh))
+    expect(ref.length).toBeGreaterThan(0)
+    for (const lng of LOCALES) {
+      const data = load(lng, ns)
+      const keys = flat(data)
+      expect({ lng, keys: [...new Set(keys.map(base))].sort() }).toEqual({ lng, keys: ref })
+      // a pluralised text has exactly the forms of the language's rules (a `_zero` form may be added)
+      const forms = [...new Intl.PluralRules(lng.replace('_', '-')).resolvedOptions().pluralCategories].sort()
+      const plurals = pluralsOf(keys)
+      expect({ lng, pluralised: [...plurals.keys()].sort() }).toEqual({ lng, pluralised: [...zhPlurals.keys()].sort() })
+      for (const [k, got] of plurals) expect({ lng, k, forms: got.filter((f) => f !== 'zero') }).toEqual({ lng, k, forms })
+      for (const k of keys) {
+        const val = k.split('.').reduce((o: any, p) => o[p], data)
+        const zhKey = PLURAL.test(k) ? `${base(k)}_other` : k
+        expect({ lng, k, empty: String(val).trim() === '' }).toEqual({ lng, k, empty: false })
+        expect({ lng, k, placeholders: placeholders(val) }).toEqual({ lng, k, placeholders: placeholders(value(zh, zhKey)) })
+      }
     }
-  }
-})
+  },
+)
 
-test('plurals follow each language\'s rules: one item / 2 items in English, one form in Chinese', async () => {
+test("plurals follow each language's rules: one item / 2 items in English, one form in Chinese", async () => {
   await setLocale('en')
   expect([t('cart:items', { count: 1 }), t('cart:items', { count: 2 }), t('cart:items', { count: 0 })]).toEqual(['1 item', '2 items', '0 items'])
   expect([t('order:checkoutShops', { count: 1 }), t('order:checkoutShops', { count: 3 })]).toEqual(['1 shop order paid', '3 shop orders paid together'])
@@ -69,7 +72,9 @@ test('plurals follow each language\'s rules: one item / 2 items in English, one 
 // placeholder (a name, a number, an amount) only the neutral forms 을(를), 이(가), 은(는), 과(와), (으)로 are right
 test.each(namespaces)('ko %s: after a placeholder, a particle that changes with the word before is in its neutral form', (ns) => {
   const texts = flat(load('ko', ns)).map((k) => [k, String(value(load('ko', ns), k))])
-  const wrong = texts.filter(([, v]) => /\}\}["'」]?\s?(을|를|이|가|은|는|과|와|으로|로)(?![(가-힣])/.test(v.replace(/을\(를\)|이\(가\)|은\(는\)|과\(와\)|\(으\)로/g, '')))
+  const wrong = texts.filter(([, v]) =>
+    /\}\}["'」]?\s?(을|를|이|가|은|는|과|와|으로|로)(?![(가-힣])/.test(v.replace(/을\(를\)|이\(가\)|은\(는\)|과\(와\)|\(으\)로/g, '')),
+  )
   expect(wrong).toEqual([])
 })
 

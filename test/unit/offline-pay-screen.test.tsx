@@ -17,7 +17,13 @@ const payment = (extra: Partial<Payment> = {}): Payment => ({
   status: 'created',
   amount: 12345,
   currency: 'CNY',
-  bank: { bankName: 'Harbour Bank', accountName: 'Demo Mall Ltd', accountNo: '6222 0000 1111 2222', branch: 'Central', note: 'Write your payment number in the transfer note' },
+  bank: {
+    bankName: 'Harbour Bank',
+    accountName: 'Demo Mall Ltd',
+    accountNo: '6222 0000 1111 2222',
+    branch: 'Central',
+    note: 'Write your payment number in the transfer note',
+  },
   createdAt: '2026-11-23T00:00:00Z',
   paidAt: null,
   ...extra,
@@ -35,7 +41,13 @@ beforeEach(() => {
   uploads = 0
   api = fakeApi()
     .on(PaymentApi.get, ({ params }) => (Number(params.id) === 41 ? payment() : refuse(404, 404, 'Payment not found')))
-    .on(UploadApi.upload, () => ({ id: uuid(++uploads), url: `/api/system/api/upload/${uuid(uploads)}`, mime: 'image/jpeg', size: 2048, scope: 'private' as const }))
+    .on(UploadApi.upload, () => ({
+      id: uuid(++uploads),
+      url: `/api/system/api/upload/${uuid(uploads)}`,
+      mime: 'image/jpeg',
+      size: 2048,
+      scope: 'private' as const,
+    }))
     .on(PaymentApi.proof, ({ body }) => payment({ status: 'awaiting', proofIds: body.images }))
     .install()
 })
@@ -44,7 +56,7 @@ afterEach(() => expect(api.problems()).toEqual([]))
 const typeInto = (el: Element, value: string) => act(() => void el.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true })))
 const tap = (id: string) => act(async () => void fireEvent.click(screen.getByTestId(id)))
 
-test('the amount and the bank details are the server\'s', async () => {
+test("the amount and the bank details are the server's", async () => {
   render(<OfflinePayScreen />)
   await waitFor(() => expect(screen.getByTestId('op-amount').textContent).toBe('¥123.45'))
   expect(screen.getByTestId('op-account').textContent).toBe('6222 0000 1111 2222')
@@ -86,7 +98,7 @@ test('a cancelled picker uploads nothing', async () => {
   expect(api.calls(UploadApi.upload)).toHaveLength(0)
 })
 
-test('refusals: a refused upload and a refused proof show the server\'s message and stay on the page; a retry sends the same key', async () => {
+test("refusals: a refused upload and a refused proof show the server's message and stay on the page; a retry sends the same key", async () => {
   api.on(UploadApi.upload, () => refuse(413, 413, 'File too large'))
   render(<OfflinePayScreen />)
   await screen.findByTestId('op-add')
@@ -122,7 +134,7 @@ test('a double tap on submit sends the proof once', async () => {
   expect(api.calls(PaymentApi.proof)).toHaveLength(1)
 })
 
-test('an unknown payment is the server\'s 404 on the screen, with no submit button', async () => {
+test("an unknown payment is the server's 404 on the screen, with no submit button", async () => {
   page.params = { paymentId: '999', payNo: 'P778899' }
   render(<OfflinePayScreen />)
   await waitFor(() => expect(screen.getByTestId('offline-pay').textContent).toContain('Payment not found'))

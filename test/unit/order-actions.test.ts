@@ -26,7 +26,7 @@ afterEach(() => expect(api.problems()).toEqual([]))
 
 const line = (productId: number) => ({ skuId: productId + 1, productId, title: 't', image: '', spec: {}, specText: '', price: 100, count: 1, amount: 100 })
 
-test('a cancelled order sends the reason picked and forgets what its products\' pages showed (the stock came back)', async () => {
+test("a cancelled order sends the reason picked and forgets what its products' pages showed (the stock came back)", async () => {
   setQueryData(keyOf('catalog.productDetail', 50), { id: 50, stock: 8 })
   setQueryData(keyOf('catalog.productDetail', 60), { id: 60, stock: 3 })
   setQueryData(keyOf('catalog.productDetail', 77), { id: 77, stock: 4 })

@@ -24,9 +24,15 @@ beforeEach(() => {
   api = fakeApi()
     .on(OrderApi.detail, ({ params }) => (Number(params.id) === 7 ? current : refuse(404, 404, 'Order not found')))
     .on(SystemApi.dict, ({ params }) => DICTS[params.type] ?? [])
-    .on(OrderApi.cancel, () => ((current = { ...current, state: 'cancelled', status: 'cancelled', actions: ['delete', 'buyAgain'] }), { id: 7, state: 'cancelled' as const }))
+    .on(
+      OrderApi.cancel,
+      () => ((current = { ...current, state: 'cancelled', status: 'cancelled', actions: ['delete', 'buyAgain'] }), { id: 7, state: 'cancelled' as const }),
+    )
     .on(OrderApi.remind, () => ({ id: 7, state: 'to_ship' as const }))
-    .on(OrderApi.confirm, () => ((current = { ...current, state: 'to_review', status: 'to_review', actions: ['buyAgain'] }), { id: 7, state: 'to_review' as const }))
+    .on(
+      OrderApi.confirm,
+      () => ((current = { ...current, state: 'to_review', status: 'to_review', actions: ['buyAgain'] }), { id: 7, state: 'to_review' as const }),
+    )
     .on(OrderApi.remove, () => ({ id: 7, state: 'completed' as const }))
     .on(CartApi.add, ({ body }) => ({ id: 100 + body.skuId, basketCount: body.count }))
     .on(OrderApi.logistics, () => ({
@@ -47,8 +53,14 @@ afterEach(() => expect(api.problems()).toEqual([]))
 const tap = (id: string) => act(async () => void fireEvent.click(screen.getByTestId(id)))
 const shown = () => ALL.filter((a) => screen.queryByTestId(`od-${a}`))
 
-test('to pay, delivery: the dictionary\'s state text, the address, the server\'s amounts, pay and cancel only', async () => {
-  current = detail(7, { state: 'to_pay', status: 'to_pay', actions: ['pay', 'cancel'], remark: 'Ring twice', expiresAt: new Date(Date.now() + 600_000).toISOString() })
+test("to pay, delivery: the dictionary's state text, the address, the server's amounts, pay and cancel only", async () => {
+  current = detail(7, {
+    state: 'to_pay',
+    status: 'to_pay',
+    actions: ['pay', 'cancel'],
+    remark: 'Ring twice',
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  })
   render(<OrderDetailScreen />)
   await waitFor(() => expect(screen.getByTestId('od-state').textContent).toBe('Waiting for payment'))
   // on the same render as the state: no frame without the countdown
@@ -96,7 +108,17 @@ test('self pickup, paid: the pickup point, its hours, the pickup code and its QR
     status: 'to_ship',
     mode: 'pickup',
     address: null,
-    pickupPoint: { id: 3, shopId: 5, name: 'Tea House Chaoyang', address: '8 Park Road', hours: '09:00-21:00', phone: null, lat: null, lng: null, distance: null },
+    pickupPoint: {
+      id: 3,
+      shopId: 5,
+      name: 'Tea House Chaoyang',
+      address: '8 Park Road',
+      hours: '09:00-21:00',
+      phone: null,
+      lat: null,
+      lng: null,
+      distance: null,
+    },
     pickupCode: '482916',
     payTime: '2026-11-23T08:05:00.000Z',
     payChannel: 'SYS',
@@ -116,7 +138,7 @@ test('self pickup, paid: the pickup point, its hours, the pickup code and its QR
   expect(api.calls(OrderApi.remind).map((c) => c.params.id)).toEqual(['7'])
 })
 
-test('remind too soon: the server\'s refusal is shown', async () => {
+test("remind too soon: the server's refusal is shown", async () => {
   current = detail(7, { state: 'to_ship', status: 'to_ship', actions: ['remind'] })
   api.on(OrderApi.remind, () => refuse(429, OrderCodes.REMIND_TOO_SOON, 'You reminded the shop less than 24 hours ago'))
   render(<OrderDetailScreen />)
@@ -126,7 +148,14 @@ test('remind too soon: the server\'s refusal is shown', async () => {
 })
 
 test('to receive: the tracking timeline, newest first; confirm receipt asks, then confirms with an Idempotency-Key', async () => {
-  current = detail(7, { state: 'to_receive', status: 'to_receive', carrier: 'SF', trackingNo: 'SF1234567890', shipTime: '2026-11-23T09:00:00.000Z', actions: ['logistics', 'confirm'] })
+  current = detail(7, {
+    state: 'to_receive',
+    status: 'to_receive',
+    carrier: 'SF',
+    trackingNo: 'SF1234567890',
+    shipTime: '2026-11-23T09:00:00.000Z',
+    actions: ['logistics', 'confirm'],
+  })
   render(<OrderDetailScreen />)
   await waitFor(() => expect(screen.getByTestId('od-state').textContent).toBe('On its way'))
   await waitFor(() => expect(screen.getByTestId('od-tracking').textContent).toContain('SF Express SF1234567890'))
@@ -181,14 +210,20 @@ test('finished: buy again puts every line back into the cart and opens it; delet
 })
 
 test('cancelled: the reason and the time are shown', async () => {
-  current = detail(7, { state: 'cancelled', status: 'cancelled', cancelReason: 'Found it cheaper', cancelTime: '2026-11-23T08:30:00.000Z', actions: ['delete'] })
+  current = detail(7, {
+    state: 'cancelled',
+    status: 'cancelled',
+    cancelReason: 'Found it cheaper',
+    cancelTime: '2026-11-23T08:30:00.000Z',
+    actions: ['delete'],
+  })
   render(<OrderDetailScreen />)
   await waitFor(() => expect(screen.getByTestId('od-state').textContent).toBe('Cancelled'))
   expect(screen.getByTestId('order-detail').textContent).toContain('Cancelled: Found it cheaper')
   expect(shown()).toEqual(['delete'])
 })
 
-test('another user\'s order is the server\'s 404 on the screen, with no actions', async () => {
+test("another user's order is the server's 404 on the screen, with no actions", async () => {
   page.params = { id: '8' }
   render(<OrderDetailScreen />)
   await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Order not found'))

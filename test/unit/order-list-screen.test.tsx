@@ -26,10 +26,12 @@ beforeEach(() => {
     .on(OrderApi.count, () => counts)
     .on(SystemApi.dict, ({ params }) => DICTS[params.type] ?? [])
     .on(OrderApi.list, ({ query }) => {
-      if (failList > 0) return failList--, refuse(500, 500, 'Server busy, try again')
+      if (failList > 0) return (failList--, refuse(500, 500, 'Server busy, try again'))
       const pageNum = Number(query.pageNum ?? 1)
       const from = (pageNum - 1) * 10
-      const rows = Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, i) => order(from + i + 1, { state: i === 0 ? 'to_pay' : 'to_ship', status: i === 0 ? 'to_pay' : 'to_ship' }))
+      const rows = Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, i) =>
+        order(from + i + 1, { state: i === 0 ? 'to_pay' : 'to_ship', status: i === 0 ? 'to_pay' : 'to_ship' }),
+      )
       return { rows, total }
     })
     .on(OrderApi.cancel, ({ params }) => ({ id: Number(params.id), state: 'cancelled' as const }))
@@ -40,7 +42,7 @@ afterEach(() => expect(api.problems()).toEqual([]))
 const cards = () => document.querySelectorAll('[data-testid^="order-"][class~="ol-card"]')
 const tap = (id: string) => act(async () => void fireEvent.click(screen.getByTestId(id)))
 
-test('tabs show the server\'s counts (none at 0, 99+ above 99); a tab lists its orders', async () => {
+test("tabs show the server's counts (none at 0, 99+ above 99); a tab lists its orders", async () => {
   render(<OrderListScreen />)
   await waitFor(() => expect(screen.getByTestId('ol-count-to_pay').textContent).toBe('2'))
   expect(screen.getByTestId('ol-count-to_receive').textContent).toBe('99+')
@@ -55,14 +57,14 @@ test('tabs show the server\'s counts (none at 0, 99+ above 99); a tab lists its 
   expect(screen.getByTestId('ol-tab-to_pay').className).toContain('ol-tab--on')
 })
 
-test('the page\'s tab comes from its query (the user tab\'s numbers too)', async () => {
+test("the page's tab comes from its query (the user tab's numbers too)", async () => {
   page.params = { tab: '2' }
   render(<OrderListScreen />)
   await waitFor(() => expect(api.calls(OrderApi.list)).toHaveLength(1))
   expect(api.calls(OrderApi.list)[0].query.tab).toBe('to_ship')
 })
 
-test('a row: shop, the dictionary\'s state text, the server\'s total; unpaid rows offer pay and cancel', async () => {
+test("a row: shop, the dictionary's state text, the server's total; unpaid rows offer pay and cancel", async () => {
   render(<OrderListScreen />)
   await waitFor(() => expect(screen.getByTestId('order-state-1').textContent).toBe('Waiting for payment'))
   // no dictionary text for to_ship: ours
@@ -88,7 +90,7 @@ test('empty: the list says so', async () => {
   expect(cards()).toHaveLength(0)
 })
 
-test('error: the server\'s message with a retry that loads the list again', async () => {
+test("error: the server's message with a retry that loads the list again", async () => {
   failList = 1
   render(<OrderListScreen />)
   await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Server busy, try again'))
@@ -130,7 +132,7 @@ test('search by product name: the keyword goes to the server, trimmed', async ()
   await waitFor(() => expect(api.calls(OrderApi.list).at(-1)!.query).toMatchObject({ tab: 'all', keyword: 'green tea', pageNum: 1 }))
 })
 
-test('a double tap on a row\'s cancel asks once and cancels once', async () => {
+test("a double tap on a row's cancel asks once and cancels once", async () => {
   let release!: () => void
   const gate = new Promise<void>((r) => (release = r))
   api.on(OrderApi.cancel, async ({ params }) => (await gate, { id: Number(params.id), state: 'cancelled' as const }))

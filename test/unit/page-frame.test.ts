@@ -31,7 +31,10 @@ test('the header by the route table: back after a tap, home on a page opened fro
 
 // the class tree of an element: its classes and its children's, as text
 const tree = (el: Element): string => {
-  const cls = (el.getAttribute('class') ?? '').split(/\s+/).filter((c) => c.startsWith('skeleton')).join('.')
+  const cls = (el.getAttribute('class') ?? '')
+    .split(/\s+/)
+    .filter((c) => c.startsWith('skeleton'))
+    .join('.')
   return `${cls}(${Array.from(el.children, tree).join(',')})`
 }
 

@@ -60,7 +60,7 @@ test('first time: six digits twice are saved without an old password, then back'
   expect(page.toasts).toEqual(['Pay password saved'])
 })
 
-test('change: the current password is asked; a wrong one is the server\'s refusal and nothing moves; the right one saves', async () => {
+test("change: the current password is asked; a wrong one is the server's refusal and nothing moves; the right one saves", async () => {
   isSet = true
   render(<PayPwdScreen />)
   await waitFor(() => expect(screen.getByTestId('pp-submit').textContent).toContain('Change pay password'))

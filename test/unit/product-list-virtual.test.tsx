@@ -64,7 +64,16 @@ const scrollTo = async (y: number) => {
 
 test('blocksToRender: blocks within two screens of the viewport render; an unmeasured one always does', () => {
   const rect = (top: number) => ({ top, bottom: top + 1000, height: 1000 })
-  expect(blocksToRender([rect(-5000), rect(-2500), rect(0), rect(2300), rect(4000), undefined, undefined, undefined], 800)).toEqual([false, true, true, true, false, true, false, false])
+  expect(blocksToRender([rect(-5000), rect(-2500), rect(0), rect(2300), rect(4000), undefined, undefined, undefined], 800)).toEqual([
+    false,
+    true,
+    true,
+    true,
+    false,
+    true,
+    false,
+    false,
+  ])
   // nothing measured: the first two
   expect(blocksToRender([undefined, undefined, undefined], 800)).toEqual([true, true, false])
 })

@@ -48,13 +48,21 @@ describe('RemoteImage (H5): the sized WebP URL, a fixed box, lazy below the fold
 
 describe('RemoteImage (mini-programs): the same sized URL, the platform lazy-load, WebP on', () => {
   it('lazy-loads unless it is a priority picture', () => {
-    const lazy = render(<MiniImage src='/api/files/default/demo/p-2.svg' size='thumb' />).container.firstElementChild as HTMLElement & { lazyLoad?: boolean; webp?: boolean; src?: string }
-    const eager = render(<MiniImage src='/api/files/default/demo/p-2.svg' size='thumb' priority />).container.firstElementChild as HTMLElement & { lazyLoad?: boolean }
+    const lazy = render(<MiniImage src='/api/files/default/demo/p-2.svg' size='thumb' />).container.firstElementChild as HTMLElement & {
+      lazyLoad?: boolean
+      webp?: boolean
+      src?: string
+    }
+    const eager = render(<MiniImage src='/api/files/default/demo/p-2.svg' size='thumb' priority />).container.firstElementChild as HTMLElement & {
+      lazyLoad?: boolean
+    }
     // Taro's React components keep their props on the element (taro-image-core)
     expect(lazy.getAttribute('src') ?? lazy.src).toBe('/api/files/default/demo/p-2.svg?size=thumb')
     expect(lazy.lazyLoad ?? lazy.getAttribute('lazy-load')).toBeTruthy()
     expect(eager.lazyLoad ?? eager.getAttribute('lazy-load')).toBeFalsy()
-    const firstScreen = render(<MiniImage src='/api/files/default/demo/p-2.svg' size='card' priority='eager' />).container.firstElementChild as HTMLElement & { lazyLoad?: boolean }
+    const firstScreen = render(<MiniImage src='/api/files/default/demo/p-2.svg' size='card' priority='eager' />).container.firstElementChild as HTMLElement & {
+      lazyLoad?: boolean
+    }
     expect(firstScreen.lazyLoad ?? firstScreen.getAttribute('lazy-load')).toBeFalsy()
   })
 })

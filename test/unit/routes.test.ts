@@ -8,10 +8,31 @@ const root = path.resolve(__dirname, '../..')
 
 // A sample of spec section 2 across groups; the full table is checked by count and invariants.
 const SPEC_SAMPLE = [
-  'splash', 'tabbar/index', 'tabbar/classify', 'tabbar/shoppingCart', 'tabbar/user', 'tabbar/userInfo', '404', 'web', 'preview/index',
-  'public/account/appLogin', 'public/account/register', 'public/account/forget', 'public/account/countryArea', 'public/account/binding',
-  'public/txt', 'public/realName/index', 'classify/searchResult', 'classify/goods/info/index', 'user/collect/index', 'user/wallet/index',
-  'order/index', 'checkIn/index', 'spellGroup/index', 'store/join/index', 'invite/index',
+  'splash',
+  'tabbar/index',
+  'tabbar/classify',
+  'tabbar/shoppingCart',
+  'tabbar/user',
+  'tabbar/userInfo',
+  '404',
+  'web',
+  'preview/index',
+  'public/account/appLogin',
+  'public/account/register',
+  'public/account/forget',
+  'public/account/countryArea',
+  'public/account/binding',
+  'public/txt',
+  'public/realName/index',
+  'classify/searchResult',
+  'classify/goods/info/index',
+  'user/collect/index',
+  'user/wallet/index',
+  'order/index',
+  'checkIn/index',
+  'spellGroup/index',
+  'store/join/index',
+  'invite/index',
 ]
 
 // pages beyond the spec: the merchant workbench and the platform desk (issue 11)
@@ -46,17 +67,31 @@ test('every page outside main lives in exactly one subpackage, under its root', 
 
 test('login is required everywhere but the no-login list', () => {
   const open = routes.filter((r) => !r.login).map((r) => r.name)
-  for (const n of ['splash', 'tabbar/index', 'tabbar/classify', 'public/account/appLogin', 'public/account/register', 'classify/goods/info/index', '404', 'web'])
+  for (const n of [
+    'splash',
+    'tabbar/index',
+    'tabbar/classify',
+    'public/account/appLogin',
+    'public/account/register',
+    'classify/goods/info/index',
+    '404',
+    'web',
+  ])
     expect(open).toContain(n)
-  for (const n of ['user/collect/index', 'order/index', 'user/wallet/index', 'public/setting/pay-pwd', 'public/setting/edit', 'public/setting/login-pwd']) expect(routeByName(n)!.login).toBe(true)
+  for (const n of ['user/collect/index', 'order/index', 'user/wallet/index', 'public/setting/pay-pwd', 'public/setting/edit', 'public/setting/login-pwd'])
+    expect(routeByName(n)!.login).toBe(true)
 })
 
-test('a guest reaches Settings to choose a language (ADR 0020); the account\'s own settings pages stay behind login', () => {
+test("a guest reaches Settings to choose a language (ADR 0020); the account's own settings pages stay behind login", () => {
   expect(routeByName('public/setting/index')!.login).toBe(false)
 })
 
 test('app.config is derived from the table', () => {
-  const cfg = appConfig as unknown as { pages: string[]; subPackages: Array<{ root: string; pages: string[] }>; tabBar: { color: string; list: Array<{ pagePath: string; iconPath: string }> } }
+  const cfg = appConfig as unknown as {
+    pages: string[]
+    subPackages: Array<{ root: string; pages: string[] }>
+    tabBar: { color: string; list: Array<{ pagePath: string; iconPath: string }> }
+  }
   const all = [...cfg.pages, ...cfg.subPackages.flatMap((p) => p.pages.map((x) => `${p.root}/${x}`))]
   expect(all.sort()).toEqual(routes.map((r) => r.path).sort())
   expect(cfg.pages[0]).toBe('pages/splash')
@@ -80,10 +115,15 @@ for (const platform of MINI_PLATFORMS) {
   const appJson = path.join(root, 'dist', platform, 'app.json')
   const built = fs.existsSync(appJson)
   ;(built ? test : test.skip)(`dist/${platform}/app.json lists every page${built ? '' : ' (not built)'}`, () => {
-    const cfg = JSON.parse(fs.readFileSync(appJson, 'utf8')) as { pages: string[]; subPackages?: Array<{ root: string; pages: string[] }>; subpackages?: Array<{ root: string; pages: string[] }> }
+    const cfg = JSON.parse(fs.readFileSync(appJson, 'utf8')) as {
+      pages: string[]
+      subPackages?: Array<{ root: string; pages: string[] }>
+      subpackages?: Array<{ root: string; pages: string[] }>
+    }
     const subs = cfg.subPackages ?? cfg.subpackages ?? []
     const listed = [...cfg.pages, ...subs.flatMap((p) => p.pages.map((x) => `${p.root.replace(/\/$/, '')}/${x}`))]
     expect(listed.sort()).toEqual(routes.map((r) => r.path).sort())
-    for (const r of routes) expect({ page: r.path, built: fs.existsSync(path.join(root, 'dist', platform, `${r.path}.js`)) }).toEqual({ page: r.path, built: true })
+    for (const r of routes)
+      expect({ page: r.path, built: fs.existsSync(path.join(root, 'dist', platform, `${r.path}.js`)) }).toEqual({ page: r.path, built: true })
   })
 }

@@ -6,7 +6,16 @@ g.DEPRECATED_ADAPTER_COMPONENT = false
 g.APP_VERSION = 'test'
 process.env.TARO_ENV = 'h5'
 // Taro runtime feature flags, normally injected by its webpack plugin.
-for (const flag of ['ENABLE_INNER_HTML', 'ENABLE_ADJACENT_HTML', 'ENABLE_SIZE_APIS', 'ENABLE_TEMPLATE_CONTENT', 'ENABLE_CLONE_NODE', 'ENABLE_CONTAINS', 'ENABLE_MUTATION_OBSERVER']) g[flag] = true
+for (const flag of [
+  'ENABLE_INNER_HTML',
+  'ENABLE_ADJACENT_HTML',
+  'ENABLE_SIZE_APIS',
+  'ENABLE_TEMPLATE_CONTENT',
+  'ENABLE_CLONE_NODE',
+  'ENABLE_CONTAINS',
+  'ENABLE_MUTATION_OBSERVER',
+])
+  g[flag] = true
 // Taro's config macros, global at build time
 g.defineAppConfig = (c: unknown) => c
 g.definePageConfig = (c: unknown) => c

@@ -7,13 +7,41 @@ import { fakeApi, type FakeApi } from './fake-api'
 
 // colour x size like the demo's T-shirt: white/L is sold out, black/XL is not for sale
 const groups: ProductDetail['specGroups'] = [
-  { key: 'colour', name: 'Colour', values: [{ key: 'white', name: 'White' }, { key: 'black', name: 'Black' }] },
-  { key: 'size', name: 'Size', values: [{ key: 'M', name: 'M' }, { key: 'L', name: 'L' }, { key: 'XL', name: 'XL' }] },
+  {
+    key: 'colour',
+    name: 'Colour',
+    values: [
+      { key: 'white', name: 'White' },
+      { key: 'black', name: 'Black' },
+    ],
+  },
+  {
+    key: 'size',
+    name: 'Size',
+    values: [
+      { key: 'M', name: 'M' },
+      { key: 'L', name: 'L' },
+      { key: 'XL', name: 'XL' },
+    ],
+  },
 ]
 const sku = (id: number, colour: string, size: string, price: number, stock: number, available = true): Sku => ({
-  id, spec: { colour, size }, price, originalPrice: price + 1000, stock, image: `/img/${colour}-${size}.png`, available,
+  id,
+  spec: { colour, size },
+  price,
+  originalPrice: price + 1000,
+  stock,
+  image: `/img/${colour}-${size}.png`,
+  available,
 })
-const skus = [sku(1, 'white', 'M', 6700, 5), sku(2, 'white', 'L', 7200, 0), sku(3, 'white', 'XL', 7700, 40), sku(4, 'black', 'M', 8300, 51), sku(5, 'black', 'L', 8800, 2), sku(6, 'black', 'XL', 9400, 9, false)]
+const skus = [
+  sku(1, 'white', 'M', 6700, 5),
+  sku(2, 'white', 'L', 7200, 0),
+  sku(3, 'white', 'XL', 7700, 40),
+  sku(4, 'black', 'M', 8300, 51),
+  sku(5, 'black', 'L', 8800, 2),
+  sku(6, 'black', 'XL', 9400, 9, false),
+]
 const detail = { specGroups: groups, skus, price: 6700, originalPrice: 7700, stock: 107, images: ['/img/a.png', '/img/b.png'] }
 
 describe('sku-picker (pure)', () => {
@@ -48,7 +76,16 @@ describe('sku-picker (pure)', () => {
   })
   test('no groups: the only SKU; a group with one buyable value is chosen at first', () => {
     expect(selectedSku([], [skus[0]], {})?.id).toBe(1)
-    const one = [{ key: 'size', name: 'Size', values: [{ key: 'M', name: 'M' }, { key: 'L', name: 'L' }] }]
+    const one = [
+      {
+        key: 'size',
+        name: 'Size',
+        values: [
+          { key: 'M', name: 'M' },
+          { key: 'L', name: 'L' },
+        ],
+      },
+    ]
     expect(initialSelection(one, [sku(7, 'x', 'M', 1, 0), { ...sku(8, 'x', 'L', 1, 3), spec: { size: 'L' } }])).toEqual({ size: 'L' })
     expect(initialSelection(groups, skus)).toEqual({})
   })

@@ -13,7 +13,15 @@ import { fakeApi, type FakeApi } from './fake-api'
 let api: FakeApi
 let releaseConfig: () => void = () => {}
 const adLayout = { open: true, openType: 2, timing: 1, showCount: 0, showType: 1, imgList: [{ url: '/ad.png' }] }
-const config = (layout: object) => ({ pages: [], start: { layout }, isRefund: false, globalBg: 'red', tabBar: { color: '', selectedColor: '', backgroundColor: '', list: [] }, storePrivate: false, feeds: [] })
+const config = (layout: object) => ({
+  pages: [],
+  start: { layout },
+  isRefund: false,
+  globalBg: 'red',
+  tabBar: { color: '', selectedColor: '', backgroundColor: '', list: [] },
+  storePrivate: false,
+  feeds: [],
+})
 const link = encodeURIComponent('/pages/classify/goods/info/index?id=7')
 
 function serve(layout: object) {
@@ -173,7 +181,10 @@ describe('taking over the ad the boot frame shows', () => {
   })
 
   test('no boot ad (or one for another tenant, or its frame already gone): the splash waits for the configuration as before', async () => {
-    for (const setup of [() => bootShows(100, 'other'), () => ((window as any).__bootSplash = { at: Date.now(), tenant: 'default', layout: bootLayout, src })]) {
+    for (const setup of [
+      () => bootShows(100, 'other'),
+      () => ((window as any).__bootSplash = { at: Date.now(), tenant: 'default', layout: bootLayout, src }),
+    ]) {
       clearQueries()
       Taro.clearStorageSync()
       ;(Taro.reLaunch as jest.Mock).mockClear()

@@ -9,7 +9,10 @@ beforeEach(() => Taro.clearStorageSync())
 
 test('the first-load target comes from the url query, with its own query kept', () => {
   expect(targetOf(undefined)).toEqual({ name: 'tabbar/index' })
-  expect(targetOf('/pages/classify/searchResult?keyword=tea%20cup&page=2')).toEqual({ name: 'classify/searchResult', params: { keyword: 'tea cup', page: '2' } })
+  expect(targetOf('/pages/classify/searchResult?keyword=tea%20cup&page=2')).toEqual({
+    name: 'classify/searchResult',
+    params: { keyword: 'tea cup', page: '2' },
+  })
   expect(targetOf('/pages/no/such/page')).toEqual({ name: 'tabbar/index' })
   expect(targetOf('/pages/splash')).toEqual({ name: 'tabbar/index' })
 })

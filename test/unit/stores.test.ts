@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const saved = (key: string) => JSON.parse(Taro.getStorageSync(key)).state
 
-test('session is persisted through Taro storage and logout clears every part of it, the features\' stores too', () => {
+test("session is persisted through Taro storage and logout clears every part of it, the features' stores too", () => {
   const s = useSessionStore.getState()
   s.setToken('abc')
   s.setUser({ nickname: 'Neo', userId: 7 } as never)

@@ -60,9 +60,11 @@ const BAD: Record<string, [string, string]> = {
   'web-important.h5.scss': ['.a { color: #000 !important; }', 'declaration-no-important'],
 }
 const GOOD: Record<string, string> = {
-  'good.scss': '.card { display: flex; flex-direction: column; position: absolute; top: 0; width: 50%; padding: 8px 12px; border-radius: 10px; background: #fff; color: rgba(0, 0, 0, 0.5); font-weight: bold; line-height: 18px; }\n.card__title--on { color: #e93b3d; }',
+  'good.scss':
+    '.card { display: flex; flex-direction: column; position: absolute; top: 0; width: 50%; padding: 8px 12px; border-radius: 10px; background: #fff; color: rgba(0, 0, 0, 0.5); font-weight: bold; line-height: 18px; }\n.card__title--on { color: #e93b3d; }',
   // web-only CSS is allowed in the twin
-  'good.h5.scss': '.card { position: fixed; inset: 0; width: 100vw; color: var(--app-primary, #e93b3d); white-space: nowrap; text-overflow: ellipsis; }\n@keyframes spin { to { transform: rotate(360deg); } }',
+  'good.h5.scss':
+    '.card { position: fixed; inset: 0; width: 100vw; color: var(--app-primary, #e93b3d); white-space: nowrap; text-overflow: ellipsis; }\n@keyframes spin { to { transform: rotate(360deg); } }',
 }
 
 test('each style rule reports its bad snippet, and good files pass', () => {
@@ -86,13 +88,21 @@ test('each style rule reports its bad snippet, and good files pass', () => {
 test('every configured rule has a bad snippet above', async () => {
   const { sharedConfig } = await import('../../config/stylelint/shared.mjs')
   const { webConfig } = await import('../../config/stylelint/web.mjs')
-  const shared = new Set(Object.entries(BAD).filter(([n]) => !n.endsWith('.h5.scss')).map(([, [, rule]]) => rule))
-  const web = new Set(Object.entries(BAD).filter(([n]) => n.endsWith('.h5.scss')).map(([, [, rule]]) => rule))
+  const shared = new Set(
+    Object.entries(BAD)
+      .filter(([n]) => !n.endsWith('.h5.scss'))
+      .map(([, [, rule]]) => rule),
+  )
+  const web = new Set(
+    Object.entries(BAD)
+      .filter(([n]) => n.endsWith('.h5.scss'))
+      .map(([, [, rule]]) => rule),
+  )
   expect(Object.keys(sharedConfig.rules).filter((r) => !shared.has(r))).toEqual([])
   expect(Object.keys(webConfig.rules).filter((r) => !web.has(r))).toEqual([])
 })
 
-test('the project\'s own styles pass', () => {
+test("the project's own styles pass", () => {
   const r = spawnSync(process.execPath, ['scripts/lint-styles.mjs', '--json'], { cwd: root, encoding: 'utf8' })
   const { problems } = JSON.parse(r.stdout) as { problems: unknown[] }
   expect(problems).toEqual([])

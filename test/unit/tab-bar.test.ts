@@ -19,7 +19,15 @@ beforeEach(() => {
 })
 
 const config = (over: Record<string, unknown> = {}) =>
-  ({ pages: [], start: { layout: {} }, isRefund: true, globalBg: 'blue', storePrivate: false, tabBar: { color: '', selectedColor: '', backgroundColor: '', list: [] }, ...over }) as never
+  ({
+    pages: [],
+    start: { layout: {} },
+    isRefund: true,
+    globalBg: 'blue',
+    storePrivate: false,
+    tabBar: { color: '', selectedColor: '', backgroundColor: '', list: [] },
+    ...over,
+  }) as never
 
 test('translated defaults, inactive #808080, selected colour from the skin', () => {
   setQueryData(CONFIG_KEY, config())

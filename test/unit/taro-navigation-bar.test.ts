@@ -8,7 +8,7 @@ const config = { router: { mode: 'hash' } }
 const barStyles = () => Array.from(document.head.querySelectorAll('style')).filter((s) => s.innerHTML.includes('.taro-navigation-bar-show')).length
 const noIcons = (html: string) => html.replace(/<svg[\s\S]*?<\/svg>/g, '').replace(/>\s+</g, '><')
 
-test('the same bar as Taro draws, icons apart; the icons (Taro\'s) once the router shows the bar', async () => {
+test("the same bar as Taro draws, icons apart; the icons (Taro's) once the router shows the bar", async () => {
   document.head.innerHTML = ''
   const theirs = document.createElement('div')
   taros(config as never, theirs)
@@ -40,7 +40,7 @@ test('multi-page mode: no bar, as Taro', () => {
   expect(box.children.length).toBe(0)
 })
 
-test('the home button opens the home tab through the navigation module (Taro\'s reLaunched splash, its ad again)', async () => {
+test("the home button opens the home tab through the navigation module (Taro's reLaunched splash, its ad again)", async () => {
   const { nav } = await import('@/core/navigation')
   const to = jest.spyOn(nav, 'switchTab').mockResolvedValue(undefined as never)
   const box = document.createElement('div')

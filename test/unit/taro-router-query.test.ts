@@ -8,13 +8,43 @@ import { parse } from '@/core/navigation/taro-router-query.h5'
 const view = (o: Record<string, unknown>) => ({ proto: Object.getPrototypeOf(o), entries: Object.entries(o) })
 
 const FIXED = [
-  '', '?', '#', '&', '&&&', '?&', '  ?a=1  ', '?a=1&b=2', 'b=2&a=1', '?a', 'a&b', 'a=', '=x', '==', 'a==b', 'a=b=c',
-  'a=1&a=2', 'a=1&a&a=3', 'a&a', '?id=12&stamp=3&url=%2Fpages%2Ftabbar%2Findex', 'q=%E8%8C%B6&x=a+b', 'q=%E0%A4%A&x=%',
-  '#/pages/x?y=1', '??a=1', '?#a', '10=a&2=b&b=c&a=d&1=e', '__proto__=1&constructor=2&toString', 'a=1&&b=2&', 'k=1&K=2',
-  'keyword=tea&page=1&sort=price&sort=sales', 'a[]=1&a[]=2', 'a.b=1', 'x=%20y', 'scene=abc%26def',
+  '',
+  '?',
+  '#',
+  '&',
+  '&&&',
+  '?&',
+  '  ?a=1  ',
+  '?a=1&b=2',
+  'b=2&a=1',
+  '?a',
+  'a&b',
+  'a=',
+  '=x',
+  '==',
+  'a==b',
+  'a=b=c',
+  'a=1&a=2',
+  'a=1&a&a=3',
+  'a&a',
+  '?id=12&stamp=3&url=%2Fpages%2Ftabbar%2Findex',
+  'q=%E8%8C%B6&x=a+b',
+  'q=%E0%A4%A&x=%',
+  '#/pages/x?y=1',
+  '??a=1',
+  '?#a',
+  '10=a&2=b&b=c&a=d&1=e',
+  '__proto__=1&constructor=2&toString',
+  'a=1&&b=2&',
+  'k=1&K=2',
+  'keyword=tea&page=1&sort=price&sort=sales',
+  'a[]=1&a[]=2',
+  'a.b=1',
+  'x=%20y',
+  'scene=abc%26def',
 ]
 
-test('decode: false (the router\'s call): the same as query-string on fixed queries', () => {
+test("decode: false (the router's call): the same as query-string on fixed queries", () => {
   for (const q of FIXED) expect([q, view(parse(q, { decode: false }))]).toEqual([q, view(queryString.parse(q, { decode: false }))])
 })
 

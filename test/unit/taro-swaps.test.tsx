@@ -12,7 +12,17 @@ import View from '@/core/ui/html-view.h5'
 const { SWAPS, PRIVATE_NAMES, PRIVATE_MODULES, manifestProblems, resolveInstalled } = require('../../config/taro-swaps.js')
 const { taroReactCss, taroStencilCss } = require('../../config/taro-react-css-loader.js')
 
-type Swap = { name: string; kind: 'module' | 'css'; importer?: string; request?: string; target: string; replacement: string; why: string; saved: string; parity: string }
+type Swap = {
+  name: string
+  kind: 'module' | 'css'
+  importer?: string
+  request?: string
+  target: string
+  replacement: string
+  why: string
+  saved: string
+  parity: string
+}
 type PrivateName = { name: string; in: string[]; readBy: string[] }
 type PrivateModule = { module: string; importedBy: string[] }
 
@@ -66,7 +76,8 @@ test("every private Taro name src/ reads is listed, still in Taro's files, and r
   const listed = new Map((PRIVATE_NAMES as PrivateName[]).map((p) => [p.name, p]))
   // what src/ reads: each __taro*/$taro* name and the files it is in
   const readers = new Map<string, Set<string>>()
-  for (const file of sources()) for (const [name] of read(file).matchAll(/(__taro[A-Za-z]\w*|\$taro[A-Za-z]\w*)/g)) readers.set(name, (readers.get(name) ?? new Set()).add(file))
+  for (const file of sources())
+    for (const [name] of read(file).matchAll(/(__taro[A-Za-z]\w*|\$taro[A-Za-z]\w*)/g)) readers.set(name, (readers.get(name) ?? new Set()).add(file))
   expect([...readers.keys()].filter((n) => !listed.has(n))).toEqual([])
   for (const p of listed.values()) {
     expect([p.name, [...(readers.get(p.name) ?? [])].sort()]).toEqual([p.name, [...p.readBy].sort()])
@@ -88,7 +99,8 @@ test("the tab bar's events: the ones Taro's tab bar listens to, a superset of wh
 
 test('every deep import of a Taro dist file from src/ is listed, resolves, and exports what src/ takes from it', async () => {
   const deep = new Map<string, Set<string>>()
-  for (const file of sources()) for (const [, spec] of read(file).matchAll(/from\s+'(@tarojs\/[\w-]+\/dist\/[^']+)'/g)) deep.set(spec, (deep.get(spec) ?? new Set()).add(file))
+  for (const file of sources())
+    for (const [, spec] of read(file).matchAll(/from\s+'(@tarojs\/[\w-]+\/dist\/[^']+)'/g)) deep.set(spec, (deep.get(spec) ?? new Set()).add(file))
   const listed = PRIVATE_MODULES as PrivateModule[]
   expect([...deep.keys()].sort()).toEqual(listed.map((m) => m.module).sort())
   for (const m of listed) {
@@ -107,7 +119,8 @@ test("the CSS trim loader drops from Taro's installed stylesheets what it says, 
     expect([gone, trimmed.includes(gone)]).toEqual([gone, false])
   }
   // what the app draws stays (Image's modes, the pull-down refresh, the scroll view)
-  for (const kept of ['.taro-img__mode-widthfix', '.rmc-pull-to-refresh', '.taro-scroll-view__scroll-y']) if (react.includes(kept)) expect([kept, trimmed.includes(kept)]).toEqual([kept, true])
+  for (const kept of ['.taro-img__mode-widthfix', '.rmc-pull-to-refresh', '.taro-scroll-view__scroll-y'])
+    if (react.includes(kept)) expect([kept, trimmed.includes(kept)]).toEqual([kept, true])
   expect(trimmed.endsWith(':where(.taro-button-core){line-height:2.55556;outline:0;overflow:hidden;text-decoration:none}')).toBe(true)
 
   const stencil = installed('@tarojs/components/dist/taro-components/taro-components.css')

@@ -11,7 +11,12 @@ const conf = (): TabbarConf => ({
   selectedColor: '#e93b3d',
   backgroundColor: '#ffffff',
   borderStyle: 'white',
-  list: ['index', 'classify', 'cart', 'user'].map((n) => ({ pagePath: `pages/tabbar/${n}`, text: n, iconPath: `./${n}.png`, selectedIconPath: `./${n}-on.png` })),
+  list: ['index', 'classify', 'cart', 'user'].map((n) => ({
+    pagePath: `pages/tabbar/${n}`,
+    text: n,
+    iconPath: `./${n}.png`,
+    selectedIconPath: `./${n}-on.png`,
+  })),
   homePage: '/pages/tabbar/index',
   mode: 'hash',
   custom: false,
@@ -26,9 +31,20 @@ const trigger = (name: string, args: object) => {
   return answers
 }
 
-const EVENTS = ['__taroRouterChange', '__taroSwitchTab', '__taroSetTabBarBadge', '__taroRemoveTabBarBadge', '__taroShowTabBarRedDotHandler', '__taroHideTabBarRedDotHandler', '__taroShowTabBar', '__taroHideTabBar', '__taroSetTabBarStyle', '__taroSetTabBarItem']
+const EVENTS = [
+  '__taroRouterChange',
+  '__taroSwitchTab',
+  '__taroSetTabBarBadge',
+  '__taroRemoveTabBarBadge',
+  '__taroShowTabBarRedDotHandler',
+  '__taroHideTabBarRedDotHandler',
+  '__taroShowTabBar',
+  '__taroHideTabBar',
+  '__taroSetTabBarStyle',
+  '__taroSetTabBarItem',
+]
 
-test('the same element as Taro\'s Stencil tab bar, after every route change and every tab bar API event', async () => {
+test("the same element as Taro's Stencil tab bar, after every route change and every tab bar API event", async () => {
   window.location.hash = '#/pages/tabbar/index'
   // Taro's component under another name: ours is a `taro-tabbar` element too
   customElements.define('stencil-tabbar', TaroTabbar)
@@ -92,7 +108,9 @@ test('the same element as Taro\'s Stencil tab bar, after every route change and 
   trigger('__taroSetTabBarBadge', { index: 1, text: '7' })
   trigger('__taroShowTabBarRedDotHandler', { index: 3 })
   await same('a badge and a dot')
-  expect(ours.querySelector('.taro-tabbar-badge')!.outerHTML).toBe('<span class="weui-badge taro-tabbar-badge" style="position: absolute; top: -2px; right: -13px;">7</span>')
+  expect(ours.querySelector('.taro-tabbar-badge')!.outerHTML).toBe(
+    '<span class="weui-badge taro-tabbar-badge" style="position: absolute; top: -2px; right: -13px;">7</span>',
+  )
   expect(ours.querySelectorAll('.weui-badge_dot').length).toBe(1)
 
   // a tap: Taro.switchTab to the tab's page (both bars hear it: each taps its own item), onTabItemTap of the page
@@ -106,7 +124,10 @@ test('the same element as Taro\'s Stencil tab bar, after every route change and 
   delete (Taro as unknown as Record<string, unknown>).getCurrentPages
   await same('after a tap on the 4th tab')
   expect(switchTab.mock.calls).toEqual([[{ url: '/pages/tabbar/user' }], [{ url: '/pages/tabbar/user' }]])
-  expect(onTabItemTap.mock.calls).toEqual([[{ index: 3, pagePath: '/pages/tabbar/user', text: 'user' }], [{ index: 3, pagePath: '/pages/tabbar/user', text: 'user' }]])
+  expect(onTabItemTap.mock.calls).toEqual([
+    [{ index: 3, pagePath: '/pages/tabbar/user', text: 'user' }],
+    [{ index: 3, pagePath: '/pages/tabbar/user', text: 'user' }],
+  ])
 
   // the old switch-tab event (no Taro 4.2 API sends it): a relative url, an unknown one
   switchTab.mockClear()
@@ -120,7 +141,11 @@ test('the same element as Taro\'s Stencil tab bar, after every route change and 
   delete (Taro as unknown as Record<string, unknown>).switchTab
 
   // the stylesheet: Taro's rules, less the two for `<i>` icons neither draws
-  const rules = (css: string) => css.split('}').map((r) => r.trim()).filter(Boolean)
+  const rules = (css: string) =>
+    css
+      .split('}')
+      .map((r) => r.trim())
+      .filter(Boolean)
   const stencils = rules([...document.head.querySelectorAll('style')].find((s) => s.innerHTML.startsWith('.weui-tabbar{'))!.innerHTML)
   box.removeChild(theirs) // Stencil's stops listening
   const container = Object.assign(document.createElement('div'), { id: 'container' })
@@ -129,14 +154,17 @@ test('the same element as Taro\'s Stencil tab bar, after every route change and 
   initTabbar({ tabBar: conf(), pages: ['pages/splash', 'pages/tabbar/index'], router: { mode: 'hash' } }, { location: { pathname: '/' } })
   const style = document.head.querySelector('link')!.previousElementSibling!
   expect(style.tagName).toBe('STYLE')
-  expect(stencils.filter((r) => !rules(style.innerHTML).includes(r))).toEqual(['.weui-tabbar__icon img{width:100%;height:100%', 'i.weui-tabbar__icon,.weui-tabbar__icon>i{color:#999;font-size:24px'])
+  expect(stencils.filter((r) => !rules(style.innerHTML).includes(r))).toEqual([
+    '.weui-tabbar__icon img{width:100%;height:100%',
+    'i.weui-tabbar__icon,.weui-tabbar__icon>i{color:#999;font-size:24px',
+  ])
   expect(rules(style.innerHTML).filter((r) => !stencils.includes(r))).toEqual([])
   expect(container.lastElementChild!.tagName).toBe('TARO-TABBAR')
   ours.remove()
   // Stencil draws each step a task later: ~20 settles, slow on a loaded machine (5 s timed out at load 15)
 }, 30000)
 
-test('Taro\'s tab bar APIs through ours: callbacks, promises, failures', async () => {
+test("Taro's tab bar APIs through ours: callbacks, promises, failures", async () => {
   // only this bar listens (the first test's ones are gone)
   for (const name of EVENTS) Taro.eventCenter.off(name)
   document.body.innerHTML = '<div id="container"></div>'
@@ -183,7 +211,7 @@ test('Taro\'s tab bar APIs through ours: callbacks, promises, failures', async (
   expect(bar.querySelector('.weui-bar__item_on .weui-tabbar__label')!.textContent).toBe('Me')
 })
 
-test('no bar for a custom tab bar or when no container exists; a bad list is refused as Taro\'s', () => {
+test("no bar for a custom tab bar or when no container exists; a bad list is refused as Taro's", () => {
   document.body.innerHTML = ''
   const count = document.head.querySelectorAll('style').length
   initTabbar({ tabBar: { ...conf(), custom: true }, router: {} }, { location: { pathname: '/' } })

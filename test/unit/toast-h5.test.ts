@@ -31,7 +31,7 @@ test('the same call to Taro.showToast as toast.ts, after the chunk has loaded', 
   expect(h5.TOAST_MS).toBe(shared.TOAST_MS)
 })
 
-test('Taro\'s H5 toast shows the text on the page', async () => {
+test("Taro's H5 toast shows the text on the page", async () => {
   h5.toast('加入购物车成功', 'success')
   await h5.loadToast()
   await flush()

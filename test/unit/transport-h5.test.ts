@@ -16,7 +16,11 @@ function fakeFetch(url: string, init: Init) {
   if (a === 'hang')
     return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError'))))
   const headers = new Map([['content-type', 'application/json']])
-  return Promise.resolve({ status: a.status, headers: { keys: () => headers.keys(), get: (k: string) => headers.get(k) }, json: async () => JSON.parse(a.body) })
+  return Promise.resolve({
+    status: a.status,
+    headers: { keys: () => headers.keys(), get: (k: string) => headers.get(k) },
+    json: async () => JSON.parse(a.body),
+  })
 }
 
 beforeEach(() => {
@@ -27,7 +31,10 @@ beforeEach(() => {
 
 /** the same call through Taro's H5 request and through send: what each fetched, what each resolved with */
 async function both(a: SendArgs) {
-  const out: Array<{ call: { url: string; method?: string; headers?: Record<string, string>; body?: unknown; cache?: string; credentials?: string; signal: boolean }; result: unknown }> = []
+  const out: Array<{
+    call: { url: string; method?: string; headers?: Record<string, string>; body?: unknown; cache?: string; credentials?: string; signal: boolean }
+    result: unknown
+  }> = []
   for (const run of [() => taroRequest({ ...a, header: { ...a.header }, dataType: 'json' } as any), () => send(a)]) {
     calls = []
     let result: unknown
@@ -38,7 +45,10 @@ async function both(a: SendArgs) {
       result = 'rejected'
     }
     const { url, init } = calls[0]
-    out.push({ call: { url, method: init.method, headers: init.headers, body: init.body, cache: init.cache, credentials: init.credentials, signal: !!init.signal }, result })
+    out.push({
+      call: { url, method: init.method, headers: init.headers, body: init.body, cache: init.cache, credentials: init.credentials, signal: !!init.signal },
+      result,
+    })
   }
   expect(out[1]).toEqual(out[0])
   return out[1]
@@ -73,7 +83,10 @@ test('POST/PUT/DELETE: an object as a form or as JSON by the content-type header
 
 test('answers: any status resolves with its JSON; not JSON or 204 gives null; no answer rejects', async () => {
   answer = { status: 500, body: '{"code":500,"msg":"boom"}' }
-  expect((await both({ url: '/api/x', method: 'GET', data: {}, header: form, timeout: 60000 })).result).toEqual({ statusCode: 500, data: { code: 500, msg: 'boom' } })
+  expect((await both({ url: '/api/x', method: 'GET', data: {}, header: form, timeout: 60000 })).result).toEqual({
+    statusCode: 500,
+    data: { code: 500, msg: 'boom' },
+  })
   answer = { status: 502, body: '<html>bad gateway</html>' }
   expect((await both({ url: '/api/x', method: 'GET', data: {}, header: form, timeout: 60000 })).result).toEqual({ statusCode: 502, data: null })
   answer = { status: 204, body: '' }

@@ -93,7 +93,7 @@ test('every route name is a PageName the navigation accepts', async () => {
   expect((Taro.navigateTo as jest.Mock).mock.calls.length).toBe(routes.filter((x) => !x.tab && !x.login).length)
 })
 
-test('a typed call fills path params and sends the body to the record\'s method and path', async () => {
+test("a typed call fills path params and sends the body to the record's method and path", async () => {
   const r = await api.account.sendCode({ params: { type: 'login' }, body: { phone: '13800138000', countryArea: '86' } })
   expect(r.resendIn).toBe(60)
   expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/customer/api/sms/register/login', data: { phone: '13800138000', countryArea: '86' } })
@@ -108,7 +108,12 @@ test('a login-only record is refused before sending without a session; a public 
 
 test('the typed namespaces are every language file of the default language (src/core/i18n/keys.ts)', () => {
   const dir = path.resolve(__dirname, '../../locales/zh_CN')
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('server-')).map((f) => f.replace(/\.json$/, ''))
-  const typed = [...fs.readFileSync(path.resolve(__dirname, '../../src/core/i18n/keys.ts'), 'utf8').matchAll(/^ {2}(\w+): typeof import/gm)].map((m) => m[1] as Namespace)
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('server-'))
+    .map((f) => f.replace(/\.json$/, ''))
+  const typed = [...fs.readFileSync(path.resolve(__dirname, '../../src/core/i18n/keys.ts'), 'utf8').matchAll(/^ {2}(\w+): typeof import/gm)].map(
+    (m) => m[1] as Namespace,
+  )
   expect(typed.sort()).toEqual(files.sort())
 })

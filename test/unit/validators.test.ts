@@ -68,7 +68,18 @@ test('generic uploads: kind, size, count, required', () => {
   expect(v.upload([{ name: 'a.webp', size: 10 }], o).ok).toBe(true)
   expect(bad(v.upload([{ name: 'a.mp4', size: 10 }], o))).toBe('wrongType')
   expect(bad(v.upload([{ name: 'a.png', size: 2048 }], o))).toBe('sizeExceeded')
-  expect(bad(v.upload([{ name: 'a.png', size: 1 }, { name: 'b.png', size: 1 }, { name: 'c.png', size: 1 }], o))).toBe('maxFiles')
+  expect(
+    bad(
+      v.upload(
+        [
+          { name: 'a.png', size: 1 },
+          { name: 'b.png', size: 1 },
+          { name: 'c.png', size: 1 },
+        ],
+        o,
+      ),
+    ),
+  ).toBe('maxFiles')
   expect(bad(v.upload([], { ...o, required: true }))).toBe('fileRequired')
   expect(v.upload([{ name: 'clip.mkv', size: 1 }], { kind: 'video', maxBytes: 10, maxFiles: 1 }).ok).toBe(true)
 })

@@ -23,9 +23,32 @@ jest.setTimeout(20_000)
 
 // an order of the merchant's shop, paid and to ship
 const toShip = { state: 'to_ship', status: 'to_ship', shopId: 1, payChannel: 'SYS', payTime: '2026-11-23T10:01:00.000Z', payAmount: 3000 } as const
-const review = (id: number, extra: Partial<ReviewItem> = {}): ReviewItem => ({ id, payNo: `P${id}`, channel: 'CASH', amount: 4200, currency: 'CNY', userId: 5, userPhone: '13800138000', proofIds: [], remark: '', shopIds: [1], createdAt: '2026-11-23T10:00:00.000Z', ...extra })
+const review = (id: number, extra: Partial<ReviewItem> = {}): ReviewItem => ({
+  id,
+  payNo: `P${id}`,
+  channel: 'CASH',
+  amount: 4200,
+  currency: 'CNY',
+  userId: 5,
+  userPhone: '13800138000',
+  proofIds: [],
+  remark: '',
+  shopIds: [1],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  ...extra,
+})
 /** What a confirm or reject answers: the payment, reviewed. */
-const reviewed = (r: ReviewItem, status: PaymentStatus, extra: Partial<Payment> = {}): Payment => ({ id: r.id, payNo: r.payNo, channel: r.channel, status, amount: r.amount, currency: r.currency, createdAt: r.createdAt, paidAt: null, ...extra })
+const reviewed = (r: ReviewItem, status: PaymentStatus, extra: Partial<Payment> = {}): Payment => ({
+  id: r.id,
+  payNo: r.payNo,
+  channel: r.channel,
+  status,
+  amount: r.amount,
+  currency: r.currency,
+  createdAt: r.createdAt,
+  paidAt: null,
+  ...extra,
+})
 const PROOF = '3f2504e0-4f89-41d3-9a0c-0305e82c3301'
 
 let api: FakeApi
@@ -40,21 +63,31 @@ beforeEach(() => {
   offline = [review(41, { channel: 'OFFLINE', proofIds: [PROOF], remark: 'Paid at 10:00' })]
   api = fakeApi()
     .on(OrderApi.merchantToday, () => ({ shopIds: [1], orders: 7, sales: 123456, toShip: 3, toConfirm: 2, currency: 'CNY' }))
-    .on(OrderApi.merchantList, ({ query }) => (query.state === 'to_receive' ? { rows: [], total: 0 } : { rows: [order(11, toShip), order(12, { ...toShip, mode: 'pickup', payAmount: 990 })], total: 2 }))
+    .on(OrderApi.merchantList, ({ query }) =>
+      query.state === 'to_receive' ? { rows: [], total: 0 } : { rows: [order(11, toShip), order(12, { ...toShip, mode: 'pickup', payAmount: 990 })], total: 2 },
+    )
     .on(OrderApi.merchantDetail, () => refuse(404, 404, 'Order not found'))
     .on(OrderApi.carriers, () => [
       { value: 'SF', label: 'SF Express' },
       { value: 'YTO', label: 'YTO' },
     ])
     .on(OrderApi.ship, ({ params }) => ({ id: Number(params.id), state: 'to_receive' as const }))
-    .on(OrderApi.verifyPickup, ({ params, body }) => (body.code === '123456' ? { id: Number(params.id), state: 'to_review' as const } : refuse(409, OrderCodes.PICKUP_CODE, 'Wrong pickup code')))
+    .on(OrderApi.verifyPickup, ({ params, body }) =>
+      body.code === '123456' ? { id: Number(params.id), state: 'to_review' as const } : refuse(409, OrderCodes.PICKUP_CODE, 'Wrong pickup code'),
+    )
     .on(PaymentApi.merchantCashList, () => ({ rows: cash, total: cash.length }))
     .on(PaymentApi.merchantCashConfirm, ({ params }) => {
       const r = cash.find((x) => x.id === Number(params.id))!
       cash = cash.filter((x) => x !== r)
       return reviewed(r, 'paid', { paidAt: '2026-11-23T11:00:00.000Z' })
     })
-    .on(PaymentApi.merchantCashReject, ({ params, body }) => reviewed(cash.find((x) => x.id === Number(params.id))!, 'rejected', { reason: body.reason }))
+    .on(PaymentApi.merchantCashReject, ({ params, body }) =>
+      reviewed(
+        cash.find((x) => x.id === Number(params.id))!,
+        'rejected',
+        { reason: body.reason },
+      ),
+    )
     .on(PaymentApi.staffOfflineList, () => ({ rows: offline, total: offline.length }))
     .on(PaymentApi.staffOfflineConfirm, () => reviewed(offline[0], 'paid', { paidAt: '2026-11-23T11:00:00.000Z' }))
     .on(PaymentApi.staffOfflineReject, ({ body }) => reviewed(offline[0], 'rejected', { reason: body.reason }))
@@ -153,7 +186,9 @@ describe('merchant workbench', () => {
   test('pickup orders: ready when to ship; the 6-digit code is verified when to receive; a wrong code shows the server message', async () => {
     page.params = { id: '12' }
     const point = { id: 1, shopId: 1, name: 'Front desk', address: 'Road 2', hours: '9-18', phone: null, lat: null, lng: null, distance: null }
-    api.on(OrderApi.merchantDetail, () => detail(12, { ...toShip, mode: 'pickup', state: 'to_receive', status: 'to_receive', address: null, pickupPoint: point }))
+    api.on(OrderApi.merchantDetail, () =>
+      detail(12, { ...toShip, mode: 'pickup', state: 'to_receive', status: 'to_receive', address: null, pickupPoint: point }),
+    )
     const { container } = render(<MerchantOrderScreen />)
     await screen.findByText('Front desk')
     expect(screen.queryByTestId('ship-form')).toBeNull()

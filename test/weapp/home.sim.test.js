@@ -34,24 +34,28 @@ function installRuntime() {
       let aborted = false
       // jsdom has no fetch: plain node http to the real server
       const u = new URL(url + q)
-      const req = http.request(u, { method: o.method || 'GET', headers: { ...o.header, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (r) => {
-        const chunks = []
-        r.on('data', (c) => chunks.push(c))
-        r.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          let data = text
-          try {
-            data = JSON.parse(text)
-          } catch {
-            // not JSON: the text as it came, as wx.request gives it
-          }
-          entry.response = data
-          const res = { statusCode: r.statusCode, data, header: r.headers, errMsg: 'request:ok' }
-          if (aborted) return
-          o.success?.(res)
-          o.complete?.(res)
-        })
-      })
+      const req = http.request(
+        u,
+        { method: o.method || 'GET', headers: { ...o.header, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+        (r) => {
+          const chunks = []
+          r.on('data', (c) => chunks.push(c))
+          r.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8')
+            let data = text
+            try {
+              data = JSON.parse(text)
+            } catch {
+              // not JSON: the text as it came, as wx.request gives it
+            }
+            entry.response = data
+            const res = { statusCode: r.statusCode, data, header: r.headers, errMsg: 'request:ok' }
+            if (aborted) return
+            o.success?.(res)
+            o.complete?.(res)
+          })
+        },
+      )
       req.on('error', (e) => {
         const res = { errMsg: `request:fail ${e.message}` }
         o.fail?.(res)
@@ -123,7 +127,11 @@ async function until(fn, ms = 20000) {
 function call(method, url, body, token) {
   return new Promise((resolve, reject) => {
     const text = body ? JSON.stringify(body) : ''
-    const headers = { lang: 'zh_CN', ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) }
+    const headers = {
+      lang: 'zh_CN',
+      ...(text ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    }
     const req = http.request(new URL(url), { method, headers }, (r) => {
       const chunks = []
       r.on('data', (c) => chunks.push(c))
@@ -140,7 +148,12 @@ beforeAll(async () => {
   installRuntime()
   // the demo shopper's session, stored the way the app stores it (zustand persist under `mall-session`)
   // before the app starts: the cart page then runs as a signed-in shopper
-  const login = await call('POST', `${origin}/api/auth/api/customer/login`, { loginType: 'password', username: '13800138000', password: 'demo1234', countryArea: '86' })
+  const login = await call('POST', `${origin}/api/auth/api/customer/login`, {
+    loginType: 'password',
+    username: '13800138000',
+    password: 'demo1234',
+    countryArea: '86',
+  })
   token = login.data.token
   storage.set('mall-session', JSON.stringify({ state: { token, userInfo: null }, version: 0 }))
   require(path.join(dist, 'app.js'))
@@ -206,20 +219,24 @@ function images(data, out = []) {
 /** Status and content type of a GET (body dropped). */
 function getHead(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, (r) => {
-      r.resume()
-      r.on('end', () => resolve({ status: r.statusCode, type: r.headers['content-type'] }))
-    }).on('error', reject)
+    http
+      .get(url, (r) => {
+        r.resume()
+        r.on('end', () => resolve({ status: r.statusCode, type: r.headers['content-type'] }))
+      })
+      .on('error', reject)
   })
 }
 
 function getJson(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, (r) => {
-      const chunks = []
-      r.on('data', (c) => chunks.push(c))
-      r.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
-    }).on('error', reject)
+    http
+      .get(url, (r) => {
+        const chunks = []
+        r.on('data', (c) => chunks.push(c))
+        r.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))))
+      })
+      .on('error', reject)
   })
 }
 
@@ -257,7 +274,7 @@ test('the product detail page (a subpackage page) renders the product, its SKU c
   expect(text).toMatch(/\d+\.\d{2}/)
 })
 
-test('the cart tab page renders the shopper\'s baskets and shows the server\'s total of the selection', async () => {
+test("the cart tab page renders the shopper's baskets and shows the server's total of the selection", async () => {
   expect(token).toBeTruthy()
   // a fresh cart with one in-stock product line
   await call('DELETE', `${origin}/api/customer/api/basket/invalid`, undefined, token)
@@ -348,7 +365,12 @@ async function readyToOrder() {
       if (!kids.length) break
       ids.push(kids[0].id)
     }
-    const added = await call('POST', `${origin}/api/customer/api/addr`, { name: 'Weapp Buyer', phone: '13900001111', countryArea: '86', regionIds: ids, detail: 'No. 8 Test Road, Room 101' }, token)
+    const added = await call(
+      'POST',
+      `${origin}/api/customer/api/addr`,
+      { name: 'Weapp Buyer', phone: '13900001111', countryArea: '86', regionIds: ids, detail: 'No. 8 Test Road, Room 101' },
+      token,
+    )
     expect(added.ok).toBe(true)
   }
   const before = (await call('GET', `${origin}/api/customer/api/basket/list`, undefined, token)).data
@@ -424,13 +446,17 @@ test('WeChat Pay on the mini-program: requestPayment gets exactly the signed par
     paid.push(o)
     const prepay = /^prepay_id=local_([0-9a-f]+)$/.exec(o.package)
     const body = 'action=pay'
-    const req = http.request(new URL(`${origin}/api/pay/gateway/WX/${prepay ? prepay[1] : 'none'}?tenant=default`), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } }, (r) => {
-      r.resume()
-      r.on('end', () => {
-        o.success?.({ errMsg: 'requestPayment:ok' })
-        o.complete?.({ errMsg: 'requestPayment:ok' })
-      })
-    })
+    const req = http.request(
+      new URL(`${origin}/api/pay/gateway/WX/${prepay ? prepay[1] : 'none'}?tenant=default`),
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } },
+      (r) => {
+        r.resume()
+        r.on('end', () => {
+          o.success?.({ errMsg: 'requestPayment:ok' })
+          o.complete?.({ errMsg: 'requestPayment:ok' })
+        })
+      },
+    )
     req.end(body)
   }
   const cashier = await cashierWith(payNo, 'WX')

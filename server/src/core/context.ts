@@ -48,7 +48,17 @@ export async function contextHook(req: FastifyRequest) {
   }
 }
 
-const silent: FastifyBaseLogger = { level: 'silent', fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {}, child: () => silent } as FastifyBaseLogger
+const silent: FastifyBaseLogger = {
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child: () => silent,
+} as FastifyBaseLogger
 
 /** A context outside a request (seeds, scripts, tests): tenant and dependencies given, no user unless set. */
 export function serviceCtx(p: Pick<RequestCtx, 'db' | 'tenantId'> & Partial<RequestCtx>): RequestCtx {
@@ -59,5 +69,12 @@ export function serviceCtx(p: Pick<RequestCtx, 'db' | 'tenantId'> & Partial<Requ
 export function locationOf(req: FastifyRequest) {
   const lat = Number(req.headers.latitude)
   const lng = Number(req.headers.longitude)
-  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && (lat !== 0 || lng !== 0) && req.headers.latitude !== undefined ? { lat, lng } : undefined
+  return Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180 &&
+    (lat !== 0 || lng !== 0) &&
+    req.headers.latitude !== undefined
+    ? { lat, lng }
+    : undefined
 }

@@ -47,7 +47,10 @@ export interface ErrorDef {
  * message params when the text has placeholders. Registers each business code's status; a code used
  * by two modules with different statuses is refused at start.
  */
-export function defineErrors<const T extends Record<string, ErrorDef>>(area: string, defs: T): { [K in keyof T]: (params?: Params) => AppError } & { readonly defs: T } {
+export function defineErrors<const T extends Record<string, ErrorDef>>(
+  area: string,
+  defs: T,
+): { [K in keyof T]: (params?: Params) => AppError } & { readonly defs: T } {
   const out: Record<string, unknown> = { defs }
   for (const [name, d] of Object.entries(defs)) {
     const status = d.status ?? statusFor(d.code)

@@ -26,7 +26,9 @@ const ENCODE = { webp: { quality: 80, effort: 4 }, avif: { quality: 55, effort: 
 export async function encode(input: Buffer, isSvg: boolean, size: ImageSize, format: ImageFormat): Promise<Buffer> {
   const width = IMAGE_SIZES[size]
   // an SVG is drawn at the target width (crisp), not drawn small and enlarged
-  let img = isSvg ? sharp(input, { density: Math.min(2400, (72 * width) / Math.max(1, (await sharp(input).metadata()).width ?? width)) }) : sharp(input, { animated: false })
+  let img = isSvg
+    ? sharp(input, { density: Math.min(2400, (72 * width) / Math.max(1, (await sharp(input).metadata()).width ?? width)) })
+    : sharp(input, { animated: false })
   img = img.rotate().resize({ width, withoutEnlargement: !isSvg })
   return format === 'avif' ? img.avif(ENCODE.avif).toBuffer() : img.webp(ENCODE.webp).toBuffer()
 }

@@ -84,12 +84,22 @@ export async function runDueJobs(db: Db, opts: { now?: Date; limit?: number; dep
         .executeTakeFirst()
       if (!row) return false
       const def = registry.get(row.kind)!
-      const ctx = serviceCtx({ db: tx, tenantId: row.tenant_id, ...(opts.deps?.kv ? { kv: opts.deps.kv } : {}), ...(opts.deps?.config ? { config: opts.deps.config } : {}), ...(opts.deps?.log ? { log: opts.deps.log } : {}) })
+      const ctx = serviceCtx({
+        db: tx,
+        tenantId: row.tenant_id,
+        ...(opts.deps?.kv ? { kv: opts.deps.kv } : {}),
+        ...(opts.deps?.config ? { config: opts.deps.config } : {}),
+        ...(opts.deps?.log ? { log: opts.deps.log } : {}),
+      })
       await sql`savepoint job_run`.execute(tx)
       try {
         await def.run(ctx, row.payload)
         await sql`release savepoint job_run`.execute(tx)
-        await tx.updateTable('jobs').set({ status: 'done', attempts: row.attempts + 1, done_at: new Date(), last_error: null }).where('id', '=', row.id).execute()
+        await tx
+          .updateTable('jobs')
+          .set({ status: 'done', attempts: row.attempts + 1, done_at: new Date(), last_error: null })
+          .where('id', '=', row.id)
+          .execute()
       } catch (e) {
         await sql`rollback to savepoint job_run`.execute(tx)
         const attempts = row.attempts + 1
@@ -98,7 +108,12 @@ export async function runDueJobs(db: Db, opts: { now?: Date; limit?: number; dep
         opts.deps?.log?.warn({ job: row.id, kind: row.kind, attempts, err: error }, last ? 'job failed for good' : 'job failed, will retry')
         await tx
           .updateTable('jobs')
-          .set({ status: last ? 'failed' : 'pending', attempts, last_error: error, run_at: new Date((opts.now ?? new Date()).getTime() + def.backoffMs(attempts)) })
+          .set({
+            status: last ? 'failed' : 'pending',
+            attempts,
+            last_error: error,
+            run_at: new Date((opts.now ?? new Date()).getTime() + def.backoffMs(attempts)),
+          })
           .where('id', '=', row.id)
           .execute()
       }

@@ -66,7 +66,10 @@ export class MemoryKv implements Kv {
 }
 
 export class RedisKv implements Kv {
-  constructor(private redis: Redis, private prefix: string) {}
+  constructor(
+    private redis: Redis,
+    private prefix: string,
+  ) {}
   private k(key: string) {
     return this.prefix + key
   }

@@ -38,7 +38,10 @@ export function hex(h: string): Rgb {
 
 export class Canvas {
   readonly px: Float32Array
-  constructor(readonly w: number, readonly h: number) {
+  constructor(
+    readonly w: number,
+    readonly h: number,
+  ) {
     this.px = new Float32Array(w * h * 4)
   }
 
@@ -109,13 +112,15 @@ export class Canvas {
 export const sd = {
   circle: (cx: number, cy: number, r: number) => (x: number, y: number) => Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) - r,
   ring: (cx: number, cy: number, r: number, w: number) => (x: number, y: number) => Math.abs(Math.sqrt((x - cx) ** 2 + (y - cy) ** 2) - r) - w / 2,
-  rect: (x0: number, y0: number, x1: number, y1: number, r = 0) => (x: number, y: number) => {
-    const cx = (x0 + x1) / 2
-    const cy = (y0 + y1) / 2
-    const qx = Math.abs(x - cx) - ((x1 - x0) / 2 - r)
-    const qy = Math.abs(y - cy) - ((y1 - y0) / 2 - r)
-    return Math.sqrt(Math.max(qx, 0) ** 2 + Math.max(qy, 0) ** 2) + Math.min(Math.max(qx, qy), 0) - r
-  },
+  rect:
+    (x0: number, y0: number, x1: number, y1: number, r = 0) =>
+    (x: number, y: number) => {
+      const cx = (x0 + x1) / 2
+      const cy = (y0 + y1) / 2
+      const qx = Math.abs(x - cx) - ((x1 - x0) / 2 - r)
+      const qy = Math.abs(y - cy) - ((y1 - y0) / 2 - r)
+      return Math.sqrt(Math.max(qx, 0) ** 2 + Math.max(qy, 0) ** 2) + Math.min(Math.max(qx, qy), 0) - r
+    },
   /** convex polygon, points clockwise in screen coordinates (y down) */
   poly: (pts: Array<[number, number]>) => {
     // edge normals computed once, not per pixel
@@ -141,13 +146,15 @@ export const sd = {
     const t = Math.min(Math.max((px * dx + py * dy) / (dx * dx + dy * dy), 0), 1)
     return Math.sqrt((px - dx * t) ** 2 + (py - dy * t) ** 2) - w / 2
   },
-  union: (...f: Array<(x: number, y: number) => number>) => (x: number, y: number) => {
-    let d = Infinity
-    for (const g of f) {
-      const v = g(x, y)
-      if (v < d) d = v
-    }
-    return d
-  },
+  union:
+    (...f: Array<(x: number, y: number) => number>) =>
+    (x: number, y: number) => {
+      let d = Infinity
+      for (const g of f) {
+        const v = g(x, y)
+        if (v < d) d = v
+      }
+      return d
+    },
   minus: (a: (x: number, y: number) => number, b: (x: number, y: number) => number) => (x: number, y: number) => Math.max(a(x, y), -b(x, y)),
 }

@@ -7,7 +7,10 @@ import { ok, page } from './envelope.js'
 
 /** A success envelope with a message of its own (`{code: 200, msg, ok: true, data}`). */
 export class WithMsg<T> {
-  constructor(readonly data: T, readonly msg: string) {}
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+  ) {}
 }
 export const withMsg = <T>(data: T, msg: string) => new WithMsg(data, msg)
 
@@ -15,7 +18,12 @@ export const withMsg = <T>(data: T, msg: string) => new WithMsg(data, msg)
 type Result<E extends EndpointDef> = E extends { paged: true } ? { rows: unknown[]; total: number } : unknown
 type CtxOf<E extends EndpointDef> = E['auth'] extends 'required' ? UserCtx : RequestCtx
 
-export type Handler<E extends EndpointDef> = (ctx: CtxOf<E>, input: EndpointInput<E>, req: FastifyRequest, reply: FastifyReply) => Promise<Result<E> | WithMsg<unknown>>
+export type Handler<E extends EndpointDef> = (
+  ctx: CtxOf<E>,
+  input: EndpointInput<E>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Result<E> | WithMsg<unknown>>
 
 export interface RouteOptions {
   tags?: string[]
@@ -35,10 +43,20 @@ export interface RouteOptions {
  */
 export function route<const E extends EndpointDef>(app: FastifyInstance, ep: E, handler: Handler<E>, o: RouteOptions = {}) {
   const response = o.raw ? ep.response : ep.paged ? PageEnvelope(ep.response) : Envelope(ep.response)
-  const security: Array<Record<string, string[]>> | undefined = ep.auth === 'required' ? [{ bearer: [] }] : ep.auth === 'optional' ? [{ bearer: [] }, {}] : undefined
+  const security: Array<Record<string, string[]>> | undefined =
+    ep.auth === 'required' ? [{ bearer: [] }] : ep.auth === 'optional' ? [{ bearer: [] }, {}] : undefined
   // only the parts the record has: Fastify warns about a schema key that is present but undefined
   const schema = Object.fromEntries(
-    Object.entries({ tags: o.tags, summary: ep.summary, hide: o.hide, consumes: o.consumes, security, params: ep.params, querystring: ep.querystring, body: ep.body }).filter(([, v]) => v !== undefined),
+    Object.entries({
+      tags: o.tags,
+      summary: ep.summary,
+      hide: o.hide,
+      consumes: o.consumes,
+      security,
+      params: ep.params,
+      querystring: ep.querystring,
+      body: ep.body,
+    }).filter(([, v]) => v !== undefined),
   )
   const opts: RouteShorthandOptions = {
     preHandler: ep.auth === 'required' ? requireAuth : ep.auth === 'optional' ? optionalAuth : undefined,

@@ -17,7 +17,11 @@ const LOCALE_SET = new Set<string>(LOCALES)
 
 /** Whether `v` is a translations object: a non-empty plain object whose keys are all locale codes. */
 export const isTexts = (v: unknown): v is Texts =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0 && Object.entries(v).every(([k, x]) => LOCALE_SET.has(k) && typeof x === 'string')
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.keys(v).length > 0 &&
+  Object.entries(v).every(([k, x]) => LOCALE_SET.has(k) && typeof x === 'string')
 
 /** A settings document with every translations object replaced by its text in `lang` (the rest as is). */
 export function localize<T>(v: T, lang: string): T {

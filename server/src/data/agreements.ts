@@ -1,5 +1,9 @@
 /** Texts of the user agreement and privacy policy shown before registering (basics/list). */
-export interface Agreement { key: 'user' | 'privacy'; title: string; content: string }
+export interface Agreement {
+  key: 'user' | 'privacy'
+  title: string
+  content: string
+}
 
 export const AGREEMENTS: Record<'zh' | 'en', Agreement[]> = {
   zh: [

@@ -1,5 +1,10 @@
 /** Dialling codes offered on the country picker (phonePrefix) and bank list (bankTypeList). */
-export interface Country { id: number; countryCode: string; countryArea: string; names: Record<string, string> }
+export interface Country {
+  id: number
+  countryCode: string
+  countryArea: string
+  names: Record<string, string>
+}
 
 type Row = [iso: string, area: string, zh_CN: string, zh_TW: string, en: string, ja: string, ko: string]
 const ROWS: Row[] = [
@@ -47,7 +52,11 @@ export const COUNTRIES: Country[] = ROWS.map(([countryCode, countryArea, zh_CN, 
   names: { zh_CN, zh_TW, en, ja, ko, fil: en },
 }))
 
-export interface Bank { code: string; zh: string; en: string }
+export interface Bank {
+  code: string
+  zh: string
+  en: string
+}
 export const BANKS: Bank[] = [
   { code: 'ICBC', zh: '中国工商银行', en: 'Industrial and Commercial Bank of China' },
   { code: 'CCB', zh: '中国建设银行', en: 'China Construction Bank' },

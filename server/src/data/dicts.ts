@@ -1,9 +1,21 @@
 /** Dictionaries served by system/dict/data/type/{type}; labels per locale, zh_CN is the fallback. */
-export interface DictRow { dict_type: string; dict_value: string; dict_sort: number; labels: Record<string, string>; css_class: string | null }
+export interface DictRow {
+  dict_type: string
+  dict_value: string
+  dict_sort: number
+  labels: Record<string, string>
+  css_class: string | null
+}
 
 type L = [zh_CN: string, zh_TW: string, en: string, ja: string, ko: string, fil: string]
 const dict = (type: string, rows: Array<[value: string, labels: L, css?: string]>): DictRow[] =>
-  rows.map(([value, [zh_CN, zh_TW, en, ja, ko, fil], css], i) => ({ dict_type: type, dict_value: value, dict_sort: i + 1, labels: { zh_CN, zh_TW, en, ja, ko, fil }, css_class: css ?? null }))
+  rows.map(([value, [zh_CN, zh_TW, en, ja, ko, fil], css], i) => ({
+    dict_type: type,
+    dict_value: value,
+    dict_sort: i + 1,
+    labels: { zh_CN, zh_TW, en, ja, ko, fil },
+    css_class: css ?? null,
+  }))
 
 export const DICTS: DictRow[] = [
   ...dict('order_receiving_status', [
@@ -15,8 +27,16 @@ export const DICTS: DictRow[] = [
     ['5', ['已关闭', '已關閉', 'Closed', 'クローズ', '종료', 'Sarado'], 'info'],
     ['6', ['已取消', '已取消', 'Cancelled', 'キャンセル済み', '취소됨', 'Kinansela'], 'info'],
     ['7', ['退款中', '退款中', 'Refunding', '返金中', '환불 중', 'Nire-refund'], 'danger'],
-    ['8', ['待平台审核', '待平台審核', 'Pending platform review', 'プラットフォーム審査待ち', '플랫폼 검토 대기', 'Hinihintay ang pagsusuri ng platform'], 'warning'],
-    ['9', ['待商家确认', '待商家確認', 'Waiting for merchant confirmation', '店舗の確認待ち', '판매자 확인 대기', 'Hinihintay ang kumpirmasyon ng tindahan'], 'warning'],
+    [
+      '8',
+      ['待平台审核', '待平台審核', 'Pending platform review', 'プラットフォーム審査待ち', '플랫폼 검토 대기', 'Hinihintay ang pagsusuri ng platform'],
+      'warning',
+    ],
+    [
+      '9',
+      ['待商家确认', '待商家確認', 'Waiting for merchant confirmation', '店舗の確認待ち', '판매자 확인 대기', 'Hinihintay ang kumpirmasyon ng tindahan'],
+      'warning',
+    ],
   ]),
   ...dict('order_refund_status', [
     ['0', ['退款申请中', '退款申請中', 'Refund requested', '返金申請中', '환불 신청 중', 'Hiniling ang refund'], 'warning'],

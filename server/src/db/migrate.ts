@@ -30,7 +30,10 @@ function moduleMigrationDirs(): string[] {
  * runs too, instead of Kysely refusing with "corrupted migrations").
  */
 export class DirectoryProvider implements MigrationProvider {
-  constructor(private dirs: string[] = [path.join(import.meta.dirname, 'migrations')], private withModules = true) {}
+  constructor(
+    private dirs: string[] = [path.join(import.meta.dirname, 'migrations')],
+    private withModules = true,
+  ) {}
 
   /** Every migration file, by name. */
   async files(): Promise<Map<string, string>> {

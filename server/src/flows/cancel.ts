@@ -30,7 +30,8 @@ export function cancelCheckout(c: RequestCtx, mainId: number, who: { actor: 'use
 /** The shopper cancels an order: its whole checkout (a main order is paid as one). */
 export async function cancelByUser(c: UserCtx, id: number, reason: string) {
   const o = await orderService.cancellable(c, id)
-  if (!(await cancelCheckout(c, o.mainId, { actor: 'user', actorId: c.userId }, reason.trim()))) throw orderService.errors.state({ state: o.state, event: 'cancel' })
+  if (!(await cancelCheckout(c, o.mainId, { actor: 'user', actorId: c.userId }, reason.trim())))
+    throw orderService.errors.state({ state: o.state, event: 'cancel' })
   return { id, state: 'cancelled' as const }
 }
 

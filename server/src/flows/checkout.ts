@@ -38,7 +38,10 @@ async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
   } else {
     wanted = [{ basketId: null, skuId: b.skuId!, count: b.count ?? 1 }]
   }
-  const skus = await inventoryService.skuStates(c, wanted.map((w) => w.skuId))
+  const skus = await inventoryService.skuStates(
+    c,
+    wanted.map((w) => w.skuId),
+  )
   return wanted.map((w) => {
     const sku = skus.get(w.skuId)
     if (!sku || !sku.productOn || !sku.shopOpen) throw E.unavailable()
@@ -68,7 +71,9 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
     orderService.currencyOf(c),
   ])
   if (b.addressId !== undefined && !addrRow) throw E.notFound()
-  const address = addrRow ? { id: addrRow.id, name: addrRow.name, phone: addrRow.phone, region: addrRow.region, regionIds: addrRow.regionIds, detail: addrRow.detail } : null
+  const address = addrRow
+    ? { id: addrRow.id, name: addrRow.name, phone: addrRow.phone, region: addrRow.region, regionIds: addrRow.regionIds, detail: addrRow.detail }
+    : null
   const discountOf = promotionService.couponDiscount
   const choices = new Map((b.choices ?? []).map((s) => [s.shopId, s]))
   const out: CheckoutShop[] = []
@@ -98,7 +103,16 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
       fee = rule && !(rule.freeOver !== null && goods >= rule.freeOver) ? rule.fee : 0
     }
     if (own.some((l) => l.count > l.sku.stock)) problems.push('stock')
-    const coupons: CouponOption[] = held.filter((h) => h.shopId === shopId).map((h) => ({ id: h.id, couponId: h.couponId, title: h.title, threshold: h.threshold, discount: discountOf(h, goods), usable: goods >= h.threshold && discountOf(h, goods) <= goods }))
+    const coupons: CouponOption[] = held
+      .filter((h) => h.shopId === shopId)
+      .map((h) => ({
+        id: h.id,
+        couponId: h.couponId,
+        title: h.title,
+        threshold: h.threshold,
+        discount: discountOf(h, goods),
+        usable: goods >= h.threshold && discountOf(h, goods) <= goods,
+      }))
     let discount = 0
     let couponId: number | null = null
     if (ch?.couponId) {
@@ -108,7 +122,34 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
       couponId = cp.id
       couponIds.push(cp.id)
     }
-    out.push({ shopId, shopName: s.name, mode, modes, pickupPoints: shopPoints, pickupPointId, lines: own.map((l) => ({ skuId: l.sku.id, productId: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: l.sku.spec, specText: l.sku.specText, price: l.sku.price, count: l.count, amount: l.sku.price * l.count })), goodsAmount: goods, shippingFee: fee, discount, payAmount: 0, minDeliveryAmount: s.minDeliveryAmount, coupons, couponId, remark: ch?.remark?.trim() ?? '', problems })
+    out.push({
+      shopId,
+      shopName: s.name,
+      mode,
+      modes,
+      pickupPoints: shopPoints,
+      pickupPointId,
+      lines: own.map((l) => ({
+        skuId: l.sku.id,
+        productId: l.sku.productId,
+        title: l.sku.title,
+        image: l.sku.image,
+        spec: l.sku.spec,
+        specText: l.sku.specText,
+        price: l.sku.price,
+        count: l.count,
+        amount: l.sku.price * l.count,
+      })),
+      goodsAmount: goods,
+      shippingFee: fee,
+      discount,
+      payAmount: 0,
+      minDeliveryAmount: s.minDeliveryAmount,
+      coupons,
+      couponId,
+      remark: ch?.remark?.trim() ?? '',
+      problems,
+    })
   }
   // the platform coupon: threshold over all goods, shared by goods amount (the last shop takes the rest)
   const goodsAll = out.reduce((n, x) => n + x.goodsAmount, 0)
@@ -135,7 +176,14 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
     currency,
     address,
     shops: out,
-    platformCoupons: platform.map((h) => ({ id: h.id, couponId: h.couponId, title: h.title, threshold: h.threshold, discount: discountOf(h, goodsAll), usable: goodsAll >= h.threshold && discountOf(h, goodsAll) <= goodsAll })),
+    platformCoupons: platform.map((h) => ({
+      id: h.id,
+      couponId: h.couponId,
+      title: h.title,
+      threshold: h.threshold,
+      discount: discountOf(h, goodsAll),
+      usable: goodsAll >= h.threshold && discountOf(h, goodsAll) <= goodsAll,
+    })),
     platformCouponId,
     goodsAmount: goodsAll,
     shippingFee: out.reduce((n, x) => n + x.shippingFee, 0),
@@ -150,7 +198,14 @@ export async function preview(c: Ctx, b: CheckoutBody): Promise<CheckoutPreview>
   return (await compute(c, b, c.location)).preview
 }
 
-const PROBLEM_ERRORS = { deliveryMinimum: E.deliveryMinimum, region: E.region, addressRequired: E.addressRequired, pickupPoint: E.pickup, stock: E.stock, discountExceeds: E.discountExceeds } as const
+const PROBLEM_ERRORS = {
+  deliveryMinimum: E.deliveryMinimum,
+  region: E.region,
+  addressRequired: E.addressRequired,
+  pickupPoint: E.pickup,
+  stock: E.stock,
+  discountExceeds: E.discountExceeds,
+} as const
 
 class Duplicate extends Error {}
 
@@ -181,21 +236,51 @@ export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise
   for (const s of p.shops) if (s.problems.length) throw PROBLEM_ERRORS[s.problems[0]]()
   const settings = await orderService.orderSettings(c)
   const expiresAt = new Date(Date.now() + settings.autoCancelMinutes * 60_000)
-  const addressJson = address ? JSON.stringify({ name: address.name, phone: address.phone, region: address.region, regionIds: address.regionIds, detail: address.detail }) : null
+  const addressJson = address
+    ? JSON.stringify({ name: address.name, phone: address.phone, region: address.region, regionIds: address.regionIds, detail: address.detail })
+    : null
   try {
     return await retryOnDeadlock(() =>
       c.db.transaction().execute(async (tx) => {
         const t = { ...c, db: tx }
         const placed = await orderService.placeOrders(t, {
           main: { userId: c.userId, amount: p.payAmount, currency: p.currency, idemKey: idemKey ?? null, platformCouponId: p.platformCouponId, expiresAt },
-          orders: p.shops.map((s) => ({ shopId: s.shopId, mode: s.mode, address: s.mode === 'delivery' ? addressJson : null, pickupPointId: s.pickupPointId, goods: s.goodsAmount, fee: s.shippingFee, discount: s.discount, pay: s.payAmount, items: s.lines.reduce((n, l) => n + l.count, 0), couponId: s.couponId, remark: s.remark })),
-          items: lines.map((l) => ({ shopId: l.sku.shopId, skuId: l.sku.id, productId: l.sku.productId, title: l.sku.title, image: l.sku.image, spec: JSON.stringify(l.sku.spec), price: l.sku.price, count: l.count })),
+          orders: p.shops.map((s) => ({
+            shopId: s.shopId,
+            mode: s.mode,
+            address: s.mode === 'delivery' ? addressJson : null,
+            pickupPointId: s.pickupPointId,
+            goods: s.goodsAmount,
+            fee: s.shippingFee,
+            discount: s.discount,
+            pay: s.payAmount,
+            items: s.lines.reduce((n, l) => n + l.count, 0),
+            couponId: s.couponId,
+            remark: s.remark,
+          })),
+          items: lines.map((l) => ({
+            shopId: l.sku.shopId,
+            skuId: l.sku.id,
+            productId: l.sku.productId,
+            title: l.sku.title,
+            image: l.sku.image,
+            spec: JSON.stringify(l.sku.spec),
+            price: l.sku.price,
+            count: l.count,
+          })),
         })
         if (!placed) throw new Duplicate()
         if (couponIds.length && (await promotionService.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
-        await cartService.removeBaskets(t, c.userId, lines.map((l) => l.basketId).filter((x): x is number => x !== null))
+        await cartService.removeBaskets(
+          t,
+          c.userId,
+          lines.map((l) => l.basketId).filter((x): x is number => x !== null),
+        )
         // last: the SKU rows (hot under a sale) stay locked only until the commit right after
-        const short = await inventoryService.takeStock(t, lines.map((l) => ({ skuId: l.sku.id, count: l.count })))
+        const short = await inventoryService.takeStock(
+          t,
+          lines.map((l) => ({ skuId: l.sku.id, count: l.count })),
+        )
         if (short.length) throw E.stock()
         return { payNo: placed.payNo, amount: p.payAmount, currency: p.currency, orderIds: placed.orderIds, expiresAt: expiresAt.toISOString() }
       }),

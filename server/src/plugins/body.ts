@@ -27,10 +27,21 @@ export function parseForm(text: string): Record<string, unknown> {
 
 const MAX_DEPTH = 32
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema | Schema[]; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; maximum?: number; minimum?: number; additionalProperties?: boolean | Schema }
+type Schema = {
+  type?: string | string[]
+  properties?: Record<string, Schema>
+  items?: Schema | Schema[]
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  allOf?: Schema[]
+  maximum?: number
+  minimum?: number
+  additionalProperties?: boolean | Schema
+}
 
 const isNumeric = (s: Schema | undefined): boolean =>
-  !!s && ((Array.isArray(s.type) ? s.type : [s.type]).some((t) => t === 'integer' || t === 'number') || !!s.anyOf?.some(isNumeric) || !!s.oneOf?.some(isNumeric))
+  !!s &&
+  ((Array.isArray(s.type) ? s.type : [s.type]).some((t) => t === 'integer' || t === 'number') || !!s.anyOf?.some(isNumeric) || !!s.oneOf?.some(isNumeric))
 const isInteger = (s: Schema) => (Array.isArray(s.type) ? s.type : [s.type]).includes('integer')
 
 /** What the schema checker would make of `v` as a number: a non-finite result is refused before it coerces. */
@@ -61,7 +72,10 @@ export function screen(value: unknown, schema: Schema | undefined, field: string
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (k.includes('\0')) throw fail.invalid(field || 'body', 'nul')
-      const sub = schema?.properties?.[k] ?? (typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined) ?? schema?.anyOf?.find((s) => s.properties?.[k])?.properties?.[k]
+      const sub =
+        schema?.properties?.[k] ??
+        (typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined) ??
+        schema?.anyOf?.find((s) => s.properties?.[k])?.properties?.[k]
       screen(v, sub, field ? `${field}.${k}` : k, depth + 1)
     }
     return

@@ -13,5 +13,7 @@ export function clientError(err: Error & { code?: string }, socket: Socket) {
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
   const rule = status === 408 ? 'timeout' : ruleForStatus(status)
   const body = JSON.stringify({ code: status, msg: t(DEFAULT_LOCALE, 'validation.invalid', { field: 'request' }), ok: false, rule })
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }

@@ -30,7 +30,11 @@ function describe(v: AjvError, context: string | undefined) {
  * answer's `field` keeps the path for the client's forms and the log.
  */
 export function fieldLabel(lang: Locale, field: string): string {
-  const name = field.split('.').filter((s) => s && !/^\d+$/.test(s)).pop() ?? ''
+  const name =
+    field
+      .split('.')
+      .filter((s) => s && !/^\d+$/.test(s))
+      .pop() ?? ''
   return t(lang, /^[A-Za-z0-9]+$/.test(name) && hasMessage(`validation.fields.${name}`) ? `validation.fields.${name}` : 'validation.fields._')
 }
 
@@ -45,7 +49,17 @@ function multipartFault(req: FastifyRequest, e: FastifyError): boolean {
 
 /** Our rule name for a 4xx that Fastify or Node raised (their internal codes never reach clients). */
 export function ruleForStatus(status: number): string {
-  return status === 413 ? 'maxSize' : status === 414 || status === 431 ? 'maxLength' : status === 415 ? 'contentType' : status === 404 ? 'exists' : status === 405 ? 'method' : 'invalid'
+  return status === 413
+    ? 'maxSize'
+    : status === 414 || status === 431
+      ? 'maxLength'
+      : status === 415
+        ? 'contentType'
+        : status === 404
+          ? 'exists'
+          : status === 405
+            ? 'method'
+            : 'invalid'
 }
 
 function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
@@ -77,10 +91,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const d = describe(fe.validation[0], fe.validationContext)
       // the message names the field as people read it; the log keeps the contract's name
       req.log.info({ field: d.field, rule: d.rule }, 'bad input')
-      return send(reply, 400, { code: Codes.BAD_REQUEST, msg: t(lang, d.key, { field: fieldLabel(lang, d.field), limit: d.limit }), ok: false, field: d.field, rule: d.rule })
+      return send(reply, 400, {
+        code: Codes.BAD_REQUEST,
+        msg: t(lang, d.key, { field: fieldLabel(lang, d.field), limit: d.limit }),
+        ok: false,
+        field: d.field,
+        rule: d.rule,
+      })
     }
     const code = fe.code ?? ''
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    if (
+      code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      fe.statusCode === 413 ||
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    ) {
       return send(reply, 413, { code: Codes.TOO_LARGE, msg: t(lang, 'common.tooLarge'), ok: false })
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
@@ -93,7 +119,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 400, { code: Codes.BAD_REQUEST, msg: t(lang, 'validation.json'), ok: false, field: 'body', rule: 'json' })
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return send(reply, fe.statusCode, { code: fe.statusCode, msg: t(lang, 'validation.invalid', { field: fieldLabel(lang, 'request') }), ok: false, rule: ruleForStatus(fe.statusCode) })
+      return send(reply, fe.statusCode, {
+        code: fe.statusCode,
+        msg: t(lang, 'validation.invalid', { field: fieldLabel(lang, 'request') }),
+        ok: false,
+        rule: ruleForStatus(fe.statusCode),
+      })
     }
     req.log.error({ err }, 'unhandled error')
     return send(reply, 500, { code: Codes.INTERNAL, msg: t(lang, 'common.internal'), ok: false })

@@ -54,7 +54,10 @@ const SPLASH_SIZE = 'detail' as const
 export function injectSplash(html: string, boot: BootSplash | null): string {
   if (!boot) return html
   const attr = boot.src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-  const json = JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  const json = JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
   const link = `<link rel="preload" as="image" fetchpriority="high" href="${attr}">`
   const data = `<script type="application/json" id="boot-splash">${json}</script>`
   const withLink = html.replace(/<head(\s[^>]*)?>/i, (h) => h + link)

@@ -19,14 +19,23 @@ export function documentRoute(apiPrefix: string) {
     else if (pre.includes(optionalAuth)) s.security = [{ bearer: [] }, {}]
     if (url.startsWith(apiPrefix + '/')) {
       const own = (s.headers ?? { type: 'object', properties: {} }) as { type: string; properties: Record<string, unknown> }
-      const properties: Record<string, unknown> = { ...own.properties, lang: { type: 'string', maxLength: 35, description: 'Answer language: zh_CN, zh_TW, en, ja, ko, fil (Accept-Language too)' } }
-      if (route.config?.tenantScoped) properties.tenant = { type: 'string', maxLength: 64, description: 'Tenant code (DEFAULT_TENANT when absent); unknown or closed: 404' }
-      if (route.config?.idempotent) properties['idempotency-key'] = { type: 'string', maxLength: 64, description: 'Repeats with the same key answer the first result' }
+      const properties: Record<string, unknown> = {
+        ...own.properties,
+        lang: { type: 'string', maxLength: 35, description: 'Answer language: zh_CN, zh_TW, en, ja, ko, fil (Accept-Language too)' },
+      }
+      if (route.config?.tenantScoped)
+        properties.tenant = { type: 'string', maxLength: 64, description: 'Tenant code (DEFAULT_TENANT when absent); unknown or closed: 404' }
+      if (route.config?.idempotent)
+        properties['idempotency-key'] = { type: 'string', maxLength: 64, description: 'Repeats with the same key answer the first result' }
       s.headers = { ...own, type: 'object', properties }
     }
     const consumes = s.consumes as string[] | undefined
     if (consumes?.includes('multipart/form-data') && !s.body) {
-      s.body = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, scope: { type: 'string', enum: ['public', 'private'], default: 'public' } } }
+      s.body = {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary' }, scope: { type: 'string', enum: ['public', 'private'], default: 'public' } },
+      }
     }
     return { schema: s, url }
   }) as unknown as (o: { schema: object; url: string }) => { schema: object; url: string }

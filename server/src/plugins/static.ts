@@ -41,7 +41,9 @@ export async function staticPlugin(app: FastifyInstance, { page }: { page?: Inde
   const dir = app.config.h5Dir
   if (!fs.existsSync(path.join(dir, 'index.html')) && !page?.exists()) {
     app.get('/', async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><title>Mall</title><p>The H5 app is not built yet: run <code>npm run build:h5</code>, then reload.</p>'),
+      reply
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>Mall</title><p>The H5 app is not built yet: run <code>npm run build:h5</code>, then reload.</p>'),
     )
     return
   }
@@ -115,7 +117,12 @@ export async function publicFilesPlugin(app: FastifyInstance) {
       if (e.code === 'ENOENT') throw fail.notFound()
       throw e
     })
-    return reply.header('content-type', IMAGE_MIME[format]).header('cache-control', FILE_CACHE).header('vary', 'Accept').header('x-content-type-options', 'nosniff').send(out.bytes)
+    return reply
+      .header('content-type', IMAGE_MIME[format])
+      .header('cache-control', FILE_CACHE)
+      .header('vary', 'Accept')
+      .header('x-content-type-options', 'nosniff')
+      .send(out.bytes)
   })
   await app.register(fastifyStatic, {
     root,

@@ -146,25 +146,66 @@ export const TITLES: Record<string, [string, string, string]> = {
 
 /** ja | ko | fil of category, sub-category and shop names (keyed by English). */
 export const NAMES: Record<string, [string, string, string]> = {
-  'Fresh produce': ['生鮮・果物', '신선식품', 'Sariwang ani'], 'Seasonal fruit': ['旬の果物', '제철 과일', 'Prutas sa panahon'], 'Fresh vegetables': ['新鮮野菜', '신선 채소', 'Sariwang gulay'],
-  'Pantry & snacks': ['食品・お菓子', '식품·간식', 'Pagkain at meryenda'], 'Rice, flour & oil': ['米・粉・油', '쌀·밀가루·기름', 'Bigas, harina at mantika'], Snacks: ['スナック', '간식', 'Meryenda'],
-  Drinks: ['飲料', '음료', 'Inumin'], Water: ['水', '생수', 'Tubig'], 'Tea & coffee': ['お茶・コーヒー', '차·커피', 'Tsaa at kape'],
-  Fashion: ['ファッション', '패션', 'Moda'], Menswear: ['メンズ', '남성복', 'Damit panlalaki'], Womenswear: ['レディース', '여성복', 'Damit pambabae'],
-  Electronics: ['家電・デジタル', '디지털·가전', 'Elektroniks'], 'Phone accessories': ['スマホアクセサリー', '휴대폰 액세서리', 'Aksesorya ng telepono'], 'Small appliances': ['小型家電', '소형 가전', 'Maliliit na kasangkapan'],
-  'Café & desserts': ['カフェ・スイーツ', '카페·디저트', 'Kapihan at panghimagas'], 'Fresh coffee': ['挽きたてコーヒー', '갓 내린 커피', 'Bagong timplang kape'], Bakery: ['ベーカリー', '베이커리', 'Panaderya'],
-  'Home services': ['家事代行', '가사 서비스', 'Serbisyo sa bahay'], Cleaning: ['清掃', '청소', 'Paglilinis'], 'Appliance care': ['家電クリーニング', '가전 세척', 'Pangangalaga ng kasangkapan'],
-  'Beauty & care': ['美容・ケア', '뷰티·케어', 'Kagandahan at pangangalaga'], 'Skin care': ['スキンケア', '스킨케어', 'Pangangalaga sa balat'], 'Bath & hair': ['バス・ヘアケア', '바디·헤어', 'Paligo at buhok'],
-  'Tea & teaware': ['お茶・茶器', '차·다기', 'Tsaa at kagamitan'], 'Green & black tea': ['緑茶・紅茶', '녹차·홍차', 'Berde at itim na tsaa'], Teaware: ['茶器', '다기', 'Kagamitan sa tsaa'],
-  'Home & living': ['ホーム・生活', '홈·리빙', 'Bahay at pamumuhay'], Bedding: ['寝具', '침구', 'Kama at kumot'], 'Storage & lighting': ['収納・照明', '수납·조명', 'Imbakan at ilaw'],
-  'Sports & outdoors': ['スポーツ・アウトドア', '스포츠·아웃도어', 'Palakasan at labas'], Gear: ['スポーツ用品', '운동 용품', 'Kagamitan'], Sportswear: ['スポーツウェア', '스포츠웨어', 'Damit pang-sports'],
-  'Books & stationery': ['本・文房具', '도서·문구', 'Aklat at gamit sa pagsulat'], Books: ['本', '도서', 'Aklat'], Stationery: ['文房具', '문구', 'Gamit sa pagsulat'],
-  'FreshWay Market': ['フレッシュウェイ・マーケット', '프레시웨이 마켓', 'FreshWay Market'], 'Plain & Co. Apparel': ['プレーン＆コー アパレル', '플레인앤코 어패럴', 'Plain & Co. Apparel'], 'Moments Café': ['モーメンツ・カフェ', '모먼츠 카페', 'Moments Café'],
-  'CleanNest Home Services': ['クリーンネスト家事サービス', '클린네스트 홈서비스', 'CleanNest Home Services'], 'Fragrant Leaf Tea House': ['香葉茶舎', '향엽 찻집', 'Fragrant Leaf Tea House'], 'Nest Living': ['ネスト・リビング', '네스트 리빙', 'Nest Living'], 'Cloud Warehouse Select': ['クラウド倉庫セレクト', '클라우드 창고 셀렉트', 'Cloud Warehouse Select'],
+  'Fresh produce': ['生鮮・果物', '신선식품', 'Sariwang ani'],
+  'Seasonal fruit': ['旬の果物', '제철 과일', 'Prutas sa panahon'],
+  'Fresh vegetables': ['新鮮野菜', '신선 채소', 'Sariwang gulay'],
+  'Pantry & snacks': ['食品・お菓子', '식품·간식', 'Pagkain at meryenda'],
+  'Rice, flour & oil': ['米・粉・油', '쌀·밀가루·기름', 'Bigas, harina at mantika'],
+  Snacks: ['スナック', '간식', 'Meryenda'],
+  Drinks: ['飲料', '음료', 'Inumin'],
+  Water: ['水', '생수', 'Tubig'],
+  'Tea & coffee': ['お茶・コーヒー', '차·커피', 'Tsaa at kape'],
+  Fashion: ['ファッション', '패션', 'Moda'],
+  Menswear: ['メンズ', '남성복', 'Damit panlalaki'],
+  Womenswear: ['レディース', '여성복', 'Damit pambabae'],
+  Electronics: ['家電・デジタル', '디지털·가전', 'Elektroniks'],
+  'Phone accessories': ['スマホアクセサリー', '휴대폰 액세서리', 'Aksesorya ng telepono'],
+  'Small appliances': ['小型家電', '소형 가전', 'Maliliit na kasangkapan'],
+  'Café & desserts': ['カフェ・スイーツ', '카페·디저트', 'Kapihan at panghimagas'],
+  'Fresh coffee': ['挽きたてコーヒー', '갓 내린 커피', 'Bagong timplang kape'],
+  Bakery: ['ベーカリー', '베이커리', 'Panaderya'],
+  'Home services': ['家事代行', '가사 서비스', 'Serbisyo sa bahay'],
+  Cleaning: ['清掃', '청소', 'Paglilinis'],
+  'Appliance care': ['家電クリーニング', '가전 세척', 'Pangangalaga ng kasangkapan'],
+  'Beauty & care': ['美容・ケア', '뷰티·케어', 'Kagandahan at pangangalaga'],
+  'Skin care': ['スキンケア', '스킨케어', 'Pangangalaga sa balat'],
+  'Bath & hair': ['バス・ヘアケア', '바디·헤어', 'Paligo at buhok'],
+  'Tea & teaware': ['お茶・茶器', '차·다기', 'Tsaa at kagamitan'],
+  'Green & black tea': ['緑茶・紅茶', '녹차·홍차', 'Berde at itim na tsaa'],
+  Teaware: ['茶器', '다기', 'Kagamitan sa tsaa'],
+  'Home & living': ['ホーム・生活', '홈·리빙', 'Bahay at pamumuhay'],
+  Bedding: ['寝具', '침구', 'Kama at kumot'],
+  'Storage & lighting': ['収納・照明', '수납·조명', 'Imbakan at ilaw'],
+  'Sports & outdoors': ['スポーツ・アウトドア', '스포츠·아웃도어', 'Palakasan at labas'],
+  Gear: ['スポーツ用品', '운동 용품', 'Kagamitan'],
+  Sportswear: ['スポーツウェア', '스포츠웨어', 'Damit pang-sports'],
+  'Books & stationery': ['本・文房具', '도서·문구', 'Aklat at gamit sa pagsulat'],
+  Books: ['本', '도서', 'Aklat'],
+  Stationery: ['文房具', '문구', 'Gamit sa pagsulat'],
+  'FreshWay Market': ['フレッシュウェイ・マーケット', '프레시웨이 마켓', 'FreshWay Market'],
+  'Plain & Co. Apparel': ['プレーン＆コー アパレル', '플레인앤코 어패럴', 'Plain & Co. Apparel'],
+  'Moments Café': ['モーメンツ・カフェ', '모먼츠 카페', 'Moments Café'],
+  'CleanNest Home Services': ['クリーンネスト家事サービス', '클린네스트 홈서비스', 'CleanNest Home Services'],
+  'Fragrant Leaf Tea House': ['香葉茶舎', '향엽 찻집', 'Fragrant Leaf Tea House'],
+  'Nest Living': ['ネスト・リビング', '네스트 리빙', 'Nest Living'],
+  'Cloud Warehouse Select': ['クラウド倉庫セレクト', '클라우드 창고 셀렉트', 'Cloud Warehouse Select'],
 }
 
 /** A multi-pack's title and category name in each locale. */
-export const TWO_PACK = { zh_CN: (s: string) => `${s} 两件装`, en: (s: string) => `${s}, 2-pack`, ja: (s: string) => `${s} 2個セット`, ko: (s: string) => `${s} 2개 세트`, fil: (s: string) => `${s}, pakete ng 2` }
-export const MULTI_PACK = { zh_CN: (s: string) => `${s}·整箱优选`, en: (s: string) => `${s}: multi-packs`, ja: (s: string) => `${s}・まとめ買い`, ko: (s: string) => `${s}·묶음 상품`, fil: (s: string) => `${s}: maramihan` }
+export const TWO_PACK = {
+  zh_CN: (s: string) => `${s} 两件装`,
+  en: (s: string) => `${s}, 2-pack`,
+  ja: (s: string) => `${s} 2個セット`,
+  ko: (s: string) => `${s} 2개 세트`,
+  fil: (s: string) => `${s}, pakete ng 2`,
+}
+export const MULTI_PACK = {
+  zh_CN: (s: string) => `${s}·整箱优选`,
+  en: (s: string) => `${s}: multi-packs`,
+  ja: (s: string) => `${s}・まとめ買い`,
+  ko: (s: string) => `${s}·묶음 상품`,
+  fil: (s: string) => `${s}: maramihan`,
+}
 
 /** The description under a product's title: `{t}` its title, `{c}` its category. */
 export const DESCRIPTION = {
@@ -184,6 +225,12 @@ export type Six = ReturnType<typeof six>
 
 /** ja | ko | fil of the hot search words (keyed by English). */
 export const HOT: Record<string, [string, string, string]> = {
-  Longjing: ['龍井', '룽징', 'Longjing'], coffee: ['コーヒー', '커피', 'kape'], strawberries: ['いちご', '딸기', 'strawberry'], 'T-shirt': ['Tシャツ', '티셔츠', 'T-shirt'],
-  earbuds: ['イヤホン', '이어폰', 'earbuds'], cream: ['クリーム', '크림', 'krema'], 'yoga mat': ['ヨガマット', '요가 매트', 'yoga mat'], '2-pack': ['2個セット', '2개 세트', 'pakete ng 2'],
+  Longjing: ['龍井', '룽징', 'Longjing'],
+  coffee: ['コーヒー', '커피', 'kape'],
+  strawberries: ['いちご', '딸기', 'strawberry'],
+  'T-shirt': ['Tシャツ', '티셔츠', 'T-shirt'],
+  earbuds: ['イヤホン', '이어폰', 'earbuds'],
+  cream: ['クリーム', '크림', 'krema'],
+  'yoga mat': ['ヨガマット', '요가 매트', 'yoga mat'],
+  '2-pack': ['2個セット', '2개 세트', 'pakete ng 2'],
 }

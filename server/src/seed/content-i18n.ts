@@ -62,13 +62,48 @@ export const NOTICES_I18N: Array<{ title: Six; content: Six }> = NOTICES.map(([z
 
 /** en | ja | ko | fil of each demo shop's address (keyed by the zh_CN address). */
 const ADDRESSES: Record<string, [string, string, string, string]> = {
-  '上海市浦东新区世纪大道 100 号': ['100 Century Avenue, Pudong New Area, Shanghai', '上海市浦東新区世紀大道100号', '상하이시 푸둥신구 스지대로 100호', '100 Century Avenue, Pudong New Area, Shanghai'],
-  '杭州市西湖区文三路 88 号': ['88 Wensan Road, Xihu District, Hangzhou', '杭州市西湖区文三路88号', '항저우시 시후구 원싼로 88호', '88 Wensan Road, Xihu District, Hangzhou'],
-  '广州市天河区体育西路 12 号': ['12 Tiyu West Road, Tianhe District, Guangzhou', '広州市天河区体育西路12号', '광저우시 톈허구 티위시로 12호', '12 Tiyu West Road, Tianhe District, Guangzhou'],
-  '深圳市南山区科技园南区 6 栋': ['Building 6, Science Park South, Nanshan District, Shenzhen', '深圳市南山区科技園南区6棟', '선전시 난산구 과학기술단지 남구 6동', 'Building 6, Science Park South, Nanshan District, Shenzhen'],
-  '杭州市西湖区龙井路 8 号': ['8 Longjing Road, Xihu District, Hangzhou', '杭州市西湖区龍井路8号', '항저우시 시후구 룽징로 8호', '8 Longjing Road, Xihu District, Hangzhou'],
-  '苏州市工业园区星湖街 218 号': ['218 Xinghu Street, Suzhou Industrial Park, Suzhou', '蘇州市工業園区星湖街218号', '쑤저우시 공업원구 싱후가 218호', '218 Xinghu Street, Suzhou Industrial Park, Suzhou'],
-  '成都市双流区物流大道 1 号': ['1 Wuliu Avenue, Shuangliu District, Chengdu', '成都市双流区物流大道1号', '청두시 솽류구 물류대로 1호', '1 Wuliu Avenue, Shuangliu District, Chengdu'],
+  '上海市浦东新区世纪大道 100 号': [
+    '100 Century Avenue, Pudong New Area, Shanghai',
+    '上海市浦東新区世紀大道100号',
+    '상하이시 푸둥신구 스지대로 100호',
+    '100 Century Avenue, Pudong New Area, Shanghai',
+  ],
+  '杭州市西湖区文三路 88 号': [
+    '88 Wensan Road, Xihu District, Hangzhou',
+    '杭州市西湖区文三路88号',
+    '항저우시 시후구 원싼로 88호',
+    '88 Wensan Road, Xihu District, Hangzhou',
+  ],
+  '广州市天河区体育西路 12 号': [
+    '12 Tiyu West Road, Tianhe District, Guangzhou',
+    '広州市天河区体育西路12号',
+    '광저우시 톈허구 티위시로 12호',
+    '12 Tiyu West Road, Tianhe District, Guangzhou',
+  ],
+  '深圳市南山区科技园南区 6 栋': [
+    'Building 6, Science Park South, Nanshan District, Shenzhen',
+    '深圳市南山区科技園南区6棟',
+    '선전시 난산구 과학기술단지 남구 6동',
+    'Building 6, Science Park South, Nanshan District, Shenzhen',
+  ],
+  '杭州市西湖区龙井路 8 号': [
+    '8 Longjing Road, Xihu District, Hangzhou',
+    '杭州市西湖区龍井路8号',
+    '항저우시 시후구 룽징로 8호',
+    '8 Longjing Road, Xihu District, Hangzhou',
+  ],
+  '苏州市工业园区星湖街 218 号': [
+    '218 Xinghu Street, Suzhou Industrial Park, Suzhou',
+    '蘇州市工業園区星湖街218号',
+    '쑤저우시 공업원구 싱후가 218호',
+    '218 Xinghu Street, Suzhou Industrial Park, Suzhou',
+  ],
+  '成都市双流区物流大道 1 号': [
+    '1 Wuliu Avenue, Shuangliu District, Chengdu',
+    '成都市双流区物流大道1号',
+    '청두시 솽류구 물류대로 1호',
+    '1 Wuliu Avenue, Shuangliu District, Chengdu',
+  ],
 }
 
 /** A demo address in six languages (the zh_CN text in every language when it has no translation). */

@@ -42,7 +42,10 @@ export async function seedSteps(): Promise<Array<{ area: string; step: SeedStep 
   // the modules' hooks (a new user's wallets, ...) are wired before any step writes
   await loadModules()
   const found = await importFromModules<{ seed?: SeedStep }>((area) => `${area}.seed`)
-  return found.filter((f) => f.mod.seed).map((f) => ({ area: f.area, step: f.mod.seed! })).sort((a, b) => a.step.order - b.step.order || a.area.localeCompare(b.area))
+  return found
+    .filter((f) => f.mod.seed)
+    .map((f) => ({ area: f.area, step: f.mod.seed! }))
+    .sort((a, b) => a.step.order - b.step.order || a.area.localeCompare(b.area))
 }
 
 /** Everything a demo tenant holds, in one transaction: a failed seed leaves nothing half-written. */

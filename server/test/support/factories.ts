@@ -15,7 +15,13 @@ export interface TestUser {
 /** A user made by the account service (wallet opened by the ledger); no password unless given (hashing is slow). */
 export async function makeUser(t: TestApp, o: { phone?: string; tenantId?: number; roles?: string; password?: string | null } = {}): Promise<TestUser> {
   const phone = o.phone ?? testPhone()
-  const id = await accountService.createUser(t.ctx({ tenantId: o.tenantId ?? t.tenantId }), { phone, password: o.password ?? undefined, nickname: `user${phone.slice(-4)}`, roles: o.roles, currencies: ['CNY'] })
+  const id = await accountService.createUser(t.ctx({ tenantId: o.tenantId ?? t.tenantId }), {
+    phone,
+    password: o.password ?? undefined,
+    nickname: `user${phone.slice(-4)}`,
+    roles: o.roles,
+    currencies: ['CNY'],
+  })
   return { id, phone }
 }
 
@@ -28,17 +34,45 @@ export async function makeShop(t: TestApp, o: { tenantId?: number; ownerId?: num
   const n = next()
   const row = await t.db
     .insertInto('shops')
-    .values({ tenant_id: tenantId, owner_id: ownerId, name: i18n(o.name ?? `店铺${n}`, o.name ?? `Shop ${n}`), kind: o.kind ?? 'retail', status: o.status ?? 'open', intro: i18n('测试店铺', 'test shop') })
+    .values({
+      tenant_id: tenantId,
+      owner_id: ownerId,
+      name: i18n(o.name ?? `店铺${n}`, o.name ?? `Shop ${n}`),
+      kind: o.kind ?? 'retail',
+      status: o.status ?? 'open',
+      intro: i18n('测试店铺', 'test shop'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return { id: row.id, ownerId }
 }
 
 /** A product on sale with one SKU (category made when not given); prices in fen. */
-export async function makeProduct(t: TestApp, o: { tenantId?: number; shopId?: number; categoryId?: number; title?: string; price?: number; originalPrice?: number; stock?: number; sales?: number; status?: string } = {}) {
+export async function makeProduct(
+  t: TestApp,
+  o: {
+    tenantId?: number
+    shopId?: number
+    categoryId?: number
+    title?: string
+    price?: number
+    originalPrice?: number
+    stock?: number
+    sales?: number
+    status?: string
+  } = {},
+) {
   const tenantId = o.tenantId ?? t.tenantId
   const shopId = o.shopId ?? (await makeShop(t, { tenantId })).id
-  const categoryId = o.categoryId ?? (await t.db.insertInto('categories').values({ tenant_id: tenantId, parent_id: null, name: i18n('测试分类', 'Test category') }).returning('id').executeTakeFirstOrThrow()).id
+  const categoryId =
+    o.categoryId ??
+    (
+      await t.db
+        .insertInto('categories')
+        .values({ tenant_id: tenantId, parent_id: null, name: i18n('测试分类', 'Test category') })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   const price = o.price ?? 1000
   const originalPrice = o.originalPrice ?? price
   const n = next()
@@ -59,6 +93,17 @@ export async function makeProduct(t: TestApp, o: { tenantId?: number; shopId?: n
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await t.db.insertInto('product_skus').values({ tenant_id: tenantId, product_id: p.id, sku_code: `T-${n}`, spec: JSON.stringify({ spec: 'standard' }), price, original_price: originalPrice, stock: o.stock ?? 10 }).execute()
+  await t.db
+    .insertInto('product_skus')
+    .values({
+      tenant_id: tenantId,
+      product_id: p.id,
+      sku_code: `T-${n}`,
+      spec: JSON.stringify({ spec: 'standard' }),
+      price,
+      original_price: originalPrice,
+      stock: o.stock ?? 10,
+    })
+    .execute()
   return { id: p.id, shopId, categoryId }
 }

@@ -44,7 +44,17 @@ export function fakeTargets() {
   return {
     make(tenantId: number, userId: number, o: { amount?: number; shopIds?: number[]; currency?: string } = {}) {
       const id = `PN${Date.now()}${++n}`
-      const t = { id, userId, amount: o.amount ?? 1000, currency: o.currency ?? 'CNY', state: 'unpaid' as PayTarget['state'], shopIds: o.shopIds ?? [], subject: `order ${id}`, expiresAt: new Date(Date.now() + 30 * 60_000), history: [] as string[] }
+      const t = {
+        id,
+        userId,
+        amount: o.amount ?? 1000,
+        currency: o.currency ?? 'CNY',
+        state: 'unpaid' as PayTarget['state'],
+        shopIds: o.shopIds ?? [],
+        subject: `order ${id}`,
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+        history: [] as string[],
+      }
       targets.set(`${tenantId}:${id}`, t)
       return t
     },

@@ -6,4 +6,15 @@
  */
 export { clearQueries, fetchQuery, getQueryData, invalidate, setQueryData, type QueryKey } from './query-cache'
 export { areaKey, keyOf, previewKey } from './keys'
-export { DEFAULT_STALE_MS, setFirstPage, useInfiniteQuery, usePullRefresh, useQuery, type InfiniteResult, type PageOf, type QueryOptions, type QueryResult, type QueryState } from './use-query'
+export {
+  DEFAULT_STALE_MS,
+  setFirstPage,
+  useInfiniteQuery,
+  usePullRefresh,
+  useQuery,
+  type InfiniteResult,
+  type PageOf,
+  type QueryOptions,
+  type QueryResult,
+  type QueryState,
+} from './use-query'

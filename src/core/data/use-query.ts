@@ -108,7 +108,11 @@ export function setFirstPage<R>(key: QueryKey, page: PageOf<R>) {
  * by `loadMore()` (rows already shown are not repeated), until `total`. `reload()` starts again at
  * page 1, and a next page still on its way from before is dropped.
  */
-export function useInfiniteQuery<R>(key: QueryKey, fetchPage: (pageNum: number) => Promise<PageOf<R>>, opts: QueryOptions & { rowKey?: (r: R) => unknown } = {}): InfiniteResult<R> {
+export function useInfiniteQuery<R>(
+  key: QueryKey,
+  fetchPage: (pageNum: number) => Promise<PageOf<R>>,
+  opts: QueryOptions & { rowKey?: (r: R) => unknown } = {},
+): InfiniteResult<R> {
   const rowKey = opts.rowKey ?? ((r: R) => (r as { id?: unknown }).id ?? r)
   const pageRef = useRef(fetchPage)
   pageRef.current = fetchPage

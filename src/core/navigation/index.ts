@@ -17,7 +17,10 @@ export type Params = Record<string, string | number | boolean | undefined | null
 export type NavFailure = 'not-found' | 'tab-only' | 'not-tab' | 'locked'
 
 export class NavError extends Error {
-  constructor(readonly reason: NavFailure, readonly target: string) {
+  constructor(
+    readonly reason: NavFailure,
+    readonly target: string,
+  ) {
     super(`navigation to ${target} refused: ${reason}`)
     this.name = 'NavError'
   }
@@ -166,7 +169,10 @@ function loadPageCode(r: RouteDef): Promise<void> {
   try {
     // Taro's loader answers [import promise, context, params]
     const out = h5?.load?.({}, {}) as [Promise<unknown>] | undefined
-    return Promise.resolve(out?.[0]).then(() => undefined, () => undefined)
+    return Promise.resolve(out?.[0]).then(
+      () => undefined,
+      () => undefined,
+    )
   } catch {
     return Promise.resolve()
   }

@@ -27,7 +27,10 @@ export function parse(query: unknown, options: { decode?: boolean } = {}): Parse
   const decode = options.decode !== false
   const out: ParsedQuery = Object.create(null)
   if (typeof query !== 'string') return out
-  for (const param of query.trim().replace(/^[?#&]/, '').split('&')) {
+  for (const param of query
+    .trim()
+    .replace(/^[?#&]/, '')
+    .split('&')) {
     if (!param) continue
     const p = decode ? param.replace(/\+/g, ' ') : param
     const at = p.indexOf('=')

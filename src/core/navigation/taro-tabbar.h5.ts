@@ -172,13 +172,18 @@ export function createTabbar(conf: TabbarConf): HTMLElement {
       if (it.label.textContent !== item.text) it.label.textContent = item.text
       // after the icon: the badge, then the red dot (one at most: each call that shows one hides the other)
       if (item.badgeText) {
-        if (!it.badge) it.badge = it.wrap.insertBefore(el('span', { class: 'weui-badge taro-tabbar-badge' }, { position: 'absolute', top: '-2px', right: '-13px' }), it.img.nextSibling)
+        if (!it.badge)
+          it.badge = it.wrap.insertBefore(
+            el('span', { class: 'weui-badge taro-tabbar-badge' }, { position: 'absolute', top: '-2px', right: '-13px' }),
+            it.img.nextSibling,
+          )
         if (it.badge.textContent !== item.badgeText) it.badge.textContent = item.badgeText
       } else if (it.badge) {
         it.badge.remove()
         it.badge = null
       }
-      if (item.showRedDot && !it.dot) it.dot = it.wrap.appendChild(el('span', { class: 'weui-badge weui-badge_dot' }, { position: 'absolute', top: '0', right: '-6px' }))
+      if (item.showRedDot && !it.dot)
+        it.dot = it.wrap.appendChild(el('span', { class: 'weui-badge weui-badge_dot' }, { position: 'absolute', top: '0', right: '-6px' }))
       else if (!item.showRedDot && it.dot) {
         it.dot.remove()
         it.dot = null
@@ -193,15 +198,13 @@ export function createTabbar(conf: TabbarConf): HTMLElement {
   }
 
   /** an item API: changes item `index` and answers, as Taro's component did */
-  const onItem =
-    (name: string, change: (item: Item, call: Call & Partial<Item>) => void) =>
-    (call: Call & Partial<Item>) => {
-      if (call.index in list) {
-        change(list[call.index], call)
-        call.successHandler({ errMsg: `${name}:ok` })
-      } else call.errorHandler({ errMsg: `${name}:fail tabbar item not found` })
-      render()
-    }
+  const onItem = (name: string, change: (item: Item, call: Call & Partial<Item>) => void) => (call: Call & Partial<Item>) => {
+    if (call.index in list) {
+      change(list[call.index], call)
+      call.successHandler({ errMsg: `${name}:ok` })
+    } else call.errorHandler({ errMsg: `${name}:fail tabbar item not found` })
+    render()
+  }
   // each event's handler takes its own payload (the router's and the tab bar APIs')
   const handlers = {
     __taroRouterChange(options?: { toLocation?: { path?: string } }) {

@@ -14,7 +14,13 @@ export type ApiArea = keyof ApiRecords
 /** A record by its name: `'order.submit'`. */
 export type EndpointName = { [A in ApiArea]: `${A}.${keyof ApiRecords[A] & string}` }[ApiArea]
 /** The record of a name: `RecordOf<'order.submit'>` is `typeof OrderApi.submit`. */
-export type RecordOf<N extends EndpointName> = N extends `${infer A extends ApiArea}.${infer R}` ? (R extends keyof ApiRecords[A] ? (ApiRecords[A][R] extends EndpointDef ? ApiRecords[A][R] : never) : never) : never
+export type RecordOf<N extends EndpointName> = N extends `${infer A extends ApiArea}.${infer R}`
+  ? R extends keyof ApiRecords[A]
+    ? ApiRecords[A][R] extends EndpointDef
+      ? ApiRecords[A][R]
+      : never
+    : never
+  : never
 
 /** One record's call: the input it declares (none: no argument), options, the typed answer. */
 export type EndpointCall<E extends EndpointDef> = keyof CallInput<E> extends never

@@ -40,7 +40,12 @@ export interface RequestOptions {
 }
 
 export class RequestError extends Error {
-  constructor(readonly code: number, message: string, readonly field?: string, readonly status?: number) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly field?: string,
+    readonly status?: number,
+  ) {
     super(message)
     this.name = 'RequestError'
   }
@@ -102,7 +107,7 @@ export function headers(opts: Pick<RequestOptions, 'json' | 'header' | 'idempote
 
 function currentRoute(): string {
   const pages = Taro.getCurrentPages?.() ?? []
-  return pages.length ? pages[pages.length - 1].route ?? '' : ''
+  return pages.length ? (pages[pages.length - 1].route ?? '') : ''
 }
 
 /** 401/403/1001: forget the session, reset cookies and go to login (unless on splash). */
@@ -127,7 +132,7 @@ interface Envelope {
 
 /** Decide success or failure of a response and apply the section 8 reactions. */
 export async function handleResponse<T>(status: number, body: Envelope | string | undefined, opts: Pick<RequestOptions, 'silent'>): Promise<T> {
-  const env: Envelope = typeof body === 'string' ? safeJson(body) : body ?? {}
+  const env: Envelope = typeof body === 'string' ? safeJson(body) : (body ?? {})
   const code = env.code ?? status
   const success = env.ok === true || (status >= 200 && status < 300 && env.ok !== false && SUCCESS_CODES.includes(code))
   if (success) return ('rows' in env ? { rows: env.rows ?? [], total: env.total ?? 0 } : env.data) as T
@@ -215,7 +220,11 @@ export function fillPath(url: string, params?: Record<string, unknown>): string 
  * One endpoint's call from its table row: path params filled, the query in the URL or as `data`, the body
  * as `data`, login as the record says (`auth: 'required'`: refused before sending without a session).
  */
-export function callEndpoint<T>(row: EndpointRow, input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> | unknown[] } = {}, o: Partial<CallOptions> = {}): Promise<T> {
+export function callEndpoint<T>(
+  row: EndpointRow,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> | unknown[] } = {},
+  o: Partial<CallOptions> = {},
+): Promise<T> {
   const [key, auth] = row
   const space = key.indexOf(' ')
   const method = key.slice(0, space) as Method

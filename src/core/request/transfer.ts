@@ -8,7 +8,15 @@ import { uploadExtras } from './upload-extras'
  * transport.rn.ts). transport.ts re-exports them; H5's transport.h5.ts loads this module on first use.
  */
 export async function uploadFile(a: UploadArgs): Promise<{ statusCode: number; data: string }> {
-  const res = await Taro.uploadFile({ url: a.url, filePath: a.filePath, name: a.name, formData: a.formData, header: a.header, timeout: a.timeout, ...uploadExtras(a.filePath) })
+  const res = await Taro.uploadFile({
+    url: a.url,
+    filePath: a.filePath,
+    name: a.name,
+    formData: a.formData,
+    header: a.header,
+    timeout: a.timeout,
+    ...uploadExtras(a.filePath),
+  })
   return { statusCode: res.statusCode, data: res.data }
 }
 

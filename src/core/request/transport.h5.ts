@@ -27,7 +27,11 @@ export async function send<T>(a: SendArgs): Promise<{ statusCode: number; data: 
     const key = Object.keys(a.header).find((k) => k.toLowerCase() === 'content-type')
     const type = key ? a.header[key] : 'application/json'
     if (!key) init.headers = { ...a.header, 'Content-Type': type }
-    init.body = type.includes('application/json') ? JSON.stringify(a.data) : type.includes('application/x-www-form-urlencoded') ? serialize(a.data as Record<string, unknown>) : (a.data as BodyInit)
+    init.body = type.includes('application/json')
+      ? JSON.stringify(a.data)
+      : type.includes('application/x-www-form-urlencoded')
+        ? serialize(a.data as Record<string, unknown>)
+        : (a.data as BodyInit)
   } else init.body = a.data as BodyInit | undefined
   const ctrl = new AbortController()
   init.signal = ctrl.signal

@@ -26,7 +26,15 @@ export async function uploadFile(a: UploadArgs): Promise<{ statusCode: number; d
   }
 }
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', mp4: 'video/mp4', mov: 'video/quicktime' }
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+}
 function mimeOf(name: string): string {
   return TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream'
 }

@@ -46,7 +46,13 @@ export const useSettingsStore = create<SettingsState>()(
       name: 'mall-settings',
       storage: createJSONStorage(() => storage),
       // the language only once chosen: until then each start takes the device's
-      partialize: ({ locale, localeChosen, skin, serverSkin, tenant, storePrivateSphereId }) => ({ ...(localeChosen ? { locale, localeChosen } : {}), skin, serverSkin, tenant, storePrivateSphereId }),
+      partialize: ({ locale, localeChosen, skin, serverSkin, tenant, storePrivateSphereId }) => ({
+        ...(localeChosen ? { locale, localeChosen } : {}),
+        skin,
+        serverSkin,
+        tenant,
+        storePrivateSphereId,
+      }),
       // version 0 stored the default language for everyone: only another language was surely a choice
       version: 1,
       migrate: (persisted, version) => {

@@ -26,7 +26,18 @@ export function nearSlides(offset: number, n: number, loop: boolean): number[] {
  * back without animation once a clone is reached. A slide's content (its picture) renders once the
  * track comes near it (nearSlides) and stays: the first render holds the shown slide and its neighbours.
  */
-export function Carousel<T>({ items, itemKey, render, onItemClick, className, autoplay, interval = CAROUSEL_INTERVAL, circular, dots = true, current = 0 }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  itemKey,
+  render,
+  onItemClick,
+  className,
+  autoplay,
+  interval = CAROUSEL_INTERVAL,
+  circular,
+  dots = true,
+  current = 0,
+}: CarouselProps<T>) {
   const n = items.length
   const loop = !!circular && n > 1
   const clamp = (i: number) => Math.max(0, Math.min(n - 1, i))

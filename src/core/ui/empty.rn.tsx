@@ -19,7 +19,9 @@ interface EmptyProps {
 /** React Native: the status's picture (the same files as on web; an `image` passed in wins), the description in Text, then children. */
 export function Empty({ status = 'empty', description, image = EMPTY_PICTURES[status], imageSize = 120, style, children }: EmptyProps) {
   return (
-    <View style={mergeStyle({ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 24, paddingBottom: 24 }, style) as React.CSSProperties}>
+    <View
+      style={mergeStyle({ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: 24, paddingBottom: 24 }, style) as React.CSSProperties}
+    >
       {isValidElement(image) ? image : <Image src={image as string} style={{ width: imageSize, height: imageSize }} mode='aspectFit' />}
       {description !== undefined && description !== null && (
         <Text style={{ marginTop: 12, fontSize: 14, color: '#999999', textAlign: 'center' }}>{description}</Text>

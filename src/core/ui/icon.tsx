@@ -11,5 +11,13 @@ export interface IconProps {
 
 /** H5 and mini-programs: the SVG as a data URL in Taro's Image (no request, no other host). */
 export function Icon({ svg, size = 24, className, 'data-testid': testId }: IconProps) {
-  return <Image className={className} data-testid={testId} src={`data:image/svg+xml,${encodeURIComponent(svg)}`} style={{ width: `${size}px`, height: `${size}px` }} mode='aspectFit' />
+  return (
+    <Image
+      className={className}
+      data-testid={testId}
+      src={`data:image/svg+xml,${encodeURIComponent(svg)}`}
+      style={{ width: `${size}px`, height: `${size}px` }}
+      mode='aspectFit'
+    />
+  )
 }

@@ -5,7 +5,11 @@ import Taro from '@tarojs/taro'
  * query and system info. H5 has measure.h5.ts (the DOM directly: Taro's H5 versions bring its user-agent
  * parser and its canvas/query modules, ~7 KB brotli, into the first screen).
  */
-export interface Rect { top: number; bottom: number; height: number }
+export interface Rect {
+  top: number
+  bottom: number
+  height: number
+}
 
 /**
  * The viewport rects of the current page's elements carrying `className`, given to `cb` later (never

@@ -45,7 +45,13 @@ export const ProductCard = memo(function ProductCard({ product: p, layout = 'gri
   return (
     <View className={list ? 'product-card product-card--list' : 'product-card'} data-testid='product-card' data-id={p.id} onClick={() => onOpen(p)}>
       <View className={list ? 'product-card__pic product-card__pic--list' : 'product-card__pic'}>
-        <RemoteImage className={list ? 'product-card__img product-card__img--list' : 'product-card__img'} src={p.image} mode='aspectFill' size='card' priority={priority} />
+        <RemoteImage
+          className={list ? 'product-card__img product-card__img--list' : 'product-card__img'}
+          src={p.image}
+          mode='aspectFill'
+          size='card'
+          priority={priority}
+        />
         {!p.inStock && (
           <View className='product-card__mask'>
             <Text className='product-card__sold-out'>{t('soldOut')}</Text>
@@ -94,7 +100,13 @@ export function ProductList({ products, layout = 'grid', onOpen, virtual = true,
             ))}
           </View>
         ) : (
-          <View key={i} className={`product-list__gap ${v.blockClass}`} data-testid='product-gap' data-rows={Math.min(BLOCK, products.length - i * BLOCK)} style={{ height: `${v.height(i)}px` }} />
+          <View
+            key={i}
+            className={`product-list__gap ${v.blockClass}`}
+            data-testid='product-gap'
+            data-rows={Math.min(BLOCK, products.length - i * BLOCK)}
+            style={{ height: `${v.height(i)}px` }}
+          />
         ),
       )}
     </View>
@@ -106,7 +118,13 @@ export function ProductList({ products, layout = 'grid', onOpen, virtual = true,
  * page again). Empty while there is more to load and nothing is under way. `endText`: the list's own
  * "no more" (orders, not products).
  */
-export function PagingLine({ query, endText }: { query: Pick<InfiniteResult<unknown>, 'loadingMore' | 'moreError' | 'done' | 'loadMore' | 'rows'>; endText?: string }) {
+export function PagingLine({
+  query,
+  endText,
+}: {
+  query: Pick<InfiniteResult<unknown>, 'loadingMore' | 'moreError' | 'done' | 'loadMore' | 'rows'>
+  endText?: string
+}) {
   const { t } = useT('common')
   const text = query.loadingMore ? t('loading') : query.moreError ? t('moreFailed') : query.done && query.rows.length ? (endText ?? t('noMore')) : ''
   return (

@@ -23,7 +23,12 @@ export function RemoteImage({ size, priority, lazyLoad, ...props }: RemoteImageP
     <img
       id={id}
       className={className}
-      style={{ objectFit: FIT[mode ?? 'scaleToFill'] ?? 'cover', display: 'block', ...(mode === 'widthFix' ? { height: 'auto' } : {}), ...(typeof style === 'object' ? (style as CSSProperties) : {}) }}
+      style={{
+        objectFit: FIT[mode ?? 'scaleToFill'] ?? 'cover',
+        display: 'block',
+        ...(mode === 'widthFix' ? { height: 'auto' } : {}),
+        ...(typeof style === 'object' ? (style as CSSProperties) : {}),
+      }}
       src={sizedUrl(props.src, size)}
       width={width}
       height={height}

@@ -16,9 +16,16 @@ const times = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (
 export function skeletonBlocks(kind: SkeletonKind, rows = kind === 'grid' ? 6 : 4): Block {
   let body: Block
   if (kind === 'grid') body = ['skeleton__grid', times(rows, card)]
-  else if (kind === 'detail') body = ['', [['skeleton__hero'], ['skeleton__pad', [bar('mid'), bar('full'), bar('long'), bar('short')]], ...times(Math.min(rows, 2), row)]]
+  else if (kind === 'detail')
+    body = ['', [['skeleton__hero'], ['skeleton__pad', [bar('mid'), bar('full'), bar('long'), bar('short')]], ...times(Math.min(rows, 2), row)]]
   else if (kind === 'rail')
-    body = ['skeleton__split', [['skeleton__rail', times(rows, () => bar('full'))], ['skeleton__pane', times(Math.min(rows, 3), row)]]]
+    body = [
+      'skeleton__split',
+      [
+        ['skeleton__rail', times(rows, () => bar('full'))],
+        ['skeleton__pane', times(Math.min(rows, 3), row)],
+      ],
+    ]
   else if (kind === 'sheet') body = ['skeleton__pad', [row(), bar('short'), ['skeleton__chips', times(rows, () => ['skeleton__chip'] as Block)]]]
   else body = ['', times(rows, row)]
   return [`skeleton skeleton--${kind}`, [body]]

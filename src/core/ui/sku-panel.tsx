@@ -4,7 +4,19 @@ import type { ProductDetail } from '~types/catalog'
 import { money } from '../format/money'
 import { useT } from '../i18n'
 import { RemoteImage } from './remote-image'
-import { checkQuantity, choiceText, choose, initialSelection, isValueEnabled, maxQuantity, QUANTITY_MAX, selectedSku, shown, type QuantityProblem, type Selection } from './sku-picker'
+import {
+  checkQuantity,
+  choiceText,
+  choose,
+  initialSelection,
+  isValueEnabled,
+  maxQuantity,
+  QUANTITY_MAX,
+  selectedSku,
+  shown,
+  type QuantityProblem,
+  type Selection,
+} from './sku-picker'
 import './sku-panel.scss'
 import './sku-panel-web'
 
@@ -59,9 +71,17 @@ export function SkuPanel({ detail, picker }: { detail: Detail; picker: SkuPicker
       <View className='sku__head'>
         <RemoteImage className='sku__img' src={view.image} mode='aspectFill' size='thumb' data-testid='sku-image' />
         <View className='sku__head-text'>
-          <Text className='sku__price' data-testid='sku-price'>{money(view.price)}</Text>
-          <Text className='sku__stock' data-testid='sku-stock'>{t('skuStock', { n: view.stock })}</Text>
-          <Text className='sku__chosen'>{picker.missing ? t('skuPleaseChoose', { name: picker.missing.name }) : t('skuChosen', { text: choiceText(detail.specGroups, sel) || t('skuDefault') })}</Text>
+          <Text className='sku__price' data-testid='sku-price'>
+            {money(view.price)}
+          </Text>
+          <Text className='sku__stock' data-testid='sku-stock'>
+            {t('skuStock', { n: view.stock })}
+          </Text>
+          <Text className='sku__chosen'>
+            {picker.missing
+              ? t('skuPleaseChoose', { name: picker.missing.name })
+              : t('skuChosen', { text: choiceText(detail.specGroups, sel) || t('skuDefault') })}
+          </Text>
         </View>
       </View>
       {detail.specGroups.map((g) => (
@@ -101,7 +121,11 @@ export function SkuPanel({ detail, picker }: { detail: Detail; picker: SkuPicker
             data-testid='qty-input'
             onInput={(e) => picker.setCount(e.detail.value === '' ? 0 : Number(e.detail.value))}
           />
-          <View className={`sku__step ${count >= max ? 'sku__step--off' : ''}`} data-testid='qty-plus' onClick={() => (count >= max ? picker.setCount(count + 1) : step(count + 1))}>
+          <View
+            className={`sku__step ${count >= max ? 'sku__step--off' : ''}`}
+            data-testid='qty-plus'
+            onClick={() => (count >= max ? picker.setCount(count + 1) : step(count + 1))}
+          >
             <Text className='sku__step-text'>+</Text>
           </View>
         </View>

@@ -18,7 +18,7 @@ export const fetchCartCount = (): Promise<number> => api.cart.count(undefined, {
 export function useCartCount(): number {
   const token = useSessionStore((s) => s.token)
   const q = useQuery(CART_COUNT_KEY, fetchCartCount, { enabled: !!token, staleMs: 10_000 })
-  return token ? q.data ?? 0 : 0
+  return token ? (q.data ?? 0) : 0
 }
 
 /** The badge text of a count: nothing at 0, "99+" above 99. */
@@ -48,7 +48,7 @@ export function useTabBadge(index: number, key: QueryKey, fetchCount: () => Prom
     }
     void q.reload()
   }, [token])
-  const n = token ? q.data ?? 0 : 0
+  const n = token ? (q.data ?? 0) : 0
   useEffect(() => apply(index, n), [index, n])
   // the host may have rebuilt its tab bar (H5 after a language change, weapp after setTabBarItem)
   useDidShow(() => apply(index, n))

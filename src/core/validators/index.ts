@@ -12,7 +12,16 @@ const failWith = (key: string, params?: Record<string, number | string>): Check 
 
 export const IMAGE_TYPES = ['jpeg', 'jpg', 'gif', 'png', 'svg', 'webp', 'jfif', 'bmp'] as const
 export const VIDEO_TYPES = ['mp4', 'mpg', 'mpeg', 'dat', 'asf', 'avi', 'rm', 'rmvb', 'mov', 'wmv', 'flv', 'mkv'] as const
-export const LIMITS = { refundText: 100, refundImages: 3, bookingRemark: 20, textarea: 140, album: 9, shopImageBytes: 5 * 1024 * 1024, shopImageMin: 800, subscriptionStep: 10 }
+export const LIMITS = {
+  refundText: 100,
+  refundImages: 3,
+  bookingRemark: 20,
+  textarea: 140,
+  album: 9,
+  shopImageBytes: 5 * 1024 * 1024,
+  shopImageMin: 800,
+  subscriptionStep: 10,
+}
 
 const ext = (name: string) => name.split('?')[0].split('.').pop()?.toLowerCase() ?? ''
 
@@ -28,7 +37,8 @@ export const passwordsMatch = (a: string, b: string): Check => (a === b ? pass :
 export const agreementAccepted = (v: boolean): Check => (v ? pass : failWith('agreementRequired'))
 export const smsCode = (v: string): Check => (CODE.test(v) ? pass : failWith('codeRule'))
 /** The phone rule of the country area (mainland mobiles for 86), as the server checks it. */
-export const phone = (v: string, countryArea = '86'): Check => (!v ? failWith('phoneRequired') : new RegExp(phonePattern(countryArea)).test(v) ? pass : failWith('phoneRule'))
+export const phone = (v: string, countryArea = '86'): Check =>
+  !v ? failWith('phoneRequired') : new RegExp(phonePattern(countryArea)).test(v) ? pass : failWith('phoneRule')
 
 export function refund(input: { reason?: string; description?: string; images?: string[] }): Check {
   if (!input.reason) return failWith('refundReasonRequired')
@@ -57,7 +67,10 @@ export function shopImage(file: { name: string; size: number; width: number; hei
 }
 
 /** Generic form upload: kind (image or video), size limit in bytes, how many files at most. */
-export function upload(files: Array<{ name: string; size: number }>, o: { kind: 'image' | 'video'; maxBytes: number; maxFiles: number; required?: boolean }): Check {
+export function upload(
+  files: Array<{ name: string; size: number }>,
+  o: { kind: 'image' | 'video'; maxBytes: number; maxFiles: number; required?: boolean },
+): Check {
   if (o.required && files.length === 0) return failWith('fileRequired')
   if (files.length > o.maxFiles) return failWith('maxFiles', { max: o.maxFiles })
   const allowed: readonly string[] = o.kind === 'image' ? IMAGE_TYPES : VIDEO_TYPES

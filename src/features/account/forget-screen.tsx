@@ -28,7 +28,14 @@ export function ForgetScreen() {
       <Field label={t('account:code')} value={f.code} onInput={set('code')} type='number' maxlength={6}>
         <CodeButton type='forget' phone={f.phone} countryArea={area} />
       </Field>
-      <Field label={t('account:newPassword')} value={f.password} onInput={set('password')} password maxlength={12} placeholder={t('account:passwordPlaceholder')} />
+      <Field
+        label={t('account:newPassword')}
+        value={f.password}
+        onInput={set('password')}
+        password
+        maxlength={12}
+        placeholder={t('account:passwordPlaceholder')}
+      />
       <Field label={t('account:confirmPassword')} value={f.confirmPassword} onInput={set('confirmPassword')} password maxlength={12} />
       <Button className='acc-submit' type='primary' block loading={busy} onClick={() => void submit()}>
         {t('account:resetPassword')}

@@ -27,7 +27,10 @@ export function LoginScreen() {
   const { busy, run: submit } = useSubmit(async () => {
     const checks = [v.phone(phone, area), mode === 'password' ? v.loginPassword(password) : v.smsCode(code), v.agreementAccepted(agreed)]
     if (!checkAll(checks, t)) return
-    const body = mode === 'password' ? { loginType: 'password' as const, username: phone, password, countryArea: area } : { loginType: 'code' as const, phone, code, countryArea: area }
+    const body =
+      mode === 'password'
+        ? { loginType: 'password' as const, username: phone, password, countryArea: area }
+        : { loginType: 'code' as const, phone, code, countryArea: area }
     const r = await api.account.login({ body })
     await signIn(r.token)
     toast(t('account:loggedIn'), 'success')
@@ -44,11 +47,35 @@ export function LoginScreen() {
           {t('account:loginByCode')}
         </Text>
       </View>
-      <Field className='login-phone' label={`+${area}`} value={phone} onInput={setPhone} type='number' maxlength={15} placeholder={t('account:phonePlaceholder')} />
+      <Field
+        className='login-phone'
+        label={`+${area}`}
+        value={phone}
+        onInput={setPhone}
+        type='number'
+        maxlength={15}
+        placeholder={t('account:phonePlaceholder')}
+      />
       {mode === 'password' ? (
-        <Field className='login-password' label={t('account:password')} value={password} onInput={setPassword} password placeholder={t('account:passwordPlaceholder')} maxlength={12} />
+        <Field
+          className='login-password'
+          label={t('account:password')}
+          value={password}
+          onInput={setPassword}
+          password
+          placeholder={t('account:passwordPlaceholder')}
+          maxlength={12}
+        />
       ) : (
-        <Field className='login-code' label={t('account:code')} value={code} onInput={setCode} type='number' maxlength={6} placeholder={t('account:codePlaceholder')}>
+        <Field
+          className='login-code'
+          label={t('account:code')}
+          value={code}
+          onInput={setCode}
+          type='number'
+          maxlength={6}
+          placeholder={t('account:codePlaceholder')}
+        >
           <CodeButton type='login' phone={phone} countryArea={area} />
         </Field>
       )}

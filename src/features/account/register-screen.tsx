@@ -26,7 +26,13 @@ export function RegisterScreen() {
   const basics = useQuery(keyOf('system.basics'), () => api.system.basics(undefined, { silent: true }))
   const needInvite = !!basics.data?.registerType.split(',').includes('salt')
   const { busy, run: submit } = useSubmit(async () => {
-    const checks = [v.phone(f.phone, area), v.smsCode(f.code), v.loginPassword(f.password), v.passwordsMatch(f.password, f.confirmPassword), v.agreementAccepted(agreed)]
+    const checks = [
+      v.phone(f.phone, area),
+      v.smsCode(f.code),
+      v.loginPassword(f.password),
+      v.passwordsMatch(f.password, f.confirmPassword),
+      v.agreementAccepted(agreed),
+    ]
     if (needInvite && !f.inviteCode) checks.push({ ok: false, key: 'formIncomplete' })
     if (!checkAll(checks, t)) return
     const r = await api.account.register({ body: { ...f, countryArea: area, agreement: true, inviteCode: f.inviteCode || undefined } })
@@ -40,9 +46,22 @@ export function RegisterScreen() {
       <Field label={t('account:code')} value={f.code} onInput={set('code')} type='number' maxlength={6} placeholder={t('account:codePlaceholder')}>
         <CodeButton type='register' phone={f.phone} countryArea={area} />
       </Field>
-      <Field label={t('account:password')} value={f.password} onInput={set('password')} password maxlength={12} placeholder={t('account:passwordPlaceholder')} />
+      <Field
+        label={t('account:password')}
+        value={f.password}
+        onInput={set('password')}
+        password
+        maxlength={12}
+        placeholder={t('account:passwordPlaceholder')}
+      />
       <Field label={t('account:confirmPassword')} value={f.confirmPassword} onInput={set('confirmPassword')} password maxlength={12} />
-      <Field label={t('account:inviteCode')} value={f.inviteCode} onInput={set('inviteCode')} maxlength={16} placeholder={needInvite ? t('account:inviteRequired') : t('account:inviteOptional')} />
+      <Field
+        label={t('account:inviteCode')}
+        value={f.inviteCode}
+        onInput={set('inviteCode')}
+        maxlength={16}
+        placeholder={needInvite ? t('account:inviteRequired') : t('account:inviteOptional')}
+      />
       <Agreement checked={agreed} onChange={setAgreed} />
       <Button className='acc-submit' type='primary' block loading={busy} onClick={() => void submit()}>
         {t('account:register')}

@@ -70,10 +70,19 @@ export function AddressFormScreen() {
       <Screen query={id ? existing : undefined}>
         <View className='addr-form'>
           <Field label={t('form.name')} value={f.name} onInput={set('name')} maxlength={ADDR_NAME_MAX} placeholder={t('form.namePlaceholder')} />
-          <Field label={`${t('form.phone')} +${countryArea}`} value={f.phone} onInput={set('phone')} type='number' maxlength={15} placeholder={t('form.phonePlaceholder')} />
+          <Field
+            label={`${t('form.phone')} +${countryArea}`}
+            value={f.phone}
+            onInput={set('phone')}
+            type='number'
+            maxlength={15}
+            placeholder={t('form.phonePlaceholder')}
+          />
           <View className='addr-form__row' data-testid='addr-region' onClick={() => setPicking(true)}>
             <Text className='addr-form__label'>{t('form.region')}</Text>
-            <Text className={region.ids.length ? 'addr-form__value' : 'addr-form__value addr-form__value--empty'}>{region.ids.length ? region.names.join(' ') : t('form.regionPlaceholder')}</Text>
+            <Text className={region.ids.length ? 'addr-form__value' : 'addr-form__value addr-form__value--empty'}>
+              {region.ids.length ? region.names.join(' ') : t('form.regionPlaceholder')}
+            </Text>
             <Text className='addr-form__more'>›</Text>
           </View>
           <View className='addr-form__row addr-form__row--top'>
@@ -92,7 +101,12 @@ export function AddressFormScreen() {
             <Text className='addr-form__label'>{t('form.label')}</Text>
             <View className='addr-form__chips'>
               {ADDR_LABELS.map((l) => (
-                <Text key={l} className={label === l ? 'addr-chip addr-chip--on' : 'addr-chip'} data-testid={`addr-label-${l}`} onClick={() => setLabel(label === l ? '' : l)}>
+                <Text
+                  key={l}
+                  className={label === l ? 'addr-chip addr-chip--on' : 'addr-chip'}
+                  data-testid={`addr-label-${l}`}
+                  onClick={() => setLabel(label === l ? '' : l)}
+                >
                   {t(`label.${l}`)}
                 </Text>
               ))}

@@ -53,7 +53,12 @@ export function AddressListScreen() {
       {pickId && rows.length > 0 && <Text className='addr__hint'>{t('pickHint')}</Text>}
       <Screen query={q} empty={!rows.length} emptyText={t('empty')}>
         {rows.map((a) => (
-          <View key={a.id} className={a.id === selected ? 'addr-card addr-card--on' : 'addr-card'} data-testid={`addr-${a.id}`} onClick={() => (pickId ? void nav.pickDone(pickId, a) : undefined)}>
+          <View
+            key={a.id}
+            className={a.id === selected ? 'addr-card addr-card--on' : 'addr-card'}
+            data-testid={`addr-${a.id}`}
+            onClick={() => (pickId ? void nav.pickDone(pickId, a) : undefined)}
+          >
             <View className='addr-card__top'>
               <Text className='addr-card__name'>{a.name}</Text>
               <Text className='addr-card__phone'>{a.phone}</Text>

@@ -22,6 +22,7 @@ export function formProblem(f: AddrForm): { key: string; params?: Record<string,
   if (!phone.ok) return { key: `validation:${phone.key}`, params: phone.params }
   if (!f.regionIds.length) return { key: 'addr:form.regionRequired' }
   const detail = f.detail.trim()
-  if (detail.length < ADDR_DETAIL_MIN || detail.length > ADDR_DETAIL_MAX) return { key: 'addr:form.detailRule', params: { min: ADDR_DETAIL_MIN, max: ADDR_DETAIL_MAX } }
+  if (detail.length < ADDR_DETAIL_MIN || detail.length > ADDR_DETAIL_MAX)
+    return { key: 'addr:form.detailRule', params: { min: ADDR_DETAIL_MIN, max: ADDR_DETAIL_MAX } }
   return undefined
 }

@@ -39,7 +39,11 @@ export function RegionPicker({ visible, value, onClose, onChange }: RegionPicker
   const parent = path.length ? path[path.length - 1].id : null
   const locale = useSettingsStore((s) => s.locale)
   // the tree is the same for everyone and rarely changes: fresh for an hour (per language: the names are the app language's)
-  const q = useQuery(keyOf(parent === null ? 'system.provinces' : 'system.regionTree', locale, parent ?? 0), () => (parent === null ? api.system.provinces() : api.system.regionTree({ params: { id: parent } })), { enabled: visible, staleMs: HOUR })
+  const q = useQuery(
+    keyOf(parent === null ? 'system.provinces' : 'system.regionTree', locale, parent ?? 0),
+    () => (parent === null ? api.system.provinces() : api.system.regionTree({ params: { id: parent } })),
+    { enabled: visible, staleMs: HOUR },
+  )
   if (!visible) return null
   const chosen = value.ids[path.length]
   const pick = (r: Region) => {

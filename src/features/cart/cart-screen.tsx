@@ -51,7 +51,10 @@ export function CartScreen() {
     const b = data?.groups.flatMap((g) => g.baskets).find((x) => x.id === id)
     return `${id}:${b?.productSku?.id ?? 0}:${b?.basketCount ?? 0}:${b?.productSku?.price ?? 0}`
   })
-  const preview = useQuery(previewKey('cart.settlePreview', ...settleKey), () => api.cart.settlePreview({ body: { ids } }, { json: true }), { enabled: !!token && ids.length > 0, staleMs: 5_000 })
+  const preview = useQuery(previewKey('cart.settlePreview', ...settleKey), () => api.cart.settlePreview({ body: { ids } }, { json: true }), {
+    enabled: !!token && ids.length > 0,
+    staleMs: 5_000,
+  })
   usePullRefresh(() => (token ? invalidate(areaKey('cart')) : Promise.resolve()))
 
   /** Run a change, then fetch the cart and the badge again whatever the server said. */
@@ -82,7 +85,8 @@ export function CartScreen() {
     if (!selected.length) return toast(t('noSelection'))
     if (await confirm(t('deleteConfirm', { count: selected.length }))) await change(() => removeBaskets(selected), t('deleted'))
   }
-  const moveSelected = () => (selected.length ? void change(() => api.cart.moveToCollection({ body: { ids: selected } }, { json: true }), t('moved')) : toast(t('noSelection')))
+  const moveSelected = () =>
+    selected.length ? void change(() => api.cart.moveToCollection({ body: { ids: selected } }, { json: true }), t('moved')) : toast(t('noSelection'))
   const settle = () => (ids.length ? void nav.to('systemPay/goods/previewOrder', { ids: ids.join(',') }) : toast(t('noSelection')))
 
   return (
@@ -99,22 +103,41 @@ export function CartScreen() {
             {data.groups.map((g) => (
               <View key={g.shopId} className='cart-shop' data-testid={`cart-shop-${g.shopId}`}>
                 <View className='cart-shop__head'>
-                  <Check on={isShopSelected(g, selected)} testId={`cart-shop-check-${g.shopId}`} onClick={() => setSelected(toggleShop(data, selected, g.shopId))} />
+                  <Check
+                    on={isShopSelected(g, selected)}
+                    testId={`cart-shop-check-${g.shopId}`}
+                    onClick={() => setSelected(toggleShop(data, selected, g.shopId))}
+                  />
                   <Text className='cart-shop__name' onClick={() => void nav.to('store/index', { id: g.shopId })}>
                     {g.shopName}
                   </Text>
-                  <Text className={g.shopOpen ? 'cart-shop__status' : 'cart-shop__status cart-shop__status--closed'}>{g.shopOpen ? t('shopOpen') : t('shopClosed')}</Text>
+                  <Text className={g.shopOpen ? 'cart-shop__status' : 'cart-shop__status cart-shop__status--closed'}>
+                    {g.shopOpen ? t('shopOpen') : t('shopClosed')}
+                  </Text>
                 </View>
                 {g.baskets.map((b) => (
-                  <BasketRow key={b.id} b={b} on={selected.includes(b.id)} onToggle={() => setSelected(toggleOne(data, selected, b.id))} onCount={(n) => setCount(b, n)} onSku={() => setSheet(b)} onDelete={async () => {
-                    if (await confirm(t('deleteOne'))) await change(() => removeBaskets([b.id]), t('deleted'))
-                  }} />
+                  <BasketRow
+                    key={b.id}
+                    b={b}
+                    on={selected.includes(b.id)}
+                    onToggle={() => setSelected(toggleOne(data, selected, b.id))}
+                    onCount={(n) => setCount(b, n)}
+                    onSku={() => setSheet(b)}
+                    onDelete={async () => {
+                      if (await confirm(t('deleteOne'))) await change(() => removeBaskets([b.id]), t('deleted'))
+                    }}
+                  />
                 ))}
               </View>
             ))}
-            {data.invalid.length > 0 && <InvalidList list={data} onClear={async () => {
-              if (await confirm(t('clearInvalidConfirm'))) await change(() => api.cart.clearInvalid())
-            }} />}
+            {data.invalid.length > 0 && (
+              <InvalidList
+                list={data}
+                onClear={async () => {
+                  if (await confirm(t('clearInvalidConfirm'))) await change(() => api.cart.clearInvalid())
+                }}
+              />
+            )}
           </View>
         )}
       </Screen>
@@ -146,14 +169,18 @@ export function CartScreen() {
               <View className='cart-bar__sum'>
                 <View className='cart-bar__line'>
                   <Text className='cart-bar__label'>{t('total')}</Text>
-                  <Text className='cart-bar__total' data-testid='cart-total'>{money(ids.length ? preview.data?.total ?? 0 : 0)}</Text>
+                  <Text className='cart-bar__total' data-testid='cart-total'>
+                    {money(ids.length ? (preview.data?.total ?? 0) : 0)}
+                  </Text>
                 </View>
                 {ids.length > 0 && (preview.data?.saving ?? 0) > 0 && (
-                  <Text className='cart-bar__saving' data-testid='cart-saving'>{t('saving', { amount: money(preview.data!.saving) })}</Text>
+                  <Text className='cart-bar__saving' data-testid='cart-saving'>
+                    {t('saving', { amount: money(preview.data!.saving) })}
+                  </Text>
                 )}
               </View>
               <View className={ids.length ? 'cart-bar__settle' : 'cart-bar__settle cart-bar__settle--off'} data-testid='cart-settle' onClick={settle}>
-                <Text className='cart-bar__settle-text'>{t('settle', { count: ids.length ? preview.data?.count ?? 0 : 0 })}</Text>
+                <Text className='cart-bar__settle-text'>{t('settle', { count: ids.length ? (preview.data?.count ?? 0) : 0 })}</Text>
               </View>
             </View>
           )}
@@ -163,7 +190,21 @@ export function CartScreen() {
   )
 }
 
-function BasketRow({ b, on, onToggle, onCount, onSku, onDelete }: { b: Basket; on: boolean; onToggle(): void; onCount(n: number): void; onSku(): void; onDelete(): void }) {
+function BasketRow({
+  b,
+  on,
+  onToggle,
+  onCount,
+  onSku,
+  onDelete,
+}: {
+  b: Basket
+  on: boolean
+  onToggle(): void
+  onCount(n: number): void
+  onSku(): void
+  onDelete(): void
+}) {
   const { t } = useT('cart')
   const sku = b.productSku
   const max = Math.min(sku?.stock ?? 0, LINE_MAX)
@@ -171,7 +212,13 @@ function BasketRow({ b, on, onToggle, onCount, onSku, onDelete }: { b: Basket; o
   return (
     <View className='cart-item' data-testid={`basket-${b.id}`}>
       <Check on={on} testId={`basket-check-${b.id}`} onClick={onToggle} />
-      <RemoteImage className='cart-item__image' src={b.product.image} mode='aspectFill' size='thumb' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })} />
+      <RemoteImage
+        className='cart-item__image'
+        src={b.product.image}
+        mode='aspectFill'
+        size='thumb'
+        onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })}
+      />
       <View className='cart-item__body'>
         <Text className='cart-item__title' onClick={() => void nav.to('classify/goods/info/index', { id: b.product.id })}>
           {b.product.title}
@@ -184,11 +231,21 @@ function BasketRow({ b, on, onToggle, onCount, onSku, onDelete }: { b: Basket; o
         <View className='cart-item__foot'>
           <Text className='cart-item__price'>{sku ? money(sku.price) : ''}</Text>
           <View className='cart-step'>
-            <View className={n <= 1 ? 'cart-step__btn cart-step__btn--off' : 'cart-step__btn'} data-testid={`basket-minus-${b.id}`} onClick={() => n > 1 && onCount(n - 1)}>
+            <View
+              className={n <= 1 ? 'cart-step__btn cart-step__btn--off' : 'cart-step__btn'}
+              data-testid={`basket-minus-${b.id}`}
+              onClick={() => n > 1 && onCount(n - 1)}
+            >
               <Text className='cart-step__sign'>-</Text>
             </View>
-            <Text className='cart-step__n' data-testid={`basket-count-${b.id}`}>{n}</Text>
-            <View className={n >= max ? 'cart-step__btn cart-step__btn--off' : 'cart-step__btn'} data-testid={`basket-plus-${b.id}`} onClick={() => n < max && onCount(n + 1)}>
+            <Text className='cart-step__n' data-testid={`basket-count-${b.id}`}>
+              {n}
+            </Text>
+            <View
+              className={n >= max ? 'cart-step__btn cart-step__btn--off' : 'cart-step__btn'}
+              data-testid={`basket-plus-${b.id}`}
+              onClick={() => n < max && onCount(n + 1)}
+            >
               <Text className='cart-step__sign'>+</Text>
             </View>
           </View>

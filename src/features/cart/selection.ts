@@ -33,7 +33,8 @@ export function toggleOne(list: BasketList | undefined, selected: readonly numbe
   return sel.includes(id) ? sel.filter((x) => x !== id) : [...sel, id]
 }
 
-export const isShopSelected = (group: BasketGroup, selected: readonly number[]) => group.baskets.length > 0 && group.baskets.every((b) => selected.includes(b.id))
+export const isShopSelected = (group: BasketGroup, selected: readonly number[]) =>
+  group.baskets.length > 0 && group.baskets.every((b) => selected.includes(b.id))
 
 /** A shop's tick: all of its baskets when not all are ticked, none when they all are. */
 export function toggleShop(list: BasketList | undefined, selected: readonly number[], shopId: number): number[] {

@@ -17,7 +17,9 @@ import './cart-web'
  */
 export function SkuSheet({ basket, onClose, onDone }: { basket: Basket; onClose(): void; onDone(): Promise<void> }) {
   const { t } = useT('cart')
-  const detail = useQuery(keyOf('catalog.productDetail', basket.product.id), () => api.catalog.productDetail({ params: { id: basket.product.id } }), { staleMs: 0 })
+  const detail = useQuery(keyOf('catalog.productDetail', basket.product.id), () => api.catalog.productDetail({ params: { id: basket.product.id } }), {
+    staleMs: 0,
+  })
   return (
     <View className='cart-sheet' data-testid='sku-sheet' onClick={onClose}>
       <View className='cart-sheet__panel' onClick={(e) => e.stopPropagation()}>

@@ -12,11 +12,12 @@ import './texts'
 import './catalog.scss'
 import './catalog-web'
 
-
 /** Products of one category (its children included), paged, as the classify tab's right pane lists them. */
 function CategoryProducts({ category }: { category: Pick<CategoryNode, 'id' | 'name'> }) {
   const { t } = useT('catalog')
-  const q = useInfiniteQuery(keyOf('catalog.productSearch', 'classify', category.id), (pageNum) => api.catalog.productSearch({ query: { categoryId: category.id, pageNum, pageSize: RESULTS_PAGE_SIZE } }, { silent: true }))
+  const q = useInfiniteQuery(keyOf('catalog.productSearch', 'classify', category.id), (pageNum) =>
+    api.catalog.productSearch({ query: { categoryId: category.id, pageNum, pageSize: RESULTS_PAGE_SIZE } }, { silent: true }),
+  )
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   return (
@@ -68,7 +69,12 @@ export function ClassifyScreen() {
                 <View className='classify-subs' data-testid='classify-subs'>
                   {top.children.map((c) => (
                     <View key={c.id} className='classify-subs__item' onClick={() => setSubId(c.id === subId ? null : c.id)}>
-                      <RemoteImage className={c.id === sub?.id ? 'classify-subs__icon classify-subs__icon--on' : 'classify-subs__icon'} src={c.icon} mode='aspectFill' size='thumb' />
+                      <RemoteImage
+                        className={c.id === sub?.id ? 'classify-subs__icon classify-subs__icon--on' : 'classify-subs__icon'}
+                        src={c.icon}
+                        mode='aspectFill'
+                        size='thumb'
+                      />
                       <Text className={c.id === sub?.id ? 'classify-subs__text classify-subs__text--on' : 'classify-subs__text'}>{c.name}</Text>
                     </View>
                   ))}
@@ -76,7 +82,11 @@ export function ClassifyScreen() {
               )}
               <View className='classify-pane__head'>
                 <Text className='classify-pane__title'>{chosen.name}</Text>
-                <Text className='classify-pane__more' data-testid='classify-more' onClick={() => void nav.to('classify/detail', { id: chosen.id, name: chosen.name }).catch(() => undefined)}>
+                <Text
+                  className='classify-pane__more'
+                  data-testid='classify-more'
+                  onClick={() => void nav.to('classify/detail', { id: chosen.id, name: chosen.name }).catch(() => undefined)}
+                >
                   {t('classify.more')}
                 </Text>
               </View>

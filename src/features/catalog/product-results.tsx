@@ -20,7 +20,11 @@ export function useProductResults(base: ResultBase, enabled = true) {
   const [layout, setLayout] = useState<ProductLayout>('grid')
   const first = searchQuery(base, sort, filter, 1)
   const { pageNum: _p, ...shape } = first
-  const q = useInfiniteQuery(keyOf('catalog.productSearch', JSON.stringify(shape)), (pageNum) => api.catalog.productSearch({ query: searchQuery(base, sort, filter, pageNum) }, { silent: true }), { enabled })
+  const q = useInfiniteQuery(
+    keyOf('catalog.productSearch', JSON.stringify(shape)),
+    (pageNum) => api.catalog.productSearch({ query: searchQuery(base, sort, filter, pageNum) }, { silent: true }),
+    { enabled },
+  )
   // the shops among what was listed so far: the choices of the shop filter
   const shops = useRef(new Map<number, string>())
   for (const p of q.rows) shops.current.set(p.shopId, p.shopName)
@@ -42,9 +46,23 @@ function FilterPanel({ r, onClose }: { r: ProductResultsState; onClose: () => vo
     <View className='results-filter' data-testid='results-filter'>
       <Text className='results-filter__label'>{t('filter.price')} (¥)</Text>
       <View className='results-filter__row'>
-        <Input className='results-filter__input' type='digit' data-testid='price-min' placeholder={t('filter.min')} value={draft.priceMin} onInput={(e) => setDraft({ ...draft, priceMin: e.detail.value })} />
+        <Input
+          className='results-filter__input'
+          type='digit'
+          data-testid='price-min'
+          placeholder={t('filter.min')}
+          value={draft.priceMin}
+          onInput={(e) => setDraft({ ...draft, priceMin: e.detail.value })}
+        />
         <Text className='results-filter__dash'>-</Text>
-        <Input className='results-filter__input' type='digit' data-testid='price-max' placeholder={t('filter.max')} value={draft.priceMax} onInput={(e) => setDraft({ ...draft, priceMax: e.detail.value })} />
+        <Input
+          className='results-filter__input'
+          type='digit'
+          data-testid='price-max'
+          placeholder={t('filter.max')}
+          value={draft.priceMax}
+          onInput={(e) => setDraft({ ...draft, priceMax: e.detail.value })}
+        />
       </View>
       <View className='results-filter__row'>
         <View className={draft.inStock ? 'chip chip--on' : 'chip'} data-testid='in-stock' onClick={() => setDraft({ ...draft, inStock: !draft.inStock })}>

@@ -14,7 +14,11 @@ export function SearchResultScreen() {
   const r = useProductResults({ keyword })
   return (
     <View className='search' data-testid='search-result'>
-      <View className='search-box' data-testid='result-search-box' onClick={() => void nav.redirect('classify/search/index', { keyword }).catch(() => undefined)}>
+      <View
+        className='search-box'
+        data-testid='result-search-box'
+        onClick={() => void nav.redirect('classify/search/index', { keyword }).catch(() => undefined)}
+      >
         <View className='search-box__input search-box__input--static'>
           <Text className={keyword ? 'search-box__keyword' : 'search-box__placeholder'}>{keyword || t('search.placeholder')}</Text>
         </View>

@@ -21,7 +21,10 @@ export function SearchScreen() {
   const [history, setHistory] = useState(readHistory)
   const typed = useDebounced(text.trim())
   const hot = useQuery(keyOf('catalog.hotWords'), () => api.catalog.hotWords(undefined, { silent: true }), { staleMs: 300_000 })
-  const suggest = useQuery(keyOf('catalog.suggest', typed), () => api.catalog.suggest({ query: { keyword: typed } }, { silent: true }), { enabled: typed.length > 0, refetchOnShow: false })
+  const suggest = useQuery(keyOf('catalog.suggest', typed), () => api.catalog.suggest({ query: { keyword: typed } }, { silent: true }), {
+    enabled: typed.length > 0,
+    refetchOnShow: false,
+  })
   const submit = (word: string) => {
     const w = word.trim()
     if (!w) return

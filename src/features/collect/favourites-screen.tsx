@@ -56,16 +56,25 @@ export function FavouritesScreen() {
             <Text className={k === type ? 'collect-tab__text collect-tab__text--on' : 'collect-tab__text'}>{t(k === 1 ? 'tab.products' : 'tab.shops')}</Text>
           </View>
         ))}
-        <Text className='collect-tabs__edit' data-testid='fav-edit' onClick={() => {
+        <Text
+          className='collect-tabs__edit'
+          data-testid='fav-edit'
+          onClick={() => {
             setEditing(!editing)
             setPicked([])
-          }}>
+          }}
+        >
           {editing ? t('done') : t('edit')}
         </Text>
       </View>
       <Screen query={q} empty={!q.rows.length} emptyText={t(type === 1 ? 'emptyProducts' : 'emptyShops')}>
         {q.rows.map((f) => (
-          <View key={f.id} className={f.invalid ? 'collect-item collect-item--invalid' : 'collect-item'} data-testid={`fav-${f.targetId}`} onClick={() => open(f)}>
+          <View
+            key={f.id}
+            className={f.invalid ? 'collect-item collect-item--invalid' : 'collect-item'}
+            data-testid={`fav-${f.targetId}`}
+            onClick={() => open(f)}
+          >
             {editing && (
               <View className={picked.includes(f.targetId) ? 'collect-check collect-check--on' : 'collect-check'}>
                 {picked.includes(f.targetId) && <Text className='collect-check__mark'>✓</Text>}
@@ -79,10 +88,14 @@ export function FavouritesScreen() {
               <View className='collect-item__foot'>
                 <Text className='collect-item__price'>{f.price !== undefined ? money(f.price) : ''}</Text>
                 {!editing && (
-                  <Text className='collect-item__action' data-testid={`fav-remove-${f.targetId}`} onClick={(e) => {
+                  <Text
+                    className='collect-item__action'
+                    data-testid={`fav-remove-${f.targetId}`}
+                    onClick={(e) => {
                       e.stopPropagation()
                       void remove([f.targetId])
-                    }}>
+                    }}
+                  >
                     {t('remove')}
                   </Text>
                 )}

@@ -54,7 +54,12 @@ export function FootprintsScreen() {
           <View key={g.day} className='collect-day' data-testid={`day-${g.day}`}>
             <Text className='collect-day__title'>{dayLabel(g.day, i18n.language as Locale, words, formats)}</Text>
             {g.rows.map((f) => (
-              <View key={f.id} className={f.invalid ? 'collect-item collect-item--invalid' : 'collect-item'} data-testid={`foot-${f.productId}`} onClick={() => void nav.to('classify/goods/info/index', { id: f.productId })}>
+              <View
+                key={f.id}
+                className={f.invalid ? 'collect-item collect-item--invalid' : 'collect-item'}
+                data-testid={`foot-${f.productId}`}
+                onClick={() => void nav.to('classify/goods/info/index', { id: f.productId })}
+              >
                 <RemoteImage className='collect-item__image' src={f.image} mode='aspectFill' size='thumb' />
                 <View className='collect-item__body'>
                   <Text className='collect-item__title'>{f.title}</Text>

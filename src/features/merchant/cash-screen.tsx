@@ -44,7 +44,14 @@ export function CashScreen() {
             </Text>
             {rejecting === p.id ? (
               <View className='mch-reject'>
-                <Input className='mch-input' data-testid={`reason-${p.id}`} value={reason} maxlength={200} placeholder={t('reasonPlaceholder')} onInput={(e) => setReason(e.detail.value)} />
+                <Input
+                  className='mch-input'
+                  data-testid={`reason-${p.id}`}
+                  value={reason}
+                  maxlength={200}
+                  placeholder={t('reasonPlaceholder')}
+                  onInput={(e) => setReason(e.detail.value)}
+                />
                 <View className='mch-card__actions'>
                   <Text className='mch-btn' onClick={() => setRejecting(null)}>
                     {t('cancel')}
@@ -52,7 +59,11 @@ export function CashScreen() {
                   <Text
                     className='mch-btn mch-btn--danger'
                     data-testid={`reject-send-${p.id}`}
-                    onClick={() => (reason.trim() ? void act(() => api.payment.merchantCashReject({ params: { id: p.id }, body: { reason: reason.trim() } }), t('rejected')) : toast(t('reasonRequired')))}
+                    onClick={() =>
+                      reason.trim()
+                        ? void act(() => api.payment.merchantCashReject({ params: { id: p.id }, body: { reason: reason.trim() } }), t('rejected'))
+                        : toast(t('reasonRequired'))
+                    }
                   >
                     {t('reject')}
                   </Text>
@@ -66,7 +77,13 @@ export function CashScreen() {
                 <Text
                   className='mch-btn mch-btn--primary'
                   data-testid={`confirm-${p.id}`}
-                  onClick={() => void confirm(t('confirmCash', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(() => api.payment.merchantCashConfirm({ params: { id: p.id } }, { idempotencyKey: newIdempotencyKey() }), t('confirmed')) : undefined))}
+                  onClick={() =>
+                    void confirm(t('confirmCash', { amount: amount(p.amount, p.currency) })).then((ok) =>
+                      ok
+                        ? act(() => api.payment.merchantCashConfirm({ params: { id: p.id } }, { idempotencyKey: newIdempotencyKey() }), t('confirmed'))
+                        : undefined,
+                    )
+                  }
                 >
                   {t('confirmReceived')}
                 </Text>

@@ -127,7 +127,11 @@ export function MerchantOrderScreen() {
                   {amount(o.payAmount, o.currency)}
                 </Text>
               </View>
-              {!!o.remark && <Text className='mch-box__text'>{t('remark')}: {o.remark}</Text>}
+              {!!o.remark && (
+                <Text className='mch-box__text'>
+                  {t('remark')}: {o.remark}
+                </Text>
+              )}
             </View>
 
             {o.state === 'to_ship' && o.mode === 'delivery' && (
@@ -135,12 +139,24 @@ export function MerchantOrderScreen() {
                 <Text className='mch-box__title'>{t('ship')}</Text>
                 <View className='mch-chips'>
                   {(carriers.data ?? []).map((c) => (
-                    <Text key={c.value} className={c.value === carrier ? 'mch-chip mch-chip--on' : 'mch-chip'} data-testid={`carrier-${c.value}`} onClick={() => setCarrier(c.value)}>
+                    <Text
+                      key={c.value}
+                      className={c.value === carrier ? 'mch-chip mch-chip--on' : 'mch-chip'}
+                      data-testid={`carrier-${c.value}`}
+                      onClick={() => setCarrier(c.value)}
+                    >
                       {c.label}
                     </Text>
                   ))}
                 </View>
-                <Input className='mch-input' data-testid='tracking-input' value={trackingNo} maxlength={32} placeholder={t('trackingPlaceholder')} onInput={(e) => setTrackingNo(e.detail.value)} />
+                <Input
+                  className='mch-input'
+                  data-testid='tracking-input'
+                  value={trackingNo}
+                  maxlength={32}
+                  placeholder={t('trackingPlaceholder')}
+                  onInput={(e) => setTrackingNo(e.detail.value)}
+                />
                 <Button type='primary' block loading={ship.busy} onClick={() => void ship.run()}>
                   {t('ship')}
                 </Button>
@@ -156,7 +172,15 @@ export function MerchantOrderScreen() {
             {o.state === 'to_receive' && o.mode === 'pickup' && (
               <View className='mch-box' data-testid='verify-form'>
                 <Text className='mch-box__title'>{t('verify')}</Text>
-                <Input className='mch-input' data-testid='code-input' type='number' value={code} maxlength={6} placeholder={t('codePlaceholder')} onInput={(e) => setCode(e.detail.value)} />
+                <Input
+                  className='mch-input'
+                  data-testid='code-input'
+                  type='number'
+                  value={code}
+                  maxlength={6}
+                  placeholder={t('codePlaceholder')}
+                  onInput={(e) => setCode(e.detail.value)}
+                />
                 <Button type='primary' block loading={verify.busy} onClick={() => void verify.run()}>
                   {t('verify')}
                 </Button>

@@ -9,7 +9,8 @@ import { api } from '@/core/request'
 export const invalidateOrders = () => invalidate(areaKey('order'), areaKey('payment'))
 
 /** Invalidate the pages of these products (the stock they show moved). */
-export const invalidateProducts = (lines: Array<{ productId: number }>) => invalidate(...[...new Set(lines.map((l) => l.productId))].map((id) => keyOf('catalog.productDetail', id)))
+export const invalidateProducts = (lines: Array<{ productId: number }>) =>
+  invalidate(...[...new Set(lines.map((l) => l.productId))].map((id) => keyOf('catalog.productDetail', id)))
 
 /** The client platform the cashier asks channels for. */
 export const PLATFORM: PayPlatform = (() => {

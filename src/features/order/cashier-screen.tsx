@@ -113,13 +113,22 @@ export function CashierScreen() {
                   {left > 0 ? t('payWithin', { time: mmss(left) }) : t('expired')}
                 </Text>
               )}
-              {!payable && <Text className='cs-head__left' data-testid='cs-state'>{t(`mainState.${m.state}`)}</Text>}
+              {!payable && (
+                <Text className='cs-head__left' data-testid='cs-state'>
+                  {t(`mainState.${m.state}`)}
+                </Text>
+              )}
               <Text className='cs-head__no'>{t('payNo', { no: m.payNo })}</Text>
             </View>
             {payable && (
               <View className='cs-list'>
                 {c.channels.map((x) => (
-                  <View key={x.code} className={x.code === channel?.code ? 'cs-ch cs-ch--on' : 'cs-ch'} data-testid={`ch-${x.code}`} onClick={() => setPicked(x.code)}>
+                  <View
+                    key={x.code}
+                    className={x.code === channel?.code ? 'cs-ch cs-ch--on' : 'cs-ch'}
+                    data-testid={`ch-${x.code}`}
+                    onClick={() => setPicked(x.code)}
+                  >
                     <Icon className='cs-ch__icon' svg={CHANNEL_ICONS[x.code]} size={28} data-testid={`ch-icon-${x.code}`} />
                     <View className='cs-ch__body'>
                       <Text className='cs-ch__name'>{t(`channel.${x.code}`)}</Text>
@@ -130,7 +139,10 @@ export function CashierScreen() {
                         </Text>
                       )}
                     </View>
-                    <View className={x.code === channel?.code ? 'cs-radio cs-radio--on' : 'cs-radio'} data-testid={x.code === channel?.code ? 'cs-radio-on' : undefined}>
+                    <View
+                      className={x.code === channel?.code ? 'cs-radio cs-radio--on' : 'cs-radio'}
+                      data-testid={x.code === channel?.code ? 'cs-radio-on' : undefined}
+                    >
                       {x.code === channel?.code && <View className='cs-radio__dot' />}
                     </View>
                   </View>

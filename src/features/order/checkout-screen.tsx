@@ -17,7 +17,13 @@ import './order-web'
 
 /** What is ordered, from the page's query: the cart's `ids=3,5` or "buy now" `skuId=&count=`. */
 export function sourceOf(params: Record<string, string | undefined>): Pick<CheckoutBody, 'basketIds' | 'skuId' | 'count'> {
-  if (params.ids) return { basketIds: params.ids.split(',').map(Number).filter((n) => n > 0) }
+  if (params.ids)
+    return {
+      basketIds: params.ids
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0),
+    }
   return { skuId: Number(params.skuId), count: Number(params.count) || 1 }
 }
 
@@ -143,7 +149,9 @@ export function CheckoutScreen() {
                 {s.coupons.length > 0 && (
                   <View className='od-row' data-testid={`co-coupon-${s.shopId}`} onClick={() => void pickCoupon(s)}>
                     <Text className='od-row__label'>{t('storeCoupon')}</Text>
-                    <Text className='od-row__value'>{s.couponId ? `-${price(s.discount, p.currency)}` : t('couponsUsable', { count: s.coupons.filter((c) => c.usable).length })}</Text>
+                    <Text className='od-row__value'>
+                      {s.couponId ? `-${price(s.discount, p.currency)}` : t('couponsUsable', { count: s.coupons.filter((c) => c.usable).length })}
+                    </Text>
                   </View>
                 )}
                 <View className='co-remark'>
@@ -167,7 +175,9 @@ export function CheckoutScreen() {
             {p.platformCoupons.length > 0 && (
               <View className='co-shop od-row' data-testid='co-platform-coupon' onClick={() => void pickPlatformCoupon()}>
                 <Text className='od-row__label'>{t('platformCoupon')}</Text>
-                <Text className='od-row__value'>{p.platformCouponId ? t('couponChosen') : t('couponsUsable', { count: p.platformCoupons.filter((c) => c.usable).length })}</Text>
+                <Text className='od-row__value'>
+                  {p.platformCouponId ? t('couponChosen') : t('couponsUsable', { count: p.platformCoupons.filter((c) => c.usable).length })}
+                </Text>
               </View>
             )}
             <View className='co-shop'>

@@ -19,7 +19,12 @@ const PROOF_MAX = 9
 /** A payment that takes a proof: new, or rejected by the platform (a new proof replaces the old one). */
 const OPEN: PaymentStatus[] = ['created', 'rejected']
 /** What a payment that takes no proof says instead (already sent, settled or ended). */
-const STATE_TEXT: Partial<Record<PaymentStatus, string>> = { awaiting: 'awaitingText', paid: 'mainState.paid', cancelled: 'mainState.cancelled', refunded: 'mainState.cancelled' }
+const STATE_TEXT: Partial<Record<PaymentStatus, string>> = {
+  awaiting: 'awaitingText',
+  paid: 'mainState.paid',
+  cancelled: 'mainState.cancelled',
+  refunded: 'mainState.cancelled',
+}
 
 /** Offline payment (`offlinePay?paymentId=&payNo=`): the platform's bank details, then proof images (private uploads) for review. */
 export function OfflinePayScreen() {

@@ -112,7 +112,13 @@ export function OrderDetailScreen() {
       {o && o.actions.some((a) => a !== 'logistics') && (
         <View className='co-bar od-actions'>
           {ACTIONS.filter((a) => o.actions.includes(a)).map((a) => (
-            <Button key={a} size='small' type={a === 'pay' || a === 'confirm' ? 'primary' : 'default'} data-testid={`od-${a}`} onClick={() => void act.run(a, o)}>
+            <Button
+              key={a}
+              size='small'
+              type={a === 'pay' || a === 'confirm' ? 'primary' : 'default'}
+              data-testid={`od-${a}`}
+              onClick={() => void act.run(a, o)}
+            >
               {t(`action.${a}`)}
             </Button>
           ))}

@@ -31,7 +31,9 @@ export function OrderListScreen() {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const counts = useQuery(keyOf('order.count'), () => api.order.count(undefined, { silent: true }), { staleMs: 5_000 })
-  const q = useInfiniteQuery(keyOf('order.list', tab, keyword), (pageNum) => api.order.list({ query: { tab, keyword, pageNum, pageSize: 10 } }), { staleMs: 5_000 })
+  const q = useInfiniteQuery(keyOf('order.list', tab, keyword), (pageNum) => api.order.list({ query: { tab, keyword, pageNum, pageSize: 10 } }), {
+    staleMs: 5_000,
+  })
   const label = useStateLabel()
   useReachBottom(q.loadMore)
   const act = useSubmit(runAction)
@@ -60,7 +62,11 @@ export function OrderListScreen() {
             return (
               <View key={k} id={`ol-tab-${k}`} className={k === tab ? 'ol-tab ol-tab--on' : 'ol-tab'} data-testid={`ol-tab-${k}`} onClick={() => setTab(k)}>
                 <Text className='ol-tab__text'>{t(`tab.${k}`)}</Text>
-                {n > 0 && <Text className='ol-tab__count' data-testid={`ol-count-${k}`}>{n > 99 ? '99+' : String(n)}</Text>}
+                {n > 0 && (
+                  <Text className='ol-tab__count' data-testid={`ol-count-${k}`}>
+                    {n > 99 ? '99+' : String(n)}
+                  </Text>
+                )}
               </View>
             )
           })}

@@ -16,6 +16,10 @@ export function tabOf(v: string | undefined): OrderTab {
 /** The status label: the dictionary's when loaded, ours otherwise. */
 export function useStateLabel() {
   const { t } = useT('order')
-  const dict = useQuery(keyOf('system.dict', 'order_receiving_status'), () => api.system.dict({ params: { type: 'order_receiving_status' } }, { silent: true }), { staleMs: 10 * 60_000 })
+  const dict = useQuery(
+    keyOf('system.dict', 'order_receiving_status'),
+    () => api.system.dict({ params: { type: 'order_receiving_status' } }, { silent: true }),
+    { staleMs: 10 * 60_000 },
+  )
   return (o: Pick<Order, 'state' | 'status'>) => dict.data?.find((d) => d.dictValue === o.status)?.dictLabel ?? t(`state.${o.state}`)
 }

@@ -15,7 +15,11 @@ const FINAL: PaymentStatus[] = ['paid', 'failed', 'rejected', 'cancelled', 'refu
  * Wait for a payment to end (the gateway's notification reaches the server, the client only reads the
  * status): resolves with the last payment; `alive()` false stops it (the screen went away).
  */
-export async function pollPayment(id: number, alive: () => boolean, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<Payment | undefined> {
+export async function pollPayment(
+  id: number,
+  alive: () => boolean,
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<Payment | undefined> {
   const start = Date.now()
   let last: Payment | undefined
   while (alive() && Date.now() - start < POLL_MAX_MS) {

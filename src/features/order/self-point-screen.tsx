@@ -26,7 +26,12 @@ export function SelfPointScreen() {
     <View className='sp' data-testid='self-point'>
       <Screen query={q} empty={!!q.data && !q.data.length} emptyText={t('noPoints')}>
         {q.data?.map((pt: PickupPoint) => (
-          <View key={pt.id} className={pt.id === selected ? 'sp-item sp-item--on' : 'sp-item'} data-testid={`point-${pt.id}`} onClick={() => (pickId ? void nav.pickDone(pickId, pt) : undefined)}>
+          <View
+            key={pt.id}
+            className={pt.id === selected ? 'sp-item sp-item--on' : 'sp-item'}
+            data-testid={`point-${pt.id}`}
+            onClick={() => (pickId ? void nav.pickDone(pickId, pt) : undefined)}
+          >
             <View className='sp-item__head'>
               <Text className='sp-item__name'>{pt.name}</Text>
               {pt.distance !== null && <Text className='sp-item__distance'>{distanceText(pt.distance)}</Text>}

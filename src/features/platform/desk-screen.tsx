@@ -14,7 +14,10 @@ export function DeskScreen() {
   const { t } = useT('platform')
   // refused before asking: the server's 403 would log the account out (spec section 8)
   const allowed = useSessionStore((s) => !!s.userInfo?.roles?.includes('staff'))
-  const q = useQuery(keyOf('payment.staffOfflineList', 'count'), () => api.payment.staffOfflineList({ query: { pageNum: 1, pageSize: 1 } }, { silent: true }), { staleMs: 10_000, enabled: allowed })
+  const q = useQuery(keyOf('payment.staffOfflineList', 'count'), () => api.payment.staffOfflineList({ query: { pageNum: 1, pageSize: 1 } }, { silent: true }), {
+    staleMs: 10_000,
+    enabled: allowed,
+  })
   usePullRefresh(q.reload)
   return (
     <View className='plt' data-testid='desk'>

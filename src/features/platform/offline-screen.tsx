@@ -54,7 +54,14 @@ export function OfflineReviewScreen() {
             </View>
             {rejecting === p.id ? (
               <View className='plt-reject'>
-                <Input className='plt-input' data-testid={`reason-${p.id}`} value={reason} maxlength={200} placeholder={t('reasonPlaceholder')} onInput={(e) => setReason(e.detail.value)} />
+                <Input
+                  className='plt-input'
+                  data-testid={`reason-${p.id}`}
+                  value={reason}
+                  maxlength={200}
+                  placeholder={t('reasonPlaceholder')}
+                  onInput={(e) => setReason(e.detail.value)}
+                />
                 <View className='plt-card__actions'>
                   <Text className='plt-btn' onClick={() => setRejecting(null)}>
                     {t('cancel')}
@@ -62,7 +69,11 @@ export function OfflineReviewScreen() {
                   <Text
                     className='plt-btn plt-btn--danger'
                     data-testid={`reject-send-${p.id}`}
-                    onClick={() => (reason.trim() ? void act(() => api.payment.staffOfflineReject({ params: { id: p.id }, body: { reason: reason.trim() } }), t('rejected')) : toast(t('reasonRequired')))}
+                    onClick={() =>
+                      reason.trim()
+                        ? void act(() => api.payment.staffOfflineReject({ params: { id: p.id }, body: { reason: reason.trim() } }), t('rejected'))
+                        : toast(t('reasonRequired'))
+                    }
                   >
                     {t('reject')}
                   </Text>
@@ -76,7 +87,13 @@ export function OfflineReviewScreen() {
                 <Text
                   className='plt-btn plt-btn--primary'
                   data-testid={`confirm-${p.id}`}
-                  onClick={() => void confirm(t('confirmAsk', { amount: amount(p.amount, p.currency) })).then((ok) => (ok ? act(() => api.payment.staffOfflineConfirm({ params: { id: p.id } }, { idempotencyKey: newIdempotencyKey() }), t('confirmed')) : undefined))}
+                  onClick={() =>
+                    void confirm(t('confirmAsk', { amount: amount(p.amount, p.currency) })).then((ok) =>
+                      ok
+                        ? act(() => api.payment.staffOfflineConfirm({ params: { id: p.id } }, { idempotencyKey: newIdempotencyKey() }), t('confirmed'))
+                        : undefined,
+                    )
+                  }
                 >
                   {t('confirm')}
                 </Text>

@@ -8,5 +8,13 @@ import './platform.scss'
 export function ProofImage({ id }: { id: string }) {
   const q = useQuery(keyOf('upload.privateFile', id), () => http.privateFile(id), { staleMs: 600_000, refetchOnShow: false })
   if (!q.data) return <View className='plt-proof plt-proof--empty'>{q.error ? <Text className='plt-proof__x'>×</Text> : null}</View>
-  return <Image className='plt-proof' src={q.data} mode='aspectFill' data-testid={`proof-${id}`} onClick={() => void nav.to('preview/index', { urls: q.data ?? '', current: 0 })} />
+  return (
+    <Image
+      className='plt-proof'
+      src={q.data}
+      mode='aspectFill'
+      data-testid={`proof-${id}`}
+      onClick={() => void nav.to('preview/index', { urls: q.data ?? '', current: 0 })}
+    />
+  )
 }

@@ -139,16 +139,22 @@ function Detail({ d }: { d: ProductDetail }) {
       />
       <View className='pd__card'>
         <View className='pd__price-row'>
-          <Text className='pd__price' data-testid='pd-price'>{money(view.price)}</Text>
+          <Text className='pd__price' data-testid='pd-price'>
+            {money(view.price)}
+          </Text>
           {view.originalPrice > view.price && <Text className='pd__original'>{money(view.originalPrice)}</Text>}
           <View className='pd__grow' />
           <ShareButton title={d.title} page='classify/goods/info/index' params={{ id: d.id }} image={d.images[0]} />
         </View>
-        <Text className='pd__title' data-testid='pd-title'>{d.title}</Text>
+        <Text className='pd__title' data-testid='pd-title'>
+          {d.title}
+        </Text>
         {!!d.subtitle && <Text className='pd__subtitle'>{d.subtitle}</Text>}
         <View className='pd__meta'>
           <Text className='pd__meta-text'>{t('sold', { n: d.sales })}</Text>
-          <Text className='pd__meta-text' data-testid='pd-stock'>{t('stock', { n: view.stock })}</Text>
+          <Text className='pd__meta-text' data-testid='pd-stock'>
+            {t('stock', { n: view.stock })}
+          </Text>
         </View>
       </View>
       {!d.buyable && (

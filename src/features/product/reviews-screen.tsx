@@ -23,7 +23,11 @@ export function ReviewsScreen() {
   const { t } = useT('product')
   const [filter, setFilter] = useState<Filter>('all')
   const counts = useQuery(keyOf('catalog.reviewCounts', id), () => api.catalog.reviewCounts({ params: { id } }), { enabled: id > 0 })
-  const q = useInfiniteQuery(keyOf('catalog.productReviews', id, filter), (pageNum) => api.catalog.productReviews({ params: { id }, query: { filter: filter satisfies ReviewFilter, pageNum, pageSize: 10 } }), { enabled: id > 0 })
+  const q = useInfiniteQuery(
+    keyOf('catalog.productReviews', id, filter),
+    (pageNum) => api.catalog.productReviews({ params: { id }, query: { filter: filter satisfies ReviewFilter, pageNum, pageSize: 10 } }),
+    { enabled: id > 0 },
+  )
   useReachBottom(q.loadMore)
   if (!(id > 0)) return <Screen error={t('notFound')} />
   return (

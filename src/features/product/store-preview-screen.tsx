@@ -16,7 +16,14 @@ function Pictures({ title, urls, testId }: { title: string; urls: string[]; test
       {urls.length ? (
         <View className='rv__pics'>
           {urls.map((u, i) => (
-            <RemoteImage key={`${i}-${u}`} className='st__pic' src={u} mode='aspectFill' size='card' onClick={() => void nav.to('preview/index', { urls: urls.join(','), current: i })} />
+            <RemoteImage
+              key={`${i}-${u}`}
+              className='st__pic'
+              src={u}
+              mode='aspectFill'
+              size='card'
+              onClick={() => void nav.to('preview/index', { urls: urls.join(','), current: i })}
+            />
           ))}
         </View>
       ) : (

@@ -34,9 +34,15 @@ function Shop({ s }: { s: ShopHome }) {
   const { t } = useT('product')
   const token = useSessionStore((x) => x.token)
   const [cat, setCat] = useState<number | undefined>(undefined)
-  const fav = useQuery(keyOf('collection.check', s.id, 2, token ? 1 : 0), () => api.collection.check({ params: { id: s.id }, query: { type: 2 } }, { silent: true }), { enabled: !!token })
+  const fav = useQuery(
+    keyOf('collection.check', s.id, 2, token ? 1 : 0),
+    () => api.collection.check({ params: { id: s.id }, query: { type: 2 } }, { silent: true }),
+    { enabled: !!token },
+  )
   const following = !!token && !!fav.data?.favourite
-  const products = useInfiniteQuery(keyOf('catalog.productSearch', 'shop', s.id, cat ?? 0), (pageNum) => api.catalog.productSearch({ query: { shopId: s.id, shopCategoryId: cat, pageNum, pageSize: 10 } }))
+  const products = useInfiniteQuery(keyOf('catalog.productSearch', 'shop', s.id, cat ?? 0), (pageNum) =>
+    api.catalog.productSearch({ query: { shopId: s.id, shopCategoryId: cat, pageNum, pageSize: 10 } }),
+  )
   useReachBottom(products.loadMore)
   const { run: toggleFollow } = useSubmit(async () => {
     if (following) await api.collection.remove({ params: { id: s.id }, query: { type: 2 } })
@@ -59,7 +65,9 @@ function Shop({ s }: { s: ShopHome }) {
       <View className='pd__card st__head'>
         <RemoteImage className='pd__shop-logo' src={s.logo} mode='aspectFill' size='thumb' />
         <View className='pd__shop-text'>
-          <Text className='pd__shop-name' data-testid='store-name'>{s.name}</Text>
+          <Text className='pd__shop-name' data-testid='store-name'>
+            {s.name}
+          </Text>
           <Text className='pd__shop-meta'>
             {t('shopRating', { n: s.rating.toFixed(1) })} · {s.open ? t('open') : t('closed')} · {t('store.hours', { v: s.hours })}
           </Text>
@@ -80,7 +88,9 @@ function Shop({ s }: { s: ShopHome }) {
         </View>
       )}
       <View className='pd__card st__links'>
-        <Text className='pd__muted'>{s.delivery ? t('delivery') : t('noDelivery')} · {s.selfPickup ? t('selfPickup') : t('noSelfPickup')}</Text>
+        <Text className='pd__muted'>
+          {s.delivery ? t('delivery') : t('noDelivery')} · {s.selfPickup ? t('selfPickup') : t('noSelfPickup')}
+        </Text>
         <View className='pd__grow' />
         <Text className='pd__link' data-testid='store-preview' onClick={() => void nav.to('store/preview', { id: s.id })}>
           {t('store.preview')}
@@ -89,7 +99,12 @@ function Shop({ s }: { s: ShopHome }) {
       </View>
       <View className='st__cats'>
         {[{ id: undefined as number | undefined, name: t('store.all') }, ...s.categories].map((c) => (
-          <View key={c.id ?? 0} className={`rvs__filter ${cat === c.id ? 'rvs__filter--on' : ''}`} data-testid={`store-cat-${c.id ?? 'all'}`} onClick={() => setCat(c.id)}>
+          <View
+            key={c.id ?? 0}
+            className={`rvs__filter ${cat === c.id ? 'rvs__filter--on' : ''}`}
+            data-testid={`store-cat-${c.id ?? 'all'}`}
+            onClick={() => setCat(c.id)}
+          >
             <Text className={`rvs__filter-text ${cat === c.id ? 'rvs__filter-text--on' : ''}`}>{c.name}</Text>
           </View>
         ))}

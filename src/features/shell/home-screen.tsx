@@ -76,7 +76,9 @@ function ProductGrid({ id, props, more, last, first }: BlockProps) {
   const size = Number(props.size ?? 10) || 10
   const paging = props.paging === undefined ? last : props.paging === true
   // page 1 normally came with the layout (config/init `feed`, see app-config): no request of its own
-  const q = useInfiniteQuery(feedKey(id, type, size), (pageNum) => api.catalog.productList({ params: { type }, query: { pageNum, pageSize: size } }, { silent: true }))
+  const q = useInfiniteQuery(feedKey(id, type, size), (pageNum) =>
+    api.catalog.productList({ params: { type }, query: { pageNum, pageSize: size } }, { silent: true }),
+  )
   useEffect(() => {
     if (more && paging) q.loadMore()
   }, [more])

@@ -19,7 +19,12 @@ export function PreviewScreen() {
       itemKey={(u) => u}
       current={Number(params.current ?? 0)}
       render={(u) => (
-        <RemoteImage className='preview__img' src={u} mode='aspectFit' onLongPress={() => void Taro.previewImage({ urls: urls.map(fileUrl), current: fileUrl(u) })} />
+        <RemoteImage
+          className='preview__img'
+          src={u}
+          mode='aspectFit'
+          onLongPress={() => void Taro.previewImage({ urls: urls.map(fileUrl), current: fileUrl(u) })}
+        />
       )}
     />
   )

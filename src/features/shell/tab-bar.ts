@@ -17,7 +17,12 @@ export function applyTabBar() {
   const s = useSettingsStore.getState()
   const primary = SKIN_COLOURS[skinOf(s.skin ?? s.serverSkin)].primary
   const bar = cfg?.tabBar
-  void Taro.setTabBarStyle({ color: bar?.color || '#808080', selectedColor: bar?.selectedColor || primary, backgroundColor: bar?.backgroundColor || '#ffffff', borderStyle: 'white' }).catch(() => {})
+  void Taro.setTabBarStyle({
+    color: bar?.color || '#808080',
+    selectedColor: bar?.selectedColor || primary,
+    backgroundColor: bar?.backgroundColor || '#ffffff',
+    borderStyle: 'white',
+  }).catch(() => {})
   tabRoutes.forEach((r, index) => {
     const menu = bar?.list.find((m) => m.page === r.name)
     let text = t(`shell:${KEYS[index]}`)

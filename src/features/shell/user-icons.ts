@@ -1,6 +1,7 @@
 // The user tab's pictures: line icons of our own (24x24, the skin's default red), nothing from another host.
 const C = '#e93b3d'
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${C}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${C}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`
 
 /** The order row: to pay, to ship, to receive, to review, refunds. */
 export const ORDER_ICONS = {
@@ -23,5 +24,7 @@ export const SHORTCUT_ICONS: Record<string, string> = {
   'user/collect/index': svg('<path d="M12 20s-7.5-4.5-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.5-7.5 10-7.5 10z"/>'),
   'user/footmark': svg('<circle cx="12" cy="12" r="8.5"/><path d="M12 7v5l3.5 2"/>'),
   'user/receivingAddress/index': svg('<path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z"/><circle cx="12" cy="10" r="2.3"/>'),
-  'public/setting/index': svg('<circle cx="12" cy="12" r="3"/><path d="M12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8"/>'),
+  'public/setting/index': svg(
+    '<circle cx="12" cy="12" r="3"/><path d="M12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8"/>',
+  ),
 }

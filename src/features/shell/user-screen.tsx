@@ -72,7 +72,12 @@ export function UserScreen() {
           {ORDER_TABS.map((k) => {
             const n = token ? (counts.data?.[`${k}OrderCount`] ?? 0) : 0
             return (
-              <View key={k} className='user__order' data-testid={`user-orders-${k}`} onClick={() => void (k === 'refund' ? nav.to('order/refund/index') : nav.to('order/index', { tab: LIST_TAB[k] }))}>
+              <View
+                key={k}
+                className='user__order'
+                data-testid={`user-orders-${k}`}
+                onClick={() => void (k === 'refund' ? nav.to('order/refund/index') : nav.to('order/index', { tab: LIST_TAB[k] }))}
+              >
                 <View className='user__order-icon'>
                   <Icon svg={ORDER_ICONS[k]} size={26} />
                   {n > 0 && (
@@ -88,14 +93,16 @@ export function UserScreen() {
         </View>
       </View>
       <View className='user__section user__grid'>
-        {([
-          ['user.wallet', 'user/wallet/index'],
-          ['user.coupons', 'user/coupon/index'],
-          ['user.favourites', 'user/collect/index'],
-          ['user.footprints', 'user/footmark'],
-          ['user.addresses', 'user/receivingAddress/index'],
-          ['user.settings', 'public/setting/index'],
-        ] as const).map(([k, page]) => (
+        {(
+          [
+            ['user.wallet', 'user/wallet/index'],
+            ['user.coupons', 'user/coupon/index'],
+            ['user.favourites', 'user/collect/index'],
+            ['user.footprints', 'user/footmark'],
+            ['user.addresses', 'user/receivingAddress/index'],
+            ['user.settings', 'public/setting/index'],
+          ] as const
+        ).map(([k, page]) => (
           <View key={k} className='user__shortcut' data-testid={`shortcut-${page}`} onClick={() => void nav.to(page)}>
             <Icon svg={SHORTCUT_ICONS[page]} size={26} />
             <Text className='user__shortcut-text'>{t(k)}</Text>

@@ -6,7 +6,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open','closed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open','closed')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
 
@@ -25,7 +30,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('level', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('invite_code', 'text', (c) => c.notNull())
     .addColumn('referrer_id', 'bigint', (c) => c.references('users.id'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active','closed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active','closed')`),
+    )
     .addColumn('roles', 'text', (c) => c.notNull().defaultTo('shopper'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

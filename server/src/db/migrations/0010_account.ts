@@ -34,8 +34,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
-    .addColumn('frozen', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`frozen >= 0`))
+    .addColumn('balance', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
+    .addColumn('frozen', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`frozen >= 0`),
+    )
     .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('wallet_accounts_user_currency', ['tenant_id', 'user_id', 'currency'])
@@ -50,7 +60,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id_number', 'text', (c) => c.notNull())
     .addColumn('front_image', 'text', (c) => c.notNull())
     .addColumn('back_image', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending','approved','rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending','approved','rejected')`),
+    )
     .addColumn('reason', 'text')
     .addColumn('reviewer_id', 'bigint', (c) => c.references('users.id'))
     .addColumn('reviewed_at', 'timestamptz')

@@ -12,7 +12,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   walk(REGIONS, null, 1)
   await db.insertInto('regions').values(rows).execute()
-  await db.insertInto('dict_data').values(DICTS.map((d) => ({ ...d, labels: JSON.stringify(d.labels) }))).execute()
+  await db
+    .insertInto('dict_data')
+    .values(DICTS.map((d) => ({ ...d, labels: JSON.stringify(d.labels) })))
+    .execute()
 }
 
 export async function down(): Promise<void> {

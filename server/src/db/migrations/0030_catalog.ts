@@ -8,7 +8,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('owner_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('name', 'jsonb', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('retail','service','nearby_store','warehouse')`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(sql`status in ('open','closed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`status in ('open','closed')`),
+    )
     .addColumn('logo', 'text')
     .addColumn('cover', 'text')
     .addColumn('intro', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
@@ -45,7 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subtitle', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('images', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('description', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('on').check(sql`status in ('on','off')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('on')
+        .check(sql`status in ('on','off')`),
+    )
     .addColumn('sales', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('tags', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('min_price', 'integer', (c) => c.notNull().defaultTo(0))
@@ -91,7 +101,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
     .addColumn('coupon_id', 'bigint', (c) => c.notNull().references('coupons.id'))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('unused').check(sql`status in ('unused','used','expired')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('unused')
+        .check(sql`status in ('unused','used','expired')`),
+    )
     .addColumn('claimed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('used_at', 'timestamptz')
     .execute()

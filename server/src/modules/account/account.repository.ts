@@ -7,29 +7,55 @@ import type { Insertable, Updateable } from 'kysely'
 /** All SQL of the account area: users, sessions, SMS codes and outbox, real-name requests. `db` first, then the tenant. */
 export const accountRepo = {
   activeUserByPhone: (db: Db, tenantId: number, area: string, phone: string) =>
-    db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('country_area', '=', area).where('phone', '=', phone).where('status', '=', 'active').executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('country_area', '=', area)
+      .where('phone', '=', phone)
+      .where('status', '=', 'active')
+      .executeTakeFirst(),
 
-  userById: (db: Db, tenantId: number, id: number) => db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+  userById: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
 
   userByInvite: (db: Db, tenantId: number, code: string) =>
-    db.selectFrom('users').select(['id']).where('tenant_id', '=', tenantId).where('invite_code', '=', code.toUpperCase()).where('status', '=', 'active').executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['id'])
+      .where('tenant_id', '=', tenantId)
+      .where('invite_code', '=', code.toUpperCase())
+      .where('status', '=', 'active')
+      .executeTakeFirst(),
 
   inviteCodeTaken: async (db: Db, tenantId: number, code: string) =>
     !!(await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('invite_code', '=', code).executeTakeFirst()),
 
   anyUser: async (db: Db, tenantId: number) => !!(await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).limit(1).executeTakeFirst()),
 
-  rolesOf: (db: Db, tenantId: number, id: number) => db.selectFrom('users').select('roles').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+  rolesOf: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('users').select('roles').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
 
   insertUser: async (db: Db, v: Omit<Insertable<UsersTable>, 'id'>) => (await db.insertInto('users').values(v).returning('id').executeTakeFirstOrThrow()).id,
 
   updateUser: (db: Db, tenantId: number, id: number, set: Updateable<UsersTable>) =>
-    db.updateTable('users').set({ ...set, updated_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
+    db
+      .updateTable('users')
+      .set({ ...set, updated_at: sql`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
 
   closeUser: (db: Db, tenantId: number, id: number) =>
-    db.updateTable('users').set({ status: 'closed', closed_at: sql`now()` }).where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
+    db
+      .updateTable('users')
+      .set({ status: 'closed', closed_at: sql`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .execute(),
 
-  insertCode: (db: Db, v: { tenant_id: number; phone: string; country_area: string; type: string; code_hash: string; expires_at: Date; ip: string }) => db.insertInto('sms_codes').values(v).execute(),
+  insertCode: (db: Db, v: { tenant_id: number; phone: string; country_area: string; type: string; code_hash: string; expires_at: Date; ip: string }) =>
+    db.insertInto('sms_codes').values(v).execute(),
 
   latestCode: (db: Db, tenantId: number, area: string, phone: string, type: string) =>
     db
@@ -49,25 +75,50 @@ export const accountRepo = {
    * read "no attempts yet". False when the code's attempts are used up.
    */
   takeAttempt: async (db: Db, id: number, max: number) => {
-    const r = await db.updateTable('sms_codes').set({ attempts: sql`attempts + 1` }).where('id', '=', id).where('attempts', '<', max).executeTakeFirst()
+    const r = await db
+      .updateTable('sms_codes')
+      .set({ attempts: sql`attempts + 1` })
+      .where('id', '=', id)
+      .where('attempts', '<', max)
+      .executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   },
 
   /** Single use: only the first caller marks it used. */
   consumeCode: async (db: Db, id: number) => {
-    const r = await db.updateTable('sms_codes').set({ used_at: sql`now()` }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst()
+    const r = await db
+      .updateTable('sms_codes')
+      .set({ used_at: sql`now()` })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   },
 
   latestAuthen: (db: Db, tenantId: number, userId: number) =>
-    db.selectFrom('real_name_requests').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('real_name_requests')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
 
-  insertAuthen: (db: Db, v: { tenant_id: number; user_id: number; real_name: string; id_number: string; front_image: string; back_image: string }) => db.insertInto('real_name_requests').values(v).execute(),
+  insertAuthen: (db: Db, v: { tenant_id: number; user_id: number; real_name: string; id_number: string; front_image: string; back_image: string }) =>
+    db.insertInto('real_name_requests').values(v).execute(),
 
   insertOutbox: (db: Db, v: { tenant_id: number; phone: string; text: string }) => db.insertInto('sms_outbox').values(v).execute(),
 
   outbox: (db: Db, tenantId: number, phone: string) =>
-    db.selectFrom('sms_outbox').select(['phone', 'text', 'created_at']).where('tenant_id', '=', tenantId).where('phone', '=', phone).orderBy('id', 'desc').limit(10).execute(),
+    db
+      .selectFrom('sms_outbox')
+      .select(['phone', 'text', 'created_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .limit(10)
+      .execute(),
 
   /** The session a token opens (with its account's status), if the token is known in this tenant. */
   sessionByToken: (db: Db, tenantId: number, token: string) =>
@@ -96,11 +147,22 @@ export const accountRepo = {
     return token
   },
 
-  revokeSession: (db: Db, sessionId: number) => db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute(),
+  revokeSession: (db: Db, sessionId: number) =>
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute(),
 
   /** End the user's open sessions, except `keep` (the one making the change). */
   revokeSessions: (db: Db, tenantId: number, userId: number, keep?: number) => {
-    let q = db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('revoked_at', 'is', null)
+    let q = db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
     if (keep) q = q.where('id', '<>', keep)
     return q.execute()
   },

@@ -6,6 +6,13 @@ import { accountService } from './account.service.js'
 export const seed: SeedStep = {
   order: 10,
   async run(c) {
-    await accountService.createUser(c, { phone: DEMO_LOGIN.phone, password: DEMO_LOGIN.password, nickname: 'Demo Shopper', roles: 'shopper', level: 2, currencies: ['CNY', 'USD'] })
+    await accountService.createUser(c, {
+      phone: DEMO_LOGIN.phone,
+      password: DEMO_LOGIN.password,
+      nickname: 'Demo Shopper',
+      roles: 'shopper',
+      level: 2,
+      currencies: ['CNY', 'USD'],
+    })
   },
 }

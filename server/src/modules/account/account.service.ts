@@ -48,12 +48,22 @@ export async function sendCode(c: Ctx, type: SmsType, b: Static<typeof SmsBody>)
     const seconds = Math.max(await c.kv.ttl(gapKey), 1)
     throw E.smsTooSoon({ seconds })
   }
-  const wait = (await hit(c.kv, `sms:day:${c.tenantId}:${area}:${phone}`, SMS.perPhoneDay, 86_400)) || (await hit(c.kv, `sms:ip:${c.tenantId}:${c.ip}`, SMS.perIpHour, 3_600))
+  const wait =
+    (await hit(c.kv, `sms:day:${c.tenantId}:${area}:${phone}`, SMS.perPhoneDay, 86_400)) ||
+    (await hit(c.kv, `sms:ip:${c.tenantId}:${c.ip}`, SMS.perIpHour, 3_600))
   if (wait) throw E.smsLimit({ seconds: wait })
   const mustExist = type === 'login' || type === 'forget' || type === 'logoff'
   if (!mustExist || existing) {
     const code = digits(6)
-    await repo.insertCode(c.db, { tenant_id: c.tenantId, phone, country_area: area, type, code_hash: codeHash(c.tenantId, area, phone, type, code), expires_at: new Date(Date.now() + SMS.ttlSec * 1000), ip: c.ip })
+    await repo.insertCode(c.db, {
+      tenant_id: c.tenantId,
+      phone,
+      country_area: area,
+      type,
+      code_hash: codeHash(c.tenantId, area, phone, type, code),
+      expires_at: new Date(Date.now() + SMS.ttlSec * 1000),
+      ip: c.ip,
+    })
     await smsProvider(c).send(c, { phone: area === '86' ? phone : `+${area}${phone}`, text: t(c.lang, 'account.smsText', { code }) })
   }
   return { resendIn: SMS.gapSec, expiresIn: SMS.ttlSec }
@@ -133,7 +143,7 @@ export async function register(c: Ctx, b: Static<typeof RegisterBody>): Promise<
 export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenResult> {
   const area = b.countryArea ?? '86'
   const byCode = b.loginType === 'code'
-  const phone = (byCode ? b.phone ?? b.username : b.username ?? b.phone) ?? ''
+  const phone = (byCode ? (b.phone ?? b.username) : (b.username ?? b.phone)) ?? ''
   if (!phone) throw fail.invalid(byCode ? 'phone' : 'username', 'required')
   if (byCode && !b.code) throw fail.invalid('code', 'required')
   if (!byCode && !b.password) throw fail.invalid('password', 'required')
@@ -160,7 +170,6 @@ export async function login(c: Ctx, b: Static<typeof LoginBody>): Promise<TokenR
   await grant.succeeded()
   return issueSession(c, user.id)
 }
-
 
 export async function userInfo(c: UserCtx): Promise<UserInfo> {
   const u = await repo.userById(c.db, c.tenantId, c.userId)
@@ -285,7 +294,14 @@ export async function requestAuthen(c: UserCtx, b: Static<typeof AuthenBody>) {
   const last = await repo.latestAuthen(c.db, c.tenantId, c.userId)
   if (last && last.status !== 'rejected') throw E.authenExists()
   try {
-    await repo.insertAuthen(c.db, { tenant_id: c.tenantId, user_id: c.userId, real_name: b.realName.trim(), id_number: b.idNumber.toUpperCase(), front_image: b.frontImage, back_image: b.backImage })
+    await repo.insertAuthen(c.db, {
+      tenant_id: c.tenantId,
+      user_id: c.userId,
+      real_name: b.realName.trim(),
+      id_number: b.idNumber.toUpperCase(),
+      front_image: b.frontImage,
+      back_image: b.backImage,
+    })
   } catch (e) {
     if (isUniqueViolation(e)) throw E.authenExists()
     throw e
@@ -296,7 +312,15 @@ export async function authenLog(c: UserCtx): Promise<AuthenLog> {
   const r = await repo.latestAuthen(c.db, c.tenantId, c.userId)
   if (!r) return null
   const masked = r.id_number.length > 8 ? `${r.id_number.slice(0, 4)}${'*'.repeat(r.id_number.length - 8)}${r.id_number.slice(-4)}` : r.id_number
-  return { id: r.id, realName: r.real_name, idNumber: masked, status: r.status, reason: r.reason, createTime: new Date(r.created_at).toISOString(), reviewTime: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null }
+  return {
+    id: r.id,
+    realName: r.real_name,
+    idNumber: masked,
+    status: r.status,
+    reason: r.reason,
+    createTime: new Date(r.created_at).toISOString(),
+    reviewTime: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
+  }
 }
 
 /** Start a session for the user; the token is returned once, only its hash is stored. */
@@ -308,7 +332,9 @@ export async function issueSession(c: Ctx, userId: number): Promise<TokenResult>
 /** The session a token opens, if it is known, not revoked, not expired and its account is active (core/auth.ts asks). */
 export async function activeSession(c: Ctx, token: string): Promise<Session | undefined> {
   const s = await repo.sessionByToken(c.db, c.tenantId, token)
-  return s && !s.revoked_at && new Date(s.expires_at) > new Date() && s.status === 'active' ? { userId: s.userId, sessionId: s.sessionId, roles: splitRoles(s.roles) } : undefined
+  return s && !s.revoked_at && new Date(s.expires_at) > new Date() && s.status === 'active'
+    ? { userId: s.userId, sessionId: s.sessionId, roles: splitRoles(s.roles) }
+    : undefined
 }
 
 export async function logout(c: UserCtx) {
@@ -326,7 +352,19 @@ export async function smsOutbox(c: Ctx, phone: string) {
  * A user made outside the sign-up flow (demo data, test factories): no code, no agreement. `currencies`:
  * the wallets the ledger opens (none when absent), through `user.created` in the same transaction.
  */
-export async function createUser(c: Ctx, u: { phone: string | null; countryArea?: string; password?: string; passwordHash?: string; nickname: string; roles?: string; level?: number; currencies?: string[] }) {
+export async function createUser(
+  c: Ctx,
+  u: {
+    phone: string | null
+    countryArea?: string
+    password?: string
+    passwordHash?: string
+    nickname: string
+    roles?: string
+    level?: number
+    currencies?: string[]
+  },
+) {
   const passwordHash = u.passwordHash ?? (u.password ? await hashPassword(u.password) : null)
   const write = async (db: Ctx['db']) => {
     const id = await repo.insertUser(db, {
@@ -346,16 +384,28 @@ export async function createUser(c: Ctx, u: { phone: string | null; countryArea?
 }
 
 /** Roles are a comma list on the account: shopper, merchant, agent, staff. */
-const splitRoles = (roles: string) => roles.split(',').map((r) => r.trim()).filter(Boolean)
+const splitRoles = (roles: string) =>
+  roles
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
 
 /** The pay password and phone lookups the payment module needs (the users table is this module's). */
 const payPasswordHash = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) =>
-  (await c.db.selectFrom('users').select('pay_password_hash').where('tenant_id', '=', c.tenantId).where('id', '=', userId).executeTakeFirst())?.pay_password_hash ?? null
+  (await c.db.selectFrom('users').select('pay_password_hash').where('tenant_id', '=', c.tenantId).where('id', '=', userId).executeTakeFirst())
+    ?.pay_password_hash ?? null
 const setPayPasswordHash = (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, hash: string) =>
   c.db.updateTable('users').set({ pay_password_hash: hash }).where('tenant_id', '=', c.tenantId).where('id', '=', userId).execute()
 /** userId -> phone ('' without one) */
 const phones = async (c: Pick<Ctx, 'db' | 'tenantId'>, userIds: number[]) =>
-  new Map(userIds.length ? (await c.db.selectFrom('users').select(['id', 'phone']).where('tenant_id', '=', c.tenantId).where('id', 'in', userIds).execute()).map((r) => [r.id, r.phone ?? '']) : [])
+  new Map(
+    userIds.length
+      ? (await c.db.selectFrom('users').select(['id', 'phone']).where('tenant_id', '=', c.tenantId).where('id', 'in', userIds).execute()).map((r) => [
+          r.id,
+          r.phone ?? '',
+        ])
+      : [],
+  )
 /** an active user by phone (seeds) */
 const userIdByPhone = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string, area = '86') => (await repo.activeUserByPhone(c.db, c.tenantId, area, phone))?.id
 /** whether the user exists in the tenant (closed ones too) */

@@ -34,7 +34,14 @@ export const cartRepo = {
 
   /** The user's baskets, most recently changed first. */
   list: (db: Db, tenantId: number, userId: number) =>
-    db.selectFrom('baskets').select(cols).where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute(),
+    db
+      .selectFrom('baskets')
+      .select(cols)
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
 
   /**
    * The user's baskets with their SKU's state (inventoryRepo.skusWithState's columns, null when the SKU
@@ -48,7 +55,22 @@ export const cartRepo = {
       .leftJoin('products as p', 'p.id', 'k.product_id')
       .leftJoin('shops as s', 's.id', 'p.shop_id')
       .select(['b.id', 'b.sku_id', 'b.product_id', 'b.count'])
-      .select(['k.id as k_id', 'k.product_id as k_product_id', 'k.spec', 'k.price', 'k.original_price', 'k.stock', 'k.image as sku_image', 'p.spec_groups', 'p.title', 'p.images', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
+      .select([
+        'k.id as k_id',
+        'k.product_id as k_product_id',
+        'k.spec',
+        'k.price',
+        'k.original_price',
+        'k.stock',
+        'k.image as sku_image',
+        'p.spec_groups',
+        'p.title',
+        'p.images',
+        'p.status as product_status',
+        'p.shop_id',
+        's.name as shop_name',
+        's.status as shop_status',
+      ])
       .where('b.tenant_id', '=', tenantId)
       .where('b.user_id', '=', userId)
       .orderBy('b.updated_at', 'desc')

@@ -115,7 +115,10 @@ function toBasket(r: Row, s: SkuState | undefined, product: { title: string; ima
 
 /** The user's baskets with their SKUs' state. */
 async function withState(c: UserCtx, rows: Row[]) {
-  const states = await inventoryService.skuStates(c, rows.map((r) => r.sku_id))
+  const states = await inventoryService.skuStates(
+    c,
+    rows.map((r) => r.sku_id),
+  )
   return rows.map((r) => ({ r, s: states.get(r.sku_id), reason: invalidReason(states.get(r.sku_id)) }))
 }
 
@@ -150,7 +153,14 @@ export const count = (c: UserCtx): Promise<BasketCount> => repo.count(c.db, c.te
 /** Delete every basket that cannot be bought now. */
 export async function clearInvalid(c: UserCtx) {
   const items = await withState(c, await repo.list(c.db, c.tenantId, c.userId))
-  return { count: await repo.remove(c.db, c.tenantId, c.userId, items.filter((i) => i.reason).map((i) => i.r.id)) }
+  return {
+    count: await repo.remove(
+      c.db,
+      c.tenantId,
+      c.userId,
+      items.filter((i) => i.reason).map((i) => i.r.id),
+    ),
+  }
 }
 
 /** The selected baskets, all of them the user's (one missing answers 404). */
@@ -183,15 +193,26 @@ export async function moveToCollection(c: UserCtx, ids: number[]) {
   const rows = await selected(c, ids)
   return c.db.transaction().execute(async (tx) => {
     const tc = { ...c, db: tx }
-    await collectionService.addProducts(tc, rows.map((r) => r.product_id))
-    return { count: await repo.remove(tx, c.tenantId, c.userId, rows.map((r) => r.id)) }
+    await collectionService.addProducts(
+      tc,
+      rows.map((r) => r.product_id),
+    )
+    return {
+      count: await repo.remove(
+        tx,
+        c.tenantId,
+        c.userId,
+        rows.map((r) => r.id),
+      ),
+    }
   })
 }
 
 // ---- the baskets a checkout orders (the checkout flow reads them and removes them in its transaction) ----
 
 /** The user's baskets among `ids` (others' and unknown ids are absent). */
-export const basketsOf = (c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]) => (ids.length ? repo.byIds(c.db, c.tenantId, userId, ids) : Promise.resolve([]))
+export const basketsOf = (c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]) =>
+  ids.length ? repo.byIds(c.db, c.tenantId, userId, ids) : Promise.resolve([])
 
 /** Remove baskets of the user (`ctx.db` may be the caller's transaction). */
 export async function removeBaskets(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]): Promise<void> {

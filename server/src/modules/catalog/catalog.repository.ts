@@ -21,9 +21,29 @@ export interface ListOpts {
 const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 
 const reviewFilter = (f: ReviewFilter | undefined) =>
-  f === 'pictures' ? sql<SqlBool>`jsonb_array_length(r.images) > 0` : f === 'good' ? sql<SqlBool>`r.rating >= 4` : f === 'medium' ? sql<SqlBool>`r.rating = 3` : f === 'bad' ? sql<SqlBool>`r.rating <= 2` : sql<SqlBool>`true`
+  f === 'pictures'
+    ? sql<SqlBool>`jsonb_array_length(r.images) > 0`
+    : f === 'good'
+      ? sql<SqlBool>`r.rating >= 4`
+      : f === 'medium'
+        ? sql<SqlBool>`r.rating = 3`
+        : f === 'bad'
+          ? sql<SqlBool>`r.rating <= 2`
+          : sql<SqlBool>`true`
 
-const REVIEW_COLS = ['r.id', 'r.product_id', 'r.rating', 'r.content', 'r.images', 'r.reply', 'r.nickname', 'r.avatar', 'r.created_at', 'k.spec as sku_spec', 'p.spec_groups'] as const
+const REVIEW_COLS = [
+  'r.id',
+  'r.product_id',
+  'r.rating',
+  'r.content',
+  'r.images',
+  'r.reply',
+  'r.nickname',
+  'r.avatar',
+  'r.created_at',
+  'k.spec as sku_spec',
+  'p.spec_groups',
+] as const
 
 /** All SQL of the catalog area. */
 export const catalogRepo = {
@@ -35,13 +55,26 @@ export const catalogRepo = {
       .where('p.tenant_id', '=', tenantId)
       .where('p.status', '=', 'on')
       .where('s.status', '=', 'open')
-    if (o.categoryId) q = q.where((eb) => eb.or([eb('p.category_id', '=', o.categoryId!), eb('p.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.categoryId!).where('tenant_id', '=', tenantId))]))
+    if (o.categoryId)
+      q = q.where((eb) =>
+        eb.or([
+          eb('p.category_id', '=', o.categoryId!),
+          eb('p.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.categoryId!).where('tenant_id', '=', tenantId)),
+        ]),
+      )
     if (o.shopId) q = q.where('p.shop_id', '=', o.shopId)
-    if (o.shopCategoryId) q = q.where((eb) => eb.or([eb('p.shop_category_id', '=', o.shopCategoryId!), eb('p.shop_category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.shopCategoryId!).where('tenant_id', '=', tenantId))]))
+    if (o.shopCategoryId)
+      q = q.where((eb) =>
+        eb.or([
+          eb('p.shop_category_id', '=', o.shopCategoryId!),
+          eb('p.shop_category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.shopCategoryId!).where('tenant_id', '=', tenantId)),
+        ]),
+      )
     if (o.type === 4) q = q.whereRef('p.min_price', '<', 'p.min_original_price')
     if (o.priceMin !== undefined) q = q.where('p.min_price', '>=', o.priceMin)
     if (o.priceMax !== undefined) q = q.where('p.min_price', '<=', o.priceMax)
-    const inStock = (eb: ExpressionBuilder<DB & { p: DB['products'] }, 'p'>) => eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0))
+    const inStock = (eb: ExpressionBuilder<DB & { p: DB['products'] }, 'p'>) =>
+      eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0))
     if (o.inStock) q = q.where(inStock)
     // the trigram index serves LIKE on the lower-cased search text (titles in every locale + shop + category names)
     if (o.keyword) q = q.where(sql<SqlBool>`p.search_text like ${likeOf(o.keyword)}`)
@@ -104,14 +137,44 @@ export const catalogRepo = {
     db
       .selectFrom('products as p')
       .innerJoin('shops as s', 's.id', 'p.shop_id')
-      .select(['p.id', 'p.title', 'p.subtitle', 'p.images', 'p.description', 'p.description_i18n', 'p.spec_groups', 'p.status', 'p.sales', 'p.min_price', 'p.min_original_price', 'p.category_id'])
-      .select(['s.id as shop_id', 's.name as shop_name', 's.logo as shop_logo', 's.kind as shop_kind', 's.status as shop_status', 's.rating as shop_rating', 's.delivery', 's.self_pickup', 's.min_delivery_amount', 's.hours'])
+      .select([
+        'p.id',
+        'p.title',
+        'p.subtitle',
+        'p.images',
+        'p.description',
+        'p.description_i18n',
+        'p.spec_groups',
+        'p.status',
+        'p.sales',
+        'p.min_price',
+        'p.min_original_price',
+        'p.category_id',
+      ])
+      .select([
+        's.id as shop_id',
+        's.name as shop_name',
+        's.logo as shop_logo',
+        's.kind as shop_kind',
+        's.status as shop_status',
+        's.rating as shop_rating',
+        's.delivery',
+        's.self_pickup',
+        's.min_delivery_amount',
+        's.hours',
+      ])
       .where('p.tenant_id', '=', tenantId)
       .where('p.id', '=', id)
       .executeTakeFirst(),
 
   skus: (db: Db, tenantId: number, productId: number) =>
-    db.selectFrom('product_skus').select(['id', 'spec', 'price', 'original_price', 'stock', 'image']).where('tenant_id', '=', tenantId).where('product_id', '=', productId).orderBy('id').execute(),
+    db
+      .selectFrom('product_skus')
+      .select(['id', 'spec', 'price', 'original_price', 'stock', 'image'])
+      .where('tenant_id', '=', tenantId)
+      .where('product_id', '=', productId)
+      .orderBy('id')
+      .execute(),
 
   /** Counts per filter and the average rating of a product's reviews, one statement. */
   reviewCounts: (db: Db, tenantId: number, productId: number) =>
@@ -145,9 +208,17 @@ export const catalogRepo = {
       .execute(),
 
   review: (db: Db, tenantId: number, id: number) =>
-    db.selectFrom('reviews as r').innerJoin('products as p', 'p.id', 'r.product_id').leftJoin('product_skus as k', 'k.id', 'r.sku_id').select(REVIEW_COLS).where('r.tenant_id', '=', tenantId).where('r.id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('reviews as r')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .leftJoin('product_skus as k', 'k.id', 'r.sku_id')
+      .select(REVIEW_COLS)
+      .where('r.tenant_id', '=', tenantId)
+      .where('r.id', '=', id)
+      .executeTakeFirst(),
 
-  hotWords: (db: Db, tenantId: number) => db.selectFrom('hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').limit(20).execute(),
+  hotWords: (db: Db, tenantId: number) =>
+    db.selectFrom('hot_words').select('word').where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').limit(20).execute(),
 
   /** Products' spec groups by id, whatever their state (order lines name the values of products since taken off). */
   specGroups: (db: Db, tenantId: number, productIds: number[]) =>
@@ -160,7 +231,19 @@ export const catalogRepo = {
       .innerJoin('shops as s', 's.id', 'p.shop_id')
       .where('p.tenant_id', '=', tenantId)
       .where('p.id', 'in', productIds)
-      .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
-      .select((eb) => eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0)).as('in_stock'))
+      .select([
+        'p.id',
+        'p.title',
+        'p.images',
+        'p.min_price',
+        'p.min_original_price',
+        'p.status as product_status',
+        'p.shop_id',
+        's.name as shop_name',
+        's.status as shop_status',
+      ])
+      .select((eb) =>
+        eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0)).as('in_stock'),
+      )
       .execute(),
 }

@@ -1,7 +1,18 @@
 import { hooks } from '../../core/hooks.js'
 import './catalog.hooks.js'
 import type { Static } from '@sinclair/typebox'
-import type { CategoryNode, ProductCard, ProductDetail, ProductListQuery, ProductSearchQuery, Review, ReviewCounts, ReviewFilter, ShopCard, ShopHome } from '../../../../types/catalog.js'
+import type {
+  CategoryNode,
+  ProductCard,
+  ProductDetail,
+  ProductListQuery,
+  ProductSearchQuery,
+  Review,
+  ReviewCounts,
+  ReviewFilter,
+  ShopCard,
+  ShopHome,
+} from '../../../../types/catalog.js'
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { cached } from './catalog.cache.js'
@@ -97,7 +108,18 @@ const countsOf = (r: Awaited<ReturnType<typeof repo.reviewCounts>>): { counts: R
   rating: r.rating === null ? 0 : Number(r.rating),
 })
 
-type ShopRow = { shop_id: number; shop_name: unknown; shop_logo: string | null; shop_kind: string; shop_status: string; shop_rating: string; delivery: boolean; self_pickup: boolean; min_delivery_amount: number; hours: string | null }
+type ShopRow = {
+  shop_id: number
+  shop_name: unknown
+  shop_logo: string | null
+  shop_kind: string
+  shop_status: string
+  shop_rating: string
+  delivery: boolean
+  self_pickup: boolean
+  min_delivery_amount: number
+  hours: string | null
+}
 const shopCard = (s: ShopRow, lang: string): ShopCard => ({
   id: s.shop_id,
   name: pick(s.shop_name, lang),
@@ -110,7 +132,6 @@ const shopCard = (s: ShopRow, lang: string): ShopCard => ({
   minDeliveryAmount: s.min_delivery_amount,
   hours: s.hours ?? '',
 })
-
 
 /** Spec groups as stored, or (older rows) derived from the SKUs' specs. */
 const specGroupsOf = (stored: SpecGroupRow[], skus: Array<{ spec: unknown }>): SpecGroupRow[] => {
@@ -141,7 +162,11 @@ export async function productDetail(c: Ctx, id: number): Promise<ProductDetail> 
 async function productShared(c: Ctx, id: number): Promise<Omit<ProductDetail, 'favourite'> | null> {
   const p = await repo.product(c.db, c.tenantId, id)
   if (!p) return null
-  const [skus, counts, first] = await Promise.all([repo.skus(c.db, c.tenantId, id), repo.reviewCounts(c.db, c.tenantId, id), repo.reviews(c.db, c.tenantId, id, 'all', 2, 0)])
+  const [skus, counts, first] = await Promise.all([
+    repo.skus(c.db, c.tenantId, id),
+    repo.reviewCounts(c.db, c.tenantId, id),
+    repo.reviews(c.db, c.tenantId, id, 'all', 2, 0),
+  ])
   const groups = specGroupsOf(p.spec_groups as SpecGroupRow[], skus)
   const stock = skus.reduce((n, k) => n + k.stock, 0)
   const reason = p.status !== 'on' ? 'offShelf' : p.shop_status !== 'open' ? 'shopClosed' : stock === 0 ? 'soldOut' : null
@@ -156,7 +181,15 @@ async function productShared(c: Ctx, id: number): Promise<Omit<ProductDetail, 'f
     sales: p.sales,
     stock,
     specGroups: groups.map((g) => ({ key: g.key, name: pick(g.name, c.lang), values: g.values.map((v) => ({ key: v.key, name: pick(v.name, c.lang) })) })),
-    skus: skus.map((k) => ({ id: k.id, spec: k.spec as Record<string, string>, price: k.price, originalPrice: k.original_price, stock: k.stock, image: k.image ?? images[0] ?? '', available: k.stock > 0 && reason !== 'offShelf' && reason !== 'shopClosed' })),
+    skus: skus.map((k) => ({
+      id: k.id,
+      spec: k.spec as Record<string, string>,
+      price: k.price,
+      originalPrice: k.original_price,
+      stock: k.stock,
+      image: k.image ?? images[0] ?? '',
+      available: k.stock > 0 && reason !== 'offShelf' && reason !== 'shopClosed',
+    })),
     delivery: p.delivery,
     selfPickup: p.self_pickup,
     shop: shopCard(p, c.lang),
@@ -192,7 +225,21 @@ export async function review(c: Ctx, id: number): Promise<Review> {
 export async function shopHome(c: Ctx, id: number): Promise<ShopHome> {
   const [s, categories] = await Promise.all([shopService.shopProfile(c, id), categoryTree(c, id)])
   return {
-    ...shopCard({ shop_id: s.id, shop_name: s.name, shop_logo: s.logo, shop_kind: s.kind, shop_status: s.status, shop_rating: s.rating, delivery: s.delivery, self_pickup: s.self_pickup, min_delivery_amount: s.min_delivery_amount, hours: s.hours }, c.lang),
+    ...shopCard(
+      {
+        shop_id: s.id,
+        shop_name: s.name,
+        shop_logo: s.logo,
+        shop_kind: s.kind,
+        shop_status: s.status,
+        shop_rating: s.rating,
+        delivery: s.delivery,
+        self_pickup: s.self_pickup,
+        min_delivery_amount: s.min_delivery_amount,
+        hours: s.hours,
+      },
+      c.lang,
+    ),
     banner: s.banner ?? s.cover ?? '',
     notice: pick(s.notice, c.lang),
     intro: pick(s.intro, c.lang),
@@ -223,7 +270,10 @@ export async function suggest(c: Ctx, keyword: string) {
  * Order lines' `specText`: the names of their spec values in the request's language, from their products'
  * spec groups now (an order keeps the keys it was placed with; a key no group names shows as itself).
  */
-export async function specTexts(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, lines: ReadonlyArray<{ productId: number; spec: Record<string, string> }>): Promise<string[]> {
+export async function specTexts(
+  c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>,
+  lines: ReadonlyArray<{ productId: number; spec: Record<string, string> }>,
+): Promise<string[]> {
   const ids = [...new Set(lines.map((l) => l.productId))]
   const rows = ids.length ? await repo.specGroups(c.db, c.tenantId, ids) : []
   const groups = new Map(rows.map((r) => [r.id, (r.spec_groups as SpecGroupRow[] | null) ?? []]))

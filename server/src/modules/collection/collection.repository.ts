@@ -13,17 +13,36 @@ export const collectionRepo = {
   },
 
   async remove(db: Db, tenantId: number, userId: number, type: number, targetIds: number[]) {
-    const r = await db.deleteFrom('collections').where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('type', '=', type).where('target_id', 'in', targetIds).executeTakeFirst()
+    const r = await db
+      .deleteFrom('collections')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('target_id', 'in', targetIds)
+      .executeTakeFirst()
     return Number(r.numDeletedRows)
   },
 
   async has(db: Db, tenantId: number, userId: number, type: number, targetId: number) {
-    const r = await db.selectFrom('collections').select('id').where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('type', '=', type).where('target_id', '=', targetId).executeTakeFirst()
+    const r = await db
+      .selectFrom('collections')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('target_id', '=', targetId)
+      .executeTakeFirst()
     return Boolean(r)
   },
 
   async count(db: Db, tenantId: number, userId: number, type: number) {
-    const r = await db.selectFrom('collections').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('type', '=', type).executeTakeFirstOrThrow()
+    const r = await db
+      .selectFrom('collections')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow()
     return Number(r.n)
   },
 

@@ -50,7 +50,16 @@ export async function list(c: UserCtx, type: CollectionType, q: Static<typeof Li
     rows: rows.map((r): CollectionItem => {
       const s = shops.get(r.target_id)
       const reason = !s ? 'gone' : !s.open ? 'shopClosed' : undefined
-      return { id: r.id, type, targetId: r.target_id, title: s?.name ?? '', image: s?.logo ?? '', invalid: Boolean(reason), ...(reason ? { reason } : {}), createdAt: iso(r.created_at) }
+      return {
+        id: r.id,
+        type,
+        targetId: r.target_id,
+        title: s?.name ?? '',
+        image: s?.logo ?? '',
+        invalid: Boolean(reason),
+        ...(reason ? { reason } : {}),
+        createdAt: iso(r.created_at),
+      }
     }),
   }
 }
@@ -64,7 +73,8 @@ async function existing(c: RequestCtx, type: CollectionType, targetIds: number[]
 /** Favourite a product or shop of this tenant; again is a no-op (one row, also under parallel adds). */
 export async function add(c: UserCtx, type: CollectionType, targetId: number) {
   if (!(await existing(c, type, [targetId])).length) throw E.targetNotFound()
-  if (!(await repo.has(c.db, c.tenantId, c.userId, type, targetId)) && (await repo.count(c.db, c.tenantId, c.userId, type)) >= COLLECTION_MAX) throw E.full({ max: COLLECTION_MAX })
+  if (!(await repo.has(c.db, c.tenantId, c.userId, type, targetId)) && (await repo.count(c.db, c.tenantId, c.userId, type)) >= COLLECTION_MAX)
+    throw E.full({ max: COLLECTION_MAX })
   await repo.add(c.db, c.tenantId, c.userId, type, [targetId])
   return { favourite: true }
 }

@@ -13,7 +13,14 @@ export const footprintRepo = {
     await db
       .deleteFrom('footprints')
       .where('id', 'in', (eb) =>
-        eb.selectFrom('footprints').select('id').where('tenant_id', '=', tenantId).where('user_id', '=', userId).orderBy('viewed_at', 'desc').orderBy('id', 'desc').offset(cap),
+        eb
+          .selectFrom('footprints')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .orderBy('viewed_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(cap),
       )
       .execute()
   },

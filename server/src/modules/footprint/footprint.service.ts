@@ -28,7 +28,10 @@ export async function recordChecked(c: UserCtx, productId: number) {
 export async function list(c: UserCtx, q: Static<typeof ListQuery>) {
   const { limit, offset } = paging(q)
   const { rows, total } = await repo.page(c.db, c.tenantId, c.userId, limit, offset)
-  const products = await catalogService.productsBrief(c, rows.map((r) => r.product_id))
+  const products = await catalogService.productsBrief(
+    c,
+    rows.map((r) => r.product_id),
+  )
   return {
     total,
     rows: rows.map((r): FootprintItem => {

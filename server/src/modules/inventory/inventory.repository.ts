@@ -14,7 +14,22 @@ export const inventoryRepo = {
       .innerJoin('shops as s', 's.id', 'p.shop_id')
       .where('k.tenant_id', '=', tenantId)
       .where('k.id', 'in', skuIds)
-      .select(['k.id', 'k.product_id', 'k.spec', 'k.price', 'k.original_price', 'k.stock', 'k.image as sku_image', 'p.spec_groups', 'p.title', 'p.images', 'p.status as product_status', 'p.shop_id', 's.name as shop_name', 's.status as shop_status'])
+      .select([
+        'k.id',
+        'k.product_id',
+        'k.spec',
+        'k.price',
+        'k.original_price',
+        'k.stock',
+        'k.image as sku_image',
+        'p.spec_groups',
+        'p.title',
+        'p.images',
+        'p.status as product_status',
+        'p.shop_id',
+        's.name as shop_name',
+        's.status as shop_status',
+      ])
       .execute(),
 
   /**
@@ -48,5 +63,7 @@ export const inventoryRepo = {
 
   /** Add (or, negative, take back) products' sales, never below 0. */
   addSales: (db: Db, tenantId: number, pairs: Array<[number, number]>) =>
-    sql`update products p set sales = greatest(0, p.sales + v.n) from (values ${valuesOf(pairs)}) as v(id, n) where p.id = v.id and p.tenant_id = ${tenantId}`.execute(db),
+    sql`update products p set sales = greatest(0, p.sales + v.n) from (values ${valuesOf(pairs)}) as v(id, n) where p.id = v.id and p.tenant_id = ${tenantId}`.execute(
+      db,
+    ),
 }

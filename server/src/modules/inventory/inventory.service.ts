@@ -84,7 +84,12 @@ export async function returnStock(c: Ctx, items: StockItem[]): Promise<void> {
   const back = await repo.give(c.db, c.tenantId, merged)
   const m = new Map<number, number>()
   for (const r of back) m.set(r.productId, (m.get(r.productId) ?? 0) - r.n)
-  if (m.size) await repo.addSales(c.db, c.tenantId, [...m].sort(([a], [b]) => a - b))
+  if (m.size)
+    await repo.addSales(
+      c.db,
+      c.tenantId,
+      [...m].sort(([a], [b]) => a - b),
+    )
 }
 
 /** The inventory as others see it (its face, re-exported by index.ts): the cart's and the checkout's SKU states, stock taken and given back. */

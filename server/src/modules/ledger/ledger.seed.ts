@@ -12,7 +12,15 @@ export const seed: SeedStep = {
     const userId = await accountService.userIdByPhone(c, DEMO_LOGIN.phone)
     if (!userId) return
     for (const [currency, amount] of Object.entries(DEMO_BALANCES)) {
-      await postTransaction(c, { kind: 'seed', ref: `demo:${userId}:${currency}`, memo: 'demo balance', entries: [{ account: { system: 'funding', currency }, amount: -amount }, { account: { userId, currency }, amount }] })
+      await postTransaction(c, {
+        kind: 'seed',
+        ref: `demo:${userId}:${currency}`,
+        memo: 'demo balance',
+        entries: [
+          { account: { system: 'funding', currency }, amount: -amount },
+          { account: { userId, currency }, amount },
+        ],
+      })
     }
   },
 }

@@ -29,7 +29,10 @@ export async function accounts(c: UserCtx): Promise<AccountItem[]> {
  */
 export async function openAccounts(c: Scope, userId: number, currencies: string[] = ['CNY']) {
   const hasDefault = (await repo.accounts(c.db, c.tenantId, userId)).some((a) => a.is_default)
-  await repo.insertAccounts(c.db, currencies.map((currency, i) => ({ tenant_id: c.tenantId, user_id: userId, currency, is_default: !hasDefault && i === 0 })))
+  await repo.insertAccounts(
+    c.db,
+    currencies.map((currency, i) => ({ tenant_id: c.tenantId, user_id: userId, currency, is_default: !hasDefault && i === 0 })),
+  )
 }
 
 /**
@@ -69,8 +72,11 @@ export async function postTransaction(c: Scope, p: Posting): Promise<{ transacti
  * `order_clearing` account is touched by every payment, so its row lock is then held for one statement and the
  * commit, not for the rest of the payment's work.
  */
-export async function openPosting(c: Scope, p: Posting): Promise<{ duplicate: boolean; finish(): Promise<{ transactionId: number; duplicate: boolean; balances: Map<number, number> }> }> {
-  if (!c.db.isTransaction) throw new Error('ledger: openPosting needs the caller\'s transaction')
+export async function openPosting(
+  c: Scope,
+  p: Posting,
+): Promise<{ duplicate: boolean; finish(): Promise<{ transactionId: number; duplicate: boolean; balances: Map<number, number> }> }> {
+  if (!c.db.isTransaction) throw new Error("ledger: openPosting needs the caller's transaction")
   const sums = new Map<string, number>()
   for (const e of p.entries) {
     if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error(`ledger: bad amount ${e.amount}`)
@@ -82,7 +88,13 @@ export async function openPosting(c: Scope, p: Posting): Promise<{ duplicate: bo
   const key = (a: AccountRef) => ('userId' in a ? `u:${a.userId}:${a.currency}` : `s:${a.system}:${a.currency}`)
   const users = p.entries.filter((e) => 'userId' in e.account).map((e) => e.account as { userId: number; currency: string })
   const systems = p.entries.filter((e) => 'system' in e.account).map((e) => ({ code: (e.account as { system: string }).system, currency: e.account.currency }))
-  const find = async () => new Map((await repo.findAccounts(db, c.tenantId, users, systems)).map((r) => [r.user_id === null ? `s:${r.code}:${r.currency}` : `u:${r.user_id}:${r.currency}`, r.id]))
+  const find = async () =>
+    new Map(
+      (await repo.findAccounts(db, c.tenantId, users, systems)).map((r) => [
+        r.user_id === null ? `s:${r.code}:${r.currency}` : `u:${r.user_id}:${r.currency}`,
+        r.id,
+      ]),
+    )
   let ids = await find()
   const missing = p.entries.filter((e) => !ids.has(key(e.account)))
   if (missing.length) {
@@ -94,7 +106,11 @@ export async function openPosting(c: Scope, p: Posting): Promise<{ duplicate: bo
     ids = await find()
   }
   const resolved = p.entries.map((e) => ({ id: ids.get(key(e.account))!, e, system: 'system' in e.account }))
-  const tx = await repo.insertTransactionWithEntries(db, { tenant_id: c.tenantId, kind: p.kind, ref: p.ref ?? null, memo: p.memo ?? '' }, resolved.map((r) => ({ account_id: r.id, currency: r.e.account.currency, amount: r.e.amount })))
+  const tx = await repo.insertTransactionWithEntries(
+    db,
+    { tenant_id: c.tenantId, kind: p.kind, ref: p.ref ?? null, memo: p.memo ?? '' },
+    resolved.map((r) => ({ account_id: r.id, currency: r.e.account.currency, amount: r.e.amount })),
+  )
   if (!tx) return { duplicate: true, finish: async () => ({ transactionId: 0, duplicate: true, balances: new Map<number, number>() }) }
   // one lock order for every posting: user accounts, then system accounts, each by id (no deadlocks)
   resolved.sort((x, y) => Number(x.system) - Number(y.system) || x.id - y.id)
@@ -136,7 +152,18 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
   const currency = b.currency ?? (await tenantCurrency(c))
   const ref = idemKey ? `${c.userId}:${idemKey}` : undefined
   const r = await c.db.transaction().execute((tx) =>
-    postTransaction({ db: tx, tenantId: c.tenantId }, { kind: 'credit', ref, memo: b.memo ?? `staff ${c.userId}`, entries: [{ account: { system: 'funding', currency }, amount: -b.amount }, { account: { userId: b.userId, currency }, amount: b.amount }] }),
+    postTransaction(
+      { db: tx, tenantId: c.tenantId },
+      {
+        kind: 'credit',
+        ref,
+        memo: b.memo ?? `staff ${c.userId}`,
+        entries: [
+          { account: { system: 'funding', currency }, amount: -b.amount },
+          { account: { userId: b.userId, currency }, amount: b.amount },
+        ],
+      },
+    ),
   )
   return { transactionId: r.transactionId, balance: await balanceOf(c, b.userId, currency), currency }
 }

@@ -32,7 +32,11 @@ export const localLogistics: LogisticsProvider = {
     return STEPS.map(([status, key, h], i) => ({ at: new Date(shippedAt.getTime() + h * H + spread(i)), status, key }))
       .filter((s) => s.at <= now)
       .reverse()
-      .map((s) => ({ time: s.at.toISOString(), status: s.status, text: t(lang, `order.track${s.key[0].toUpperCase()}${s.key.slice(1)}`, { carrier, destination: destination || '-' }) }))
+      .map((s) => ({
+        time: s.at.toISOString(),
+        status: s.status,
+        text: t(lang, `order.track${s.key[0].toUpperCase()}${s.key.slice(1)}`, { carrier, destination: destination || '-' }),
+      }))
   },
 }
 

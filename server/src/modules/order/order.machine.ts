@@ -45,15 +45,40 @@ export function next(state: string, event: OrderEvent): OrderState {
 export const canDo = (state: string, event: OrderEvent) => TRANSITIONS[event].from.includes(state as OrderState)
 
 /** Set values of the `orders` row that go with a transition (times, codes...). */
-export type OrderSet = Partial<{ paid_at: Date; shipped_at: Date; received_at: Date; finished_at: Date; cancelled_at: Date; cancel_reason: string; carrier: string; tracking_no: string; pickup_code: string; pay_channel: string }>
+export type OrderSet = Partial<{
+  paid_at: Date
+  shipped_at: Date
+  received_at: Date
+  finished_at: Date
+  cancelled_at: Date
+  cancel_reason: string
+  carrier: string
+  tracking_no: string
+  pickup_code: string
+  pay_channel: string
+}>
 
 /**
  * Apply `event` to an order in `db` (the caller's transaction): a conditional update on the state it
  * was read in (a parallel change makes it a 409) and its history row, in ONE statement (the history row
  * is written only when the update matched; orderRepo.transit).
  */
-export async function transit(c: Pick<RequestCtx, 'tenantId'> & { db: Db }, o: { id: number; state: string }, event: OrderEvent, who: { actor: Actor; actorId?: number | null; note?: string | null }, set: OrderSet = {}): Promise<OrderState> {
+export async function transit(
+  c: Pick<RequestCtx, 'tenantId'> & { db: Db },
+  o: { id: number; state: string },
+  event: OrderEvent,
+  who: { actor: Actor; actorId?: number | null; note?: string | null },
+  set: OrderSet = {},
+): Promise<OrderState> {
   const to = next(o.state, event)
-  if (!(await repo.transit(c.db, c.tenantId, { id: o.id, from: o.state, to, set }, { event, actor: who.actor, actorId: who.actorId ?? null, note: who.note ?? null }))) throw E.state({ state: o.state, event })
+  if (
+    !(await repo.transit(
+      c.db,
+      c.tenantId,
+      { id: o.id, from: o.state, to, set },
+      { event, actor: who.actor, actorId: who.actorId ?? null, note: who.note ?? null },
+    ))
+  )
+    throw E.state({ state: o.state, event })
   return to
 }

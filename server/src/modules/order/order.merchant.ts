@@ -27,7 +27,14 @@ async function myOrder(c: UserCtx, id: number) {
 export async function today(c: UserCtx) {
   const shopIds = await myShops(c)
   const r = await repo.shopToday(c.db, c.tenantId, shopIds)
-  return { shopIds, orders: Number(r.orders), sales: Number(r.sales), toShip: Number(r.to_ship), toConfirm: Number(r.to_confirm), currency: await currencyOf(c) }
+  return {
+    shopIds,
+    orders: Number(r.orders),
+    sales: Number(r.sales),
+    toShip: Number(r.to_ship),
+    toConfirm: Number(r.to_confirm),
+    currency: await currencyOf(c),
+  }
 }
 
 export async function list(c: UserCtx, q: { state?: OrderState | 'all'; pageNum?: number; pageSize?: number }) {
@@ -46,7 +53,13 @@ export async function ship(c: UserCtx, id: number, b: { carrier: string; trackin
   if (r.mode !== 'delivery') throw E.state({ state: r.state, event: 'ship' })
   if (!(await carrierList(c)).some((x) => x.value === b.carrier)) throw E.carrier()
   const state = await c.db.transaction().execute(async (tx) => {
-    const to = await transit({ ...c, db: tx }, r, 'ship', { actor: 'merchant', actorId: c.userId, note: `${b.carrier} ${b.trackingNo}` }, { shipped_at: new Date(), carrier: b.carrier, tracking_no: b.trackingNo })
+    const to = await transit(
+      { ...c, db: tx },
+      r,
+      'ship',
+      { actor: 'merchant', actorId: c.userId, note: `${b.carrier} ${b.trackingNo}` },
+      { shipped_at: new Date(), carrier: b.carrier, tracking_no: b.trackingNo },
+    )
     await enqueueAutoReceive(c, tx, r.id)
     return to
   })

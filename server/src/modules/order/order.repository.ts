@@ -22,7 +22,13 @@ type BaseQuery = ReturnType<typeof base>
 
 /** A page of `q` and its total, in parallel. */
 async function pageOf(q: BaseQuery, order: 'asc' | 'desc', limit: number, offset: number) {
-  const [rows, total] = await Promise.all([q.orderBy('o.id', order).limit(limit).offset(offset).execute(), q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()])
+  const [rows, total] = await Promise.all([
+    q.orderBy('o.id', order).limit(limit).offset(offset).execute(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ])
   return { rows, total: Number(total.n) }
 }
 
@@ -67,7 +73,15 @@ export const orderRepo = {
   userPage: (db: Db, tenantId: number, userId: number, o: { states: OrderState[]; like?: string; limit: number; offset: number }) => {
     let q = base(db, tenantId).where('o.user_id', '=', userId).where('o.deleted_at', 'is', null)
     if (o.states.length) q = q.where('o.state', 'in', o.states)
-    if (o.like) q = q.where(({ exists, selectFrom }) => exists(selectFrom('order_items as i').select(sql`1`.as('x')).whereRef('i.order_id', '=', 'o.id').where(sql<boolean>`lower(i.title) like ${o.like}`)))
+    if (o.like)
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('order_items as i')
+            .select(sql`1`.as('x'))
+            .whereRef('i.order_id', '=', 'o.id')
+            .where(sql<boolean>`lower(i.title) like ${o.like}`),
+        ),
+      )
     return pageOf(q, 'desc', o.limit, o.offset)
   },
   /** The shops' orders in a state (or all), a page and the total; to_ship oldest first. */
@@ -77,16 +91,25 @@ export const orderRepo = {
     return pageOf(q, o.state === 'to_ship' ? 'asc' : 'desc', o.limit, o.offset)
   },
   /** The user's order (not deleted). */
-  userOrder: (db: Db, tenantId: number, userId: number, id: number) => base(db, tenantId).where('o.id', '=', id).where('o.user_id', '=', userId).where('o.deleted_at', 'is', null).executeTakeFirst(),
+  userOrder: (db: Db, tenantId: number, userId: number, id: number) =>
+    base(db, tenantId).where('o.id', '=', id).where('o.user_id', '=', userId).where('o.deleted_at', 'is', null).executeTakeFirst(),
   /** An order of one of the shops. */
-  shopOrder: (db: Db, tenantId: number, shopIds: number[], id: number) => base(db, tenantId).where('o.id', '=', id).where('o.shop_id', 'in', shopIds).executeTakeFirst(),
+  shopOrder: (db: Db, tenantId: number, shopIds: number[], id: number) =>
+    base(db, tenantId).where('o.id', '=', id).where('o.shop_id', 'in', shopIds).executeTakeFirst(),
   /** The orders of a main order, by id. */
   ofMain: (db: Db, tenantId: number, mainId: number) => base(db, tenantId).where('o.main_id', '=', mainId).orderBy('o.id').execute(),
   items: (db: Db, orderIds: number[]) => db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
   history: (db: Db, orderId: number) => db.selectFrom('order_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   /** The user's orders counted per state. */
   countByState: (db: Db, tenantId: number, userId: number) =>
-    db.selectFrom('orders').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('deleted_at', 'is', null).groupBy('state').execute(),
+    db
+      .selectFrom('orders')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .groupBy('state')
+      .execute(),
   /** A merchant's day: orders and sales paid today, orders to ship and cash to confirm. */
   shopToday: (db: Db, tenantId: number, shopIds: number[]) =>
     db
@@ -101,23 +124,32 @@ export const orderRepo = {
       .where('shop_id', 'in', shopIds)
       .executeTakeFirstOrThrow(),
   /** An order's id and state (the auto-receipt job). */
-  state: (db: Db, tenantId: number, id: number) => db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+  state: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
   /** Carriers: the system's dictionary `order_carrier` (read here until the system module offers dictionaries on its face). */
   carriers: (db: Db) => db.selectFrom('dict_data').select(['dict_value', 'labels']).where('dict_type', '=', 'order_carrier').orderBy('dict_sort').execute(),
 
   // ---- main orders ----
   /** The user's main order by pay number. */
-  userMain: (db: Db, tenantId: number, userId: number, payNo: string) => db.selectFrom('main_orders').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('pay_no', '=', payNo).executeTakeFirst(),
+  userMain: (db: Db, tenantId: number, userId: number, payNo: string) =>
+    db.selectFrom('main_orders').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('pay_no', '=', payNo).executeTakeFirst(),
   /** A main order by pay number, locked when `forUpdate`. */
   mainByPayNo: (db: Db, tenantId: number, payNo: string, forUpdate = false) => {
     const q = db.selectFrom('main_orders').selectAll().where('tenant_id', '=', tenantId).where('pay_no', '=', payNo)
     return (forUpdate ? q.forUpdate() : q).executeTakeFirst()
   },
   /** A main order by id, locked. */
-  lockMain: (db: Db, tenantId: number, id: number) => db.selectFrom('main_orders').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).forUpdate().executeTakeFirst(),
+  lockMain: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('main_orders').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).forUpdate().executeTakeFirst(),
   /** The user's main order of an Idempotency-Key. */
   mainByKey: (db: Db, tenantId: number, userId: number, key: string) =>
-    db.selectFrom('main_orders').select(['id', 'pay_no', 'amount', 'currency', 'expires_at']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('idem_key', '=', key).executeTakeFirst(),
+    db
+      .selectFrom('main_orders')
+      .select(['id', 'pay_no', 'amount', 'currency', 'expires_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('idem_key', '=', key)
+      .executeTakeFirst(),
   /** The orders (id, state, coupon) of a main order, by id. */
   ordersOfMain: (db: Db, mainId: number) => db.selectFrom('orders').select(['id', 'state', 'coupon_id']).where('main_id', '=', mainId).orderBy('id').execute(),
   /** The SKUs and counts of orders' items. */
@@ -151,8 +183,18 @@ export const orderRepo = {
    * nothing at all). Returns the orders inserted (none for a duplicate).
    */
   async place(db: Db, tenantId: number, m: NewMain, orders: NewOrder[], items: NewItem[]) {
-    const orderRows = sql.join(orders.map((s) => sql`(${s.shopId}::bigint, ${s.orderNo}::text, ${s.mode}::text, ${s.address}::jsonb, ${s.pickupPointId}::bigint, ${s.goods}::int, ${s.fee}::int, ${s.discount}::int, ${s.pay}::int, ${s.items}::int, ${s.couponId}::bigint, ${s.remark}::text)`))
-    const itemRows = sql.join(items.map((l) => sql`(${l.shopId}::bigint, ${l.skuId}::bigint, ${l.productId}::bigint, ${l.title}::text, ${l.image}::text, ${l.spec}::jsonb, ${l.price}::int, ${l.count}::int, ${l.price * l.count}::int)`))
+    const orderRows = sql.join(
+      orders.map(
+        (s) =>
+          sql`(${s.shopId}::bigint, ${s.orderNo}::text, ${s.mode}::text, ${s.address}::jsonb, ${s.pickupPointId}::bigint, ${s.goods}::int, ${s.fee}::int, ${s.discount}::int, ${s.pay}::int, ${s.items}::int, ${s.couponId}::bigint, ${s.remark}::text)`,
+      ),
+    )
+    const itemRows = sql.join(
+      items.map(
+        (l) =>
+          sql`(${l.shopId}::bigint, ${l.skuId}::bigint, ${l.productId}::bigint, ${l.title}::text, ${l.image}::text, ${l.spec}::jsonb, ${l.price}::int, ${l.count}::int, ${l.price * l.count}::int)`,
+      ),
+    )
     const r = await sql<{ id: number; shop_id: number }>`
       with m as (
         insert into main_orders (tenant_id, user_id, pay_no, amount, currency, idem_key, platform_coupon_id, expires_at)
@@ -181,9 +223,22 @@ export const orderRepo = {
    * Move an order from the state it was read in and write its history row, in ONE statement (the
    * history row only when the update matched). Returns whether it moved (order.machine.ts `transit`).
    */
-  async transit(db: Db, tenantId: number, o: { id: number; from: string; to: string; set: Updateable<OrderTables['orders']> }, h: { event: string; actor: string; actorId: number | null; note: string | null }) {
+  async transit(
+    db: Db,
+    tenantId: number,
+    o: { id: number; from: string; to: string; set: Updateable<OrderTables['orders']> },
+    h: { event: string; actor: string; actorId: number | null; note: string | null },
+  ) {
     const r = await db
-      .with('u', (w) => w.updateTable('orders').set({ state: o.to, ...o.set }).where('id', '=', o.id).where('tenant_id', '=', tenantId).where('state', '=', o.from).returning('id'))
+      .with('u', (w) =>
+        w
+          .updateTable('orders')
+          .set({ state: o.to, ...o.set })
+          .where('id', '=', o.id)
+          .where('tenant_id', '=', tenantId)
+          .where('state', '=', o.from)
+          .returning('id'),
+      )
       .insertInto('order_history')
       .columns(['tenant_id', 'order_id', 'from_state', 'to_state', 'event', 'actor', 'actor_id', 'note'])
       .expression((eb) =>

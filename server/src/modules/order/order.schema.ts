@@ -5,18 +5,79 @@ type TS = Timestamp
 /** Tables of the order area (migrations/20261123220000_order_orders; the pickup points and delivery rules it also made are the shop module's). */
 export interface OrderTables {
   main_orders: {
-    id: Generated<number>; tenant_id: number; user_id: number; pay_no: string; amount: number; currency: string; state: Generated<string>; idem_key: string | null
-    platform_coupon_id: number | null; payment_id: number | null; pay_channel: string | null; expires_at: TS | null; paid_at: TS | null; created_at: Generated<Date>
+    id: Generated<number>
+    tenant_id: number
+    user_id: number
+    pay_no: string
+    amount: number
+    currency: string
+    state: Generated<string>
+    idem_key: string | null
+    platform_coupon_id: number | null
+    payment_id: number | null
+    pay_channel: string | null
+    expires_at: TS | null
+    paid_at: TS | null
+    created_at: Generated<Date>
   }
   orders: {
-    id: Generated<number>; tenant_id: number; main_id: number; user_id: number; shop_id: number; order_no: string; state: string; mode: string
-    address: Json<Record<string, unknown>> | null; pickup_point_id: number | null; pickup_code: string | null
-    goods_amount: number; shipping_fee: number; discount: number; pay_amount: number; currency: string; item_count: number; coupon_id: number | null
-    remark: Generated<string>; cancel_reason: string | null; carrier: string | null; tracking_no: string | null; pay_channel: string | null; reminded_at: TS | null
-    created_at: Generated<Date>; paid_at: TS | null; shipped_at: TS | null; received_at: TS | null; finished_at: TS | null; cancelled_at: TS | null; deleted_at: TS | null
+    id: Generated<number>
+    tenant_id: number
+    main_id: number
+    user_id: number
+    shop_id: number
+    order_no: string
+    state: string
+    mode: string
+    address: Json<Record<string, unknown>> | null
+    pickup_point_id: number | null
+    pickup_code: string | null
+    goods_amount: number
+    shipping_fee: number
+    discount: number
+    pay_amount: number
+    currency: string
+    item_count: number
+    coupon_id: number | null
+    remark: Generated<string>
+    cancel_reason: string | null
+    carrier: string | null
+    tracking_no: string | null
+    pay_channel: string | null
+    reminded_at: TS | null
+    created_at: Generated<Date>
+    paid_at: TS | null
+    shipped_at: TS | null
+    received_at: TS | null
+    finished_at: TS | null
+    cancelled_at: TS | null
+    deleted_at: TS | null
   }
-  order_items: { id: Generated<number>; tenant_id: number; order_id: number; sku_id: number; product_id: number; title: string; image: string; spec: Json<Record<string, string>>; price: number; count: number; amount: number }
-  order_history: { id: Generated<number>; tenant_id: number; order_id: number; from_state: string | null; to_state: string; event: string; actor: string; actor_id: number | null; note: string | null; created_at: Generated<Date> }
+  order_items: {
+    id: Generated<number>
+    tenant_id: number
+    order_id: number
+    sku_id: number
+    product_id: number
+    title: string
+    image: string
+    spec: Json<Record<string, string>>
+    price: number
+    count: number
+    amount: number
+  }
+  order_history: {
+    id: Generated<number>
+    tenant_id: number
+    order_id: number
+    from_state: string | null
+    to_state: string
+    event: string
+    actor: string
+    actor_id: number | null
+    note: string | null
+    created_at: Generated<Date>
+  }
 }
 
 declare module '../../db/schema/index.js' {

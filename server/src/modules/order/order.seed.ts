@@ -19,7 +19,12 @@ export const seed: SeedStep = {
   order: 40,
   async run(c) {
     const shops = await shopService.allShops(c)
-    const merchant = await accountService.createUser(c, { phone: DEMO_MERCHANT.phone, password: DEMO_MERCHANT.password, nickname: 'Demo Merchant', roles: 'shopper,merchant' })
+    const merchant = await accountService.createUser(c, {
+      phone: DEMO_MERCHANT.phone,
+      password: DEMO_MERCHANT.password,
+      nickname: 'Demo Merchant',
+      roles: 'shopper,merchant',
+    })
     await accountService.createUser(c, { phone: DEMO_STAFF.phone, password: DEMO_STAFF.password, nickname: 'Demo Staff', roles: 'staff' })
     const market = shops[0]
     const cafe = shops.find((s) => s.kind === 'nearby_store')
@@ -28,12 +33,35 @@ export const seed: SeedStep = {
     const points = shops
       .filter((s) => s.self_pickup)
       .flatMap((s) => [
-        { shop_id: s.id, name: IN_STORE, address: s.address ?? '', address_i18n: JSON.stringify(addressTexts(s.address ?? '')), hours: '09:00-21:00', phone: null, lat: s.lat === null ? null : Number(s.lat), lng: s.lng === null ? null : Number(s.lng) },
-        { shop_id: s.id, name: COMMUNITY, address: `${s.address ?? ''} (B)`, address_i18n: JSON.stringify(addressTexts(s.address ?? '', ' (B)')), hours: '10:00-20:00', phone: null, lat: s.lat === null ? null : Number(s.lat) + 0.01, lng: s.lng === null ? null : Number(s.lng) + 0.01 },
+        {
+          shop_id: s.id,
+          name: IN_STORE,
+          address: s.address ?? '',
+          address_i18n: JSON.stringify(addressTexts(s.address ?? '')),
+          hours: '09:00-21:00',
+          phone: null,
+          lat: s.lat === null ? null : Number(s.lat),
+          lng: s.lng === null ? null : Number(s.lng),
+        },
+        {
+          shop_id: s.id,
+          name: COMMUNITY,
+          address: `${s.address ?? ''} (B)`,
+          address_i18n: JSON.stringify(addressTexts(s.address ?? '', ' (B)')),
+          hours: '10:00-20:00',
+          phone: null,
+          lat: s.lat === null ? null : Number(s.lat) + 0.01,
+          lng: s.lng === null ? null : Number(s.lng) + 0.01,
+        },
       ])
     await shopService.addPickupPoints(c, points)
     // 8 yuan delivery, free from 99; the warehouse delivers to Sichuan, Chongqing, Shanghai and Beijing only
-    const rules = shops.map((s) => ({ shop_id: s.id, fee: 800, free_over: 9900, regions: JSON.stringify(s.kind === 'warehouse' ? [510000, 500000, 310000, 110000] : []) }))
+    const rules = shops.map((s) => ({
+      shop_id: s.id,
+      fee: 800,
+      free_over: 9900,
+      regions: JSON.stringify(s.kind === 'warehouse' ? [510000, 500000, 310000, 110000] : []),
+    }))
     await shopService.addDeliveryRules(c, rules)
   },
 }

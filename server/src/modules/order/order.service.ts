@@ -25,8 +25,10 @@ export interface OrderSettings {
   autoReceiveDays: number
 }
 /** Tenant setting `order` (system settings): auto-cancel minutes, auto-receipt days. */
-export const orderSettings = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => systemService.getSetting<OrderSettings>(c, 'order', { autoCancelMinutes: ORDER_AUTO_CANCEL_MIN, autoReceiveDays: ORDER_AUTO_RECEIVE_DAYS })
-export const currencyOf = async (c: Pick<RequestCtx, 'db' | 'tenantId'>) => (await systemService.getSetting<{ currency?: string }>(c, 'system', {})).currency ?? 'CNY'
+export const orderSettings = (c: Pick<RequestCtx, 'db' | 'tenantId'>) =>
+  systemService.getSetting<OrderSettings>(c, 'order', { autoCancelMinutes: ORDER_AUTO_CANCEL_MIN, autoReceiveDays: ORDER_AUTO_RECEIVE_DAYS })
+export const currencyOf = async (c: Pick<RequestCtx, 'db' | 'tenantId'>) =>
+  (await systemService.getSetting<{ currency?: string }>(c, 'system', {})).currency ?? 'CNY'
 
 const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(2, 14)
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('')
@@ -35,7 +37,17 @@ export const newPayNo = () => `P${stamp()}${digits(8)}`
 export const newPickupCode = () => digits(6)
 
 /** Dictionary `order_receiving_status` value of a state. */
-export const STATUS_VALUE: Record<OrderState, string> = { to_pay: '0', to_ship: '1', to_receive: '2', to_review: '3', completed: '4', closed: '5', cancelled: '6', pending_platform_review: '8', waiting_merchant_confirmation: '9' }
+export const STATUS_VALUE: Record<OrderState, string> = {
+  to_pay: '0',
+  to_ship: '1',
+  to_receive: '2',
+  to_review: '3',
+  completed: '4',
+  closed: '5',
+  cancelled: '6',
+  pending_platform_review: '8',
+  waiting_merchant_confirmation: '9',
+}
 /** Tabs -> states (refund lists nothing until refunds exist). */
 export const TAB_STATES: Record<string, OrderState[]> = {
   all: [],
@@ -54,9 +66,28 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 /** Order rows with their lines, as the contract shows them. */
 export async function withLines(c: Ctx, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return []
-  const items = await repo.items(c.db, rows.map((r) => r.id))
-  const texts = await catalogService.specTexts(c, items.map((i) => ({ productId: i.product_id, spec: i.spec as Record<string, string> })))
-  const lines = items.map((i, n) => ({ orderId: i.order_id, line: { skuId: i.sku_id, productId: i.product_id, title: i.title, image: i.image, spec: i.spec as Record<string, string>, specText: texts[n], price: i.price, count: i.count, amount: i.amount } }))
+  const items = await repo.items(
+    c.db,
+    rows.map((r) => r.id),
+  )
+  const texts = await catalogService.specTexts(
+    c,
+    items.map((i) => ({ productId: i.product_id, spec: i.spec as Record<string, string> })),
+  )
+  const lines = items.map((i, n) => ({
+    orderId: i.order_id,
+    line: {
+      skuId: i.sku_id,
+      productId: i.product_id,
+      title: i.title,
+      image: i.image,
+      spec: i.spec as Record<string, string>,
+      specText: texts[n],
+      price: i.price,
+      count: i.count,
+      amount: i.amount,
+    },
+  }))
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.order_no,
@@ -99,7 +130,13 @@ export async function list(c: UserCtx, q: OrderListQuery) {
 export async function count(c: UserCtx): Promise<OrderCount> {
   const rows = await repo.countByState(c.db, c.tenantId, c.userId)
   const n = (s: OrderState[]) => rows.filter((r) => s.includes(r.state as OrderState)).reduce((a, r) => a + Number(r.n), 0)
-  return { pendingOrderCount: n(TAB_STATES.to_pay), deliverOrderCount: n(['to_ship']), receivingOrderCount: n(['to_receive']), evaluateOrderCount: n(['to_review']), refundOrderCount: 0 }
+  return {
+    pendingOrderCount: n(TAB_STATES.to_pay),
+    deliverOrderCount: n(['to_ship']),
+    receivingOrderCount: n(['to_receive']),
+    evaluateOrderCount: n(['to_review']),
+    refundOrderCount: 0,
+  }
 }
 
 async function mainOf(c: UserCtx, payNo: string) {
@@ -115,7 +152,14 @@ export async function deputyList(c: UserCtx, payNo: string): Promise<Order[]> {
 
 export async function main(c: UserCtx, payNo: string): Promise<MainOrder> {
   const m = await mainOf(c, payNo)
-  return { payNo: m.pay_no, amount: m.amount, currency: m.currency, state: m.state as MainOrder['state'], expiresAt: m.state === 'unpaid' ? iso(m.expires_at) : null, orders: await deputyList(c, payNo) }
+  return {
+    payNo: m.pay_no,
+    amount: m.amount,
+    currency: m.currency,
+    state: m.state as MainOrder['state'],
+    expiresAt: m.state === 'unpaid' ? iso(m.expires_at) : null,
+    orders: await deputyList(c, payNo),
+  }
 }
 
 async function userOrder(c: UserCtx, id: number) {
@@ -125,7 +169,11 @@ async function userOrder(c: UserCtx, id: number) {
 }
 
 export async function detailOf(c: Ctx, r: OrderRow, forMerchant = false): Promise<OrderDetail> {
-  const [[o], history, points] = await Promise.all([withLines(c, [r]), repo.history(c.db, r.id), r.pickup_point_id ? shopService.pickupPointsOf(c, [r.shop_id]) : Promise.resolve([])])
+  const [[o], history, points] = await Promise.all([
+    withLines(c, [r]),
+    repo.history(c.db, r.id),
+    r.pickup_point_id ? shopService.pickupPointsOf(c, [r.shop_id]) : Promise.resolve([]),
+  ])
   const s = r.state as OrderState
   const actions: OrderDetail['actions'] = []
   if (s === 'to_pay') actions.push('pay', 'cancel')
@@ -177,14 +225,21 @@ export interface Placement {
  */
 export async function placeOrders(c: Pick<Ctx, 'db' | 'tenantId'>, p: Placement): Promise<{ payNo: string; orderIds: number[] } | undefined> {
   const payNo = newPayNo()
-  const rows = await repo.place(c.db, c.tenantId, { ...p.main, payNo }, p.orders.map((o) => ({ ...o, orderNo: newOrderNo() })), p.items)
+  const rows = await repo.place(
+    c.db,
+    c.tenantId,
+    { ...p.main, payNo },
+    p.orders.map((o) => ({ ...o, orderNo: newOrderNo() })),
+    p.items,
+  )
   if (!rows.length) return undefined
   await scheduleAutoCancel(c, payNo, p.main.expiresAt)
   return { payNo, orderIds: rows.map((o) => o.id).sort((a, b) => a - b) }
 }
 
 /** An unpaid checkout is cancelled at `runAt` (the job `order:autoCancel`: its handler is the cancel flow's). */
-const scheduleAutoCancel = (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, runAt: Date) => enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt, key: `cancel:${payNo}` })
+const scheduleAutoCancel = (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, runAt: Date) =>
+  enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt, key: `cancel:${payNo}` })
 
 // ---- cancelling (the cancel flow gives the stock and coupons back) ----
 
@@ -211,7 +266,10 @@ export async function cancelUnpaid(c: Ctx, mainId: number, who: { actor: Actor; 
   if (!m || m.state !== 'unpaid') return undefined
   const orders = await repo.ordersOfMain(c.db, m.id)
   for (const o of orders) await transit(c, o, 'cancel', { ...who, note: reason }, { cancelled_at: new Date(), cancel_reason: reason })
-  const items = await repo.itemCounts(c.db, orders.map((o) => o.id))
+  const items = await repo.itemCounts(
+    c.db,
+    orders.map((o) => o.id),
+  )
   await repo.setMainState(c.db, m.id, { state: 'cancelled' })
   await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
   const coupons = [...orders.map((o) => o.coupon_id), m.platform_coupon_id].filter((x): x is number => x !== null)
@@ -254,13 +312,27 @@ export async function trackingOf(c: Ctx, r: OrderRow): Promise<Logistics> {
   if (r.mode !== 'delivery' || !r.tracking_no || !r.carrier || !r.shipped_at) throw E.notFound()
   const carriers = await carrierList(c)
   const addr = r.address as { region?: string } | null
-  let events = await logisticsProvider(c).track({ carrier: r.carrier, trackingNo: r.tracking_no, shippedAt: new Date(r.shipped_at), destination: addr?.region ?? '', lang: c.lang, now: new Date() })
+  let events = await logisticsProvider(c).track({
+    carrier: r.carrier,
+    trackingNo: r.tracking_no,
+    shippedAt: new Date(r.shipped_at),
+    destination: addr?.region ?? '',
+    lang: c.lang,
+    now: new Date(),
+  })
   // the shopper's receipt is the last word: the carrier's steps up to it, then "received" (delivered)
   if (r.received_at) {
     const at = new Date(r.received_at)
     events = [{ time: at.toISOString(), status: 'delivered', text: t(c.lang, 'order.trackReceived') }, ...events.filter((e) => new Date(e.time) <= at)]
   }
-  return { carrier: r.carrier, carrierName: carriers.find((x) => x.value === r.carrier)?.label ?? r.carrier, trackingNo: r.tracking_no, shippedAt: iso(r.shipped_at)!, delivered: events.some((e) => e.status === 'delivered'), events }
+  return {
+    carrier: r.carrier,
+    carrierName: carriers.find((x) => x.value === r.carrier)?.label ?? r.carrier,
+    trackingNo: r.tracking_no,
+    shippedAt: iso(r.shipped_at)!,
+    delivered: events.some((e) => e.status === 'delivered'),
+    events,
+  }
 }
 
 export async function logistics(c: UserCtx, id: number) {
@@ -305,7 +377,14 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
     if (m.state === 'paid') return 'ok'
     throw E.state({ state: m.state, event: 'pay' })
   }
-  for (const o of moved) await transit(c, o, 'pay', { actor: 'payment', note: p.channel }, { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) })
+  for (const o of moved)
+    await transit(
+      c,
+      o,
+      'pay',
+      { actor: 'payment', note: p.channel },
+      { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) },
+    )
   await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
   return 'ok'
 }
@@ -338,7 +417,13 @@ export async function markRejected(c: Ctx, payNo: string) {
 /** Auto-receipt: queued when an order is shipped or ready. */
 export async function enqueueAutoReceive(c: Ctx, db: Db, orderId: number) {
   const s = await orderSettings(c)
-  await enqueueJob(db, { tenantId: c.tenantId, kind: 'order:autoReceive', payload: { orderId }, runAt: new Date(Date.now() + s.autoReceiveDays * 86_400_000), key: `receive:${orderId}` })
+  await enqueueJob(db, {
+    tenantId: c.tenantId,
+    kind: 'order:autoReceive',
+    payload: { orderId },
+    runAt: new Date(Date.now() + s.autoReceiveDays * 86_400_000),
+    key: `receive:${orderId}`,
+  })
 }
 
 /** Receipt is confirmed automatically some days after shipping (setting order.autoReceiveDays). */
@@ -352,6 +437,16 @@ registerJob('order:autoReceive', async (c, p: { orderId: number }) => {
  * the payment's and the cancel's steps, and its errors (the checkout and cancel flows throw them).
  */
 export const orderService = {
-  orderSettings, currencyOf, checkoutByKey, placeOrders, mainByPayNo, cancellable, cancelUnpaid,
-  payTargetOf, markPaid, markAwaiting, markRejected, errors: E,
+  orderSettings,
+  currencyOf,
+  checkoutByKey,
+  placeOrders,
+  mainByPayNo,
+  cancellable,
+  cancelUnpaid,
+  payTargetOf,
+  markPaid,
+  markAwaiting,
+  markRejected,
+  errors: E,
 }

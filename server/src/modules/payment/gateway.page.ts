@@ -18,7 +18,12 @@ export async function gatewayPage(c: RequestCtx, channel: string, token: string)
   if (!found) return page(L, t(L, 'payment.pageNotFound'), `<h1>${esc(t(L, 'payment.pageNotFound'))}</h1>`)
   const { p, subject } = found
   const title = t(L, 'payment.pageTitle', { channel })
-  if (p.status !== 'pending') return page(L, title, `<h1>${esc(title)}</h1><p>${esc(t(L, p.status === 'paid' ? 'payment.pagePaid' : 'payment.pageClosed'))}</p><a href="javascript:history.back()">${esc(t(L, 'payment.pageLeave'))}</a>`)
+  if (p.status !== 'pending')
+    return page(
+      L,
+      title,
+      `<h1>${esc(title)}</h1><p>${esc(t(L, p.status === 'paid' ? 'payment.pagePaid' : 'payment.pageClosed'))}</p><a href="javascript:history.back()">${esc(t(L, 'payment.pageLeave'))}</a>`,
+    )
   return page(
     L,
     title,

@@ -28,8 +28,26 @@ export async function paymentRoutes(app: FastifyInstance) {
   route(app, PaymentApi.payPwdSet, (c, { body }) => svc.setPayPwd(c, body), { tags })
 
   // the local gateway: hosted page (HTML) and the notify endpoint (text), not for the app's request client
-  route(app, GatewayApi.page, async (c, { params }, _req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await gatewayPage(c, params.channel, params.token)), { tags, raw: true, hide: true })
-  route(app, GatewayApi.act, async (c, { params, body }, _req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await gatewayResult(c, params.channel, params.token, body.action)), { tags, raw: true, hide: true })
+  route(
+    app,
+    GatewayApi.page,
+    async (c, { params }, _req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await gatewayPage(c, params.channel, params.token)),
+    { tags, raw: true, hide: true },
+  )
+  route(
+    app,
+    GatewayApi.act,
+    async (c, { params, body }, _req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(await gatewayResult(c, params.channel, params.token, body.action)),
+    { tags, raw: true, hide: true },
+  )
   route(
     app,
     GatewayApi.notify,
@@ -42,7 +60,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   )
   // the local gateway delivers its notifications over this app's own notify route, as a gateway calls it
   svc.setNotifyDelivery(async (tenant, channel, headers, body) => {
-    const r = await app.inject({ method: 'POST', url: `${app.config.apiPrefix}${notifyPath(tenant, channel)}`, headers: { ...headers, 'content-type': 'application/json' }, payload: body })
+    const r = await app.inject({
+      method: 'POST',
+      url: `${app.config.apiPrefix}${notifyPath(tenant, channel)}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: body,
+    })
     return r.statusCode === 200 && r.body === 'success'
   })
 }

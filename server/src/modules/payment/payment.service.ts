@@ -2,7 +2,19 @@ import crypto from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PageQuery } from '../../../../types/common.js'
 import { ONLINE_CHANNELS, PAY_CHANNELS, PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_TRIES, type PayChannel } from '../../../../types/payment-codes.js'
-import type { BalanceBody, Channels, ChannelsQuery, CreateBody, PayNoBody, PayPwdBody, PayPwdStatus, Payment, ProofBody, RejectBody, ReviewItem } from '../../../../types/payment.js'
+import type {
+  BalanceBody,
+  Channels,
+  ChannelsQuery,
+  CreateBody,
+  PayNoBody,
+  PayPwdBody,
+  PayPwdStatus,
+  Payment,
+  ProofBody,
+  RejectBody,
+  ReviewItem,
+} from '../../../../types/payment.js'
 import type { Static } from '@sinclair/typebox'
 import type { Selectable } from 'kysely'
 import { hasRole } from '../../core/auth.js'
@@ -27,7 +39,8 @@ type Row = Selectable<PaymentsTable>
 type Scope = Pick<RequestCtx, 'db' | 'tenantId'> & Partial<RequestCtx>
 
 const isOnline = (ch: string) => (ONLINE_CHANNELS as readonly string[]).includes(ch)
-const kindOf = (ch: PayChannel) => (ch === 'SYS' ? 'balance' : ch === 'OFFLINE' ? 'offline' : ch === 'CASH' ? 'cash' : 'online') as 'balance' | 'offline' | 'cash' | 'online'
+const kindOf = (ch: PayChannel) =>
+  (ch === 'SYS' ? 'balance' : ch === 'OFFLINE' ? 'offline' : ch === 'CASH' ? 'cash' : 'online') as 'balance' | 'offline' | 'cash' | 'online'
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 /** What payments pay (the pay flow provides it: server/src/flows/pay.ts). */
 const target = () => hooks.get('payment.target')
@@ -66,7 +79,10 @@ async function idempotent<T>(c: UserCtx, scope: string, key: string | undefined,
   if (key === undefined || key === '') return run()
   if (key.length > 100) throw fail.invalid('Idempotency-Key', 'maxLength', { max: 100 })
   const k = { tenant_id: c.tenantId, user_id: c.userId, scope, key }
-  const hash = crypto.createHash('sha256').update(JSON.stringify(input ?? null)).digest('hex')
+  const hash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify(input ?? null))
+    .digest('hex')
   for (let i = 0; i < 400; i++) {
     if (await repo.claimKey(c.db, { ...k, request_hash: hash })) {
       try {
@@ -186,7 +202,15 @@ function sourceOf(p: Row): AccountRef {
  * last, so their lock is held only until the commit right after.
  */
 export const postArrival = (tc: Scope, p: Row) =>
-  ledgerService.openPosting(tc, { kind: 'payment', ref: `payment:${p.id}`, memo: `${p.channel} ${p.target_id}`, entries: [{ account: sourceOf(p), amount: -p.amount }, { account: { system: 'order_clearing', currency: p.currency }, amount: p.amount }] })
+  ledgerService.openPosting(tc, {
+    kind: 'payment',
+    ref: `payment:${p.id}`,
+    memo: `${p.channel} ${p.target_id}`,
+    entries: [
+      { account: sourceOf(p), amount: -p.amount },
+      { account: { system: 'order_clearing', currency: p.currency }, amount: p.amount },
+    ],
+  })
 
 /** The payment is paid (its target took the money). */
 export async function markPaymentPaid(tc: Scope, p: Row): Promise<Row> {
@@ -194,11 +218,20 @@ export async function markPaymentPaid(tc: Scope, p: Row): Promise<Row> {
 }
 
 /** A line of the payment log. */
-export const logPayment = (tc: Scope, p: Row, kind: string, detail: unknown) => repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind, detail })
+export const logPayment = (tc: Scope, p: Row, kind: string, detail: unknown) =>
+  repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind, detail })
 
 /** Give a payment's money back through the same interface (ledger reversal + the provider's refund). */
 export async function refundPayment(tc: Scope, p: Row, why: string): Promise<Row> {
-  await ledgerService.postTransaction(tc, { kind: 'refund', ref: `payment:${p.id}`, memo: why, entries: [{ account: { system: 'order_clearing', currency: p.currency }, amount: -p.amount }, { account: sourceOf(p), amount: p.amount }] })
+  await ledgerService.postTransaction(tc, {
+    kind: 'refund',
+    ref: `payment:${p.id}`,
+    memo: why,
+    entries: [
+      { account: { system: 'order_clearing', currency: p.currency }, amount: -p.amount },
+      { account: sourceOf(p), amount: p.amount },
+    ],
+  })
   // a real provider calls the gateway's refund API here (STRIPE /v1/refunds, WX /v3/refund/domestic/refunds, ...); the local gateway records it
   await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'refund', detail: { why, amount: p.amount } })
   return repo.update(tc.db, p.id, { status: 'refunded', refunded_at: new Date() }) as Promise<Row>
@@ -206,7 +239,14 @@ export async function refundPayment(tc: Scope, p: Row, why: string): Promise<Row
 
 // ---------------------------------------------------------------- paying
 
-function insertPayment(tc: Scope & { userId: number }, t: PayTarget, channel: PayChannel, status: string, platform: string, extra: { token?: string; billing?: unknown } = {}) {
+function insertPayment(
+  tc: Scope & { userId: number },
+  t: PayTarget,
+  channel: PayChannel,
+  status: string,
+  platform: string,
+  extra: { token?: string; billing?: unknown } = {},
+) {
   return repo.insert(tc.db, {
     paid_at: status === 'paid' ? new Date() : null,
     tenant_id: tc.tenantId,
@@ -254,12 +294,21 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
   if (b.channel === 'CASH') return doCash(c, b.payNo, platform)
   if (b.channel === 'OFFLINE') {
     const s = await paySetting(c)
-    return inTx(c, async (tc) => toPayment(await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), 'OFFLINE', 'created', platform), { bank: s.bank }))
+    return inTx(c, async (tc) =>
+      toPayment(await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), 'OFFLINE', 'created', platform), {
+        bank: s.bank,
+      }),
+    )
   }
   // online: the local gateway (hosted page, then a signed notification)
   if (b.channel === 'CYBERSOURCE' && !b.billing) throw E.billingRequired()
   const token = crypto.randomBytes(16).toString('hex')
-  const row = await inTx(c, async (tc) => insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), b.channel, 'pending', platform, { token, billing: b.billing }))
+  const row = await inTx(c, async (tc) =>
+    insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), b.channel, 'pending', platform, {
+      token,
+      billing: b.billing,
+    }),
+  )
   const payUrl = `${c.config?.apiPrefix ?? '/api'}/pay/gateway/${b.channel}/${token}?tenant=${encodeURIComponent(c.tenantCode)}`
   const extra: Partial<Payment> = { payUrl }
   if (b.channel === 'WX' && platform === 'weapp') extra.wxParams = wxParams(await channelSecret(c, 'WX'), (await paySetting(c)).wxAppId, `local_${token}`)
@@ -320,7 +369,19 @@ async function reviewList(c: UserCtx, channel: 'CASH' | 'OFFLINE', q: PageQuery,
   const phones = await accountService.phones(c, [...new Set(rows.map((r) => r.user_id))])
   return {
     total: Number(count.n),
-    rows: rows.map((r) => ({ id: r.id, payNo: r.target_id, channel: r.channel as PayChannel, amount: r.amount, currency: r.currency, userId: r.user_id, userPhone: phones.get(r.user_id) ?? '', proofIds: r.proof_ids as unknown as string[], remark: r.remark, shopIds: r.shop_ids as unknown as number[], createdAt: iso(r.created_at)! })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      payNo: r.target_id,
+      channel: r.channel as PayChannel,
+      amount: r.amount,
+      currency: r.currency,
+      userId: r.user_id,
+      userPhone: phones.get(r.user_id) ?? '',
+      proofIds: r.proof_ids as unknown as string[],
+      remark: r.remark,
+      shopIds: r.shop_ids as unknown as number[],
+      createdAt: iso(r.created_at)!,
+    })),
   }
 }
 
@@ -389,7 +450,8 @@ function reject(c: UserCtx, id: number, channel: string, reason: string, may: (p
  * payment is acknowledged without effect; FAILED after paid (out of order) is ignored.
  */
 export async function receiveNotification(c: Scope, channel: string, headers: Record<string, unknown>, body: unknown): Promise<'ack' | 'rejected'> {
-  const log = (payment_id: number | null, kind: string, detail: unknown) => repo.log(c.db, { tenant_id: c.tenantId, payment_id, channel: channel.slice(0, 20), kind, detail })
+  const log = (payment_id: number | null, kind: string, detail: unknown) =>
+    repo.log(c.db, { tenant_id: c.tenantId, payment_id, channel: channel.slice(0, 20), kind, detail })
   if (!isOnline(channel)) {
     await log(null, 'notify_rejected', { why: 'channel' })
     return 'rejected'
@@ -467,7 +529,14 @@ export async function gatewayAct(c: RequestCtx, channel: string, token: string, 
   const p = (await repo.byToken(c.db, token)) as Row | undefined
   if (!p || p.channel !== channel) return undefined
   if (p.status !== 'pending') return p
-  const body = { notifyId: crypto.randomUUID(), outTradeNo: `P${p.id}`, amount: p.amount, currency: p.currency, status: action === 'pay' ? 'SUCCESS' : 'FAILED', gatewayRef: `LOCAL-${p.token!.slice(0, 12)}` }
+  const body = {
+    notifyId: crypto.randomUUID(),
+    outTradeNo: `P${p.id}`,
+    amount: p.amount,
+    currency: p.currency,
+    status: action === 'pay' ? 'SUCCESS' : 'FAILED',
+    gatewayRef: `LOCAL-${p.token!.slice(0, 12)}`,
+  }
   await enqueueJob(c.db, { tenantId: p.tenant_id, kind: NOTIFY_JOB, payload: { channel, body }, key: `${p.id}:${action}` })
   return p
 }

@@ -26,7 +26,13 @@ export const PAY_DEFAULT_CHANNELS = onFor(['SYS', 'WX', 'ZFB', 'OFFLINE', 'CASH'
 export const PAY_ALL_CHANNELS = onFor(PAY_CHANNELS)
 export const PAY_DEFAULT: PaySetting = {
   channels: PAY_DEFAULT_CHANNELS,
-  bank: { bankName: 'Demo Bank', accountName: 'Demo Mall Ltd.', accountNo: '6222 0000 1234 5678', branch: 'Shanghai Pudong', note: 'Put the order number in the transfer remark' },
+  bank: {
+    bankName: 'Demo Bank',
+    accountName: 'Demo Mall Ltd.',
+    accountNo: '6222 0000 1234 5678',
+    branch: 'Shanghai Pudong',
+    note: 'Put the order number in the transfer remark',
+  },
   secrets: {},
   wxAppId: 'wx-local-app',
 }

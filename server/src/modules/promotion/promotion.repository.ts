@@ -41,11 +41,25 @@ export const promotionRepo = {
 
   /** Mark the user's unused ones among `ids` used; how many were marked. */
   async use(db: Db, tenantId: number, userId: number, ids: number[]) {
-    const r = await db.updateTable('user_coupons').set({ status: 'used', used_at: new Date() }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('id', 'in', ids).where('status', '=', 'unused').executeTakeFirst()
+    const r = await db
+      .updateTable('user_coupons')
+      .set({ status: 'used', used_at: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .where('status', '=', 'unused')
+      .executeTakeFirst()
     return Number(r.numUpdatedRows)
   },
 
   /** Give the user's used ones among `ids` back. */
   giveBack: (db: Db, tenantId: number, userId: number, ids: number[]) =>
-    db.updateTable('user_coupons').set({ status: 'unused', used_at: null }).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('id', 'in', ids).where('status', '=', 'used').execute(),
+    db
+      .updateTable('user_coupons')
+      .set({ status: 'unused', used_at: null })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .where('status', '=', 'used')
+      .execute(),
 }

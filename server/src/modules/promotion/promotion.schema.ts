@@ -6,10 +6,28 @@ type I18n = Json<Record<string, string>>
 
 export interface PromotionTables {
   coupons: {
-    id: Generated<number>; tenant_id: number; shop_id: number | null; title: I18n; type: string; threshold: Generated<number>; discount: number; total: number
-    claimed: Generated<number>; valid_from: Timestamp; valid_to: Timestamp; status: Generated<string>
+    id: Generated<number>
+    tenant_id: number
+    shop_id: number | null
+    title: I18n
+    type: string
+    threshold: Generated<number>
+    discount: number
+    total: number
+    claimed: Generated<number>
+    valid_from: Timestamp
+    valid_to: Timestamp
+    status: Generated<string>
   }
-  user_coupons: { id: Generated<number>; tenant_id: number; coupon_id: number; user_id: number; status: Generated<string>; claimed_at: Timestamp; used_at: Timestamp | null }
+  user_coupons: {
+    id: Generated<number>
+    tenant_id: number
+    coupon_id: number
+    user_id: number
+    status: Generated<string>
+    claimed_at: Timestamp
+    used_at: Timestamp | null
+  }
 }
 
 declare module '../../db/schema/index.js' {

@@ -24,7 +24,15 @@ export interface HeldCoupon {
 /** The user's unused coupons valid now (store and platform ones). */
 export async function heldCoupons(c: Ctx & Pick<RequestCtx, 'lang'>, userId: number): Promise<HeldCoupon[]> {
   const rows = await repo.held(c.db, c.tenantId, userId)
-  return rows.map((r) => ({ id: r.id, couponId: r.coupon_id, shopId: r.shop_id, title: pick(r.title, c.lang), type: r.type as 'amount' | 'percent', threshold: r.threshold, discount: r.discount }))
+  return rows.map((r) => ({
+    id: r.id,
+    couponId: r.coupon_id,
+    shopId: r.shop_id,
+    title: pick(r.title, c.lang),
+    type: r.type as 'amount' | 'percent',
+    threshold: r.threshold,
+    discount: r.discount,
+  }))
 }
 
 /** What a coupon takes off `goods` (never more than `goods`; 0 under the threshold). */

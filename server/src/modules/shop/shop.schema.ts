@@ -9,12 +9,44 @@ type JsonD<T> = ColumnType<T, string | T | undefined, string | T>
 
 export interface ShopTables {
   shops: {
-    id: Generated<number>; tenant_id: number; owner_id: number; name: I18n; kind: string; status: Generated<string>; logo: string | null; cover: string | null
-    intro: I18n; phone: string | null; address: string | null; region_id: number | null; lat: number | null; lng: number | null; rating: Generated<string>
-    hours: string | null; delivery: Generated<boolean>; self_pickup: Generated<boolean>; min_delivery_amount: Generated<number>; created_at: Timestamp
-    banner: string | null; notice: JsonD<Record<string, string>>; licence_images: JsonD<string[]>; photos: JsonD<string[]>
+    id: Generated<number>
+    tenant_id: number
+    owner_id: number
+    name: I18n
+    kind: string
+    status: Generated<string>
+    logo: string | null
+    cover: string | null
+    intro: I18n
+    phone: string | null
+    address: string | null
+    region_id: number | null
+    lat: number | null
+    lng: number | null
+    rating: Generated<string>
+    hours: string | null
+    delivery: Generated<boolean>
+    self_pickup: Generated<boolean>
+    min_delivery_amount: Generated<number>
+    created_at: Timestamp
+    banner: string | null
+    notice: JsonD<Record<string, string>>
+    licence_images: JsonD<string[]>
+    photos: JsonD<string[]>
   }
-  shop_pickup_points: { id: Generated<number>; tenant_id: number; shop_id: number; name: Json<Record<string, string>>; address: string; address_i18n: Json<Record<string, string>> | null; hours: string; phone: string | null; lat: number | null; lng: number | null; status: Generated<string> }
+  shop_pickup_points: {
+    id: Generated<number>
+    tenant_id: number
+    shop_id: number
+    name: Json<Record<string, string>>
+    address: string
+    address_i18n: Json<Record<string, string>> | null
+    hours: string
+    phone: string | null
+    lat: number | null
+    lng: number | null
+    status: Generated<string>
+  }
   shop_delivery_rules: { shop_id: number; tenant_id: number; fee: Generated<number>; free_over: number | null; regions: Json<number[]> }
 }
 

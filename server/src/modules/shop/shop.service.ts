@@ -63,7 +63,20 @@ export async function shopTerms(c: LangCtx, shopIds: number[]): Promise<Map<numb
   return new Map(
     rows.map((r) => [
       r.id,
-      { id: r.id, name: pick(r.name, c.lang), ownerId: r.owner_id, open: r.status === 'open', delivery: r.delivery, selfPickup: r.self_pickup, minDeliveryAmount: r.min_delivery_amount, address: r.address ?? '', hours: r.hours ?? '', phone: r.phone, lat: r.lat === null ? null : Number(r.lat), lng: r.lng === null ? null : Number(r.lng) },
+      {
+        id: r.id,
+        name: pick(r.name, c.lang),
+        ownerId: r.owner_id,
+        open: r.status === 'open',
+        delivery: r.delivery,
+        selfPickup: r.self_pickup,
+        minDeliveryAmount: r.min_delivery_amount,
+        address: r.address ?? '',
+        hours: r.hours ?? '',
+        phone: r.phone,
+        lat: r.lat === null ? null : Number(r.lat),
+        lng: r.lng === null ? null : Number(r.lng),
+      },
     ]),
   )
 }
@@ -105,7 +118,12 @@ export interface DeliveryRule {
 
 export async function deliveryRules(c: Ctx, shopIds: number[]): Promise<DeliveryRule[]> {
   if (!shopIds.length) return []
-  return (await repo.deliveryRules(c.db, c.tenantId, shopIds)).map((r) => ({ shopId: r.shop_id, fee: r.fee, freeOver: r.free_over, regions: (r.regions ?? []) as number[] }))
+  return (await repo.deliveryRules(c.db, c.tenantId, shopIds)).map((r) => ({
+    shopId: r.shop_id,
+    fee: r.fee,
+    freeOver: r.free_over,
+    regions: (r.regions ?? []) as number[],
+  }))
 }
 
 /** Every shop of the tenant: kind, place, self pickup (the demo data of the order seed). */
@@ -118,11 +136,30 @@ export async function setShopOwner(c: Ctx, shopId: number, userId: number): Prom
 
 /** Demo pickup points and delivery rules (the order seed). */
 export async function addPickupPoints(c: Ctx, rows: Array<Omit<Insertable<ShopTables['shop_pickup_points']>, 'tenant_id'>>): Promise<void> {
-  if (rows.length) await repo.addPickupPoints(c.db, rows.map((r) => ({ ...r, tenant_id: c.tenantId })))
+  if (rows.length)
+    await repo.addPickupPoints(
+      c.db,
+      rows.map((r) => ({ ...r, tenant_id: c.tenantId })),
+    )
 }
 export async function addDeliveryRules(c: Ctx, rows: Array<Omit<Insertable<ShopTables['shop_delivery_rules']>, 'tenant_id'>>): Promise<void> {
-  if (rows.length) await repo.addDeliveryRules(c.db, rows.map((r) => ({ ...r, tenant_id: c.tenantId })))
+  if (rows.length)
+    await repo.addDeliveryRules(
+      c.db,
+      rows.map((r) => ({ ...r, tenant_id: c.tenantId })),
+    )
 }
 
 /** The shop module as others see it (its face, re-exported by index.ts): owners, shop cards and terms, pickup points, delivery rules, the demo seed's writes. */
-export const shopService = { shopIdsOfOwner, shopProfile, shopsBrief, shopTerms, pickupPointsOf, deliveryRules, allShops, setShopOwner, addPickupPoints, addDeliveryRules }
+export const shopService = {
+  shopIdsOfOwner,
+  shopProfile,
+  shopsBrief,
+  shopTerms,
+  pickupPointsOf,
+  deliveryRules,
+  allShops,
+  setShopOwner,
+  addPickupPoints,
+  addDeliveryRules,
+}

@@ -4,7 +4,11 @@ import type { ConfigInit } from '../../../../types/system.js'
 export const HOME_DEFAULT: Omit<ConfigInit, 'storePrivate'> & { storePrivate: boolean } = {
   pages: [
     { pageType: 1, title: 'home', pageLayout: { components: [{ id: 'products', type: 'products', props: { source: 1, size: 10 } }] } },
-    { pageType: 2, title: 'user', pageLayout: { components: [{ id: 'orderIcon', type: 'orderIcon', props: { titleList: ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] } }] } },
+    {
+      pageType: 2,
+      title: 'user',
+      pageLayout: { components: [{ id: 'orderIcon', type: 'orderIcon', props: { titleList: ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] } }] },
+    },
   ],
   start: { layout: { open: false, openType: 2, timing: 3, showCount: 0, showType: 1, imgList: [] } },
   isRefund: true,

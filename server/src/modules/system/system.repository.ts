@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.js'
 
 /** All SQL of the system area: settings, regions, dictionaries, notices, feedback. */
 export const systemRepo = {
-  setting: (db: Db, tenantId: number, key: string) => db.selectFrom('tenant_settings').select('value').where('tenant_id', '=', tenantId).where('key', '=', key).executeTakeFirst(),
+  setting: (db: Db, tenantId: number, key: string) =>
+    db.selectFrom('tenant_settings').select('value').where('tenant_id', '=', tenantId).where('key', '=', key).executeTakeFirst(),
 
   putSetting: (db: Db, tenantId: number, key: string, value: unknown) =>
     db
@@ -37,14 +38,33 @@ export const systemRepo = {
   async publishedNotices(db: Db, tenantId: number, o: { limit: number; offset: number }) {
     const base = db.selectFrom('notices').where('tenant_id', '=', tenantId).where('status', '=', 'published')
     const [rows, count] = await Promise.all([
-      base.select(['id', 'title', 'content', 'title_i18n', 'content_i18n', 'type', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(o.limit).offset(o.offset).execute(),
+      base
+        .select(['id', 'title', 'content', 'title_i18n', 'content_i18n', 'type', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(o.limit)
+        .offset(o.offset)
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ])
     return { rows, total: Number(count.n) }
   },
 
-  insertNotices: (db: Db, rows: Array<{ tenant_id: number; title: string; content: string; title_i18n?: string | null; content_i18n?: string | null; type: string; created_at: Date }>) => db.insertInto('notices').values(rows).execute(),
+  insertNotices: (
+    db: Db,
+    rows: Array<{
+      tenant_id: number
+      title: string
+      content: string
+      title_i18n?: string | null
+      content_i18n?: string | null
+      type: string
+      created_at: Date
+    }>,
+  ) => db.insertInto('notices').values(rows).execute(),
 
-  insertOpinion: async (db: Db, v: { tenant_id: number; user_id: number | null; type: string; content: string; contact: string | null; images: string; ip: string }) =>
-    (await db.insertInto('opinions').values(v).returning('id').executeTakeFirstOrThrow()).id,
+  insertOpinion: async (
+    db: Db,
+    v: { tenant_id: number; user_id: number | null; type: string; content: string; contact: string | null; images: string; ip: string },
+  ) => (await db.insertInto('opinions').values(v).returning('id').executeTakeFirstOrThrow()).id,
 }

@@ -26,5 +26,8 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, A.banks, async (c) => svc.banks(c), { tags })
   // 10 an hour per tenant and address (plugins/rate-limit.ts, counted after validation)
   const opinionLimit = { max: 10, timeWindow: 3_600_000, keyGenerator: (req: FastifyRequest) => `opinion:${req.tenant.id}:${req.ip}` }
-  route(app, A.opinion, async (c, { body }) => withMsg(await svc.opinion(c, body), t(c.lang, 'system.feedbackThanks')), { tags, config: { rateLimit: opinionLimit } })
+  route(app, A.opinion, async (c, { body }) => withMsg(await svc.opinion(c, body), t(c.lang, 'system.feedbackThanks')), {
+    tags,
+    config: { rateLimit: opinionLimit },
+  })
 }

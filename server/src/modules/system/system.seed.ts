@@ -26,7 +26,17 @@ async function seedSystem(c: SeedCtx) {
         title: 'home',
         pageLayout: {
           components: [
-            { id: 'banner', type: 'banner', props: { images: [{ url: banner(1, 'star'), link: '/pages/user/coupon/center' }, { url: banner(2, 'leaf'), link: '/pages/classify/searchResult?keyword=%E6%B0%B4%E6%9E%9C' }, { url: banner(3, 'cup'), link: '/pages/tabbar/nearby' }] } },
+            {
+              id: 'banner',
+              type: 'banner',
+              props: {
+                images: [
+                  { url: banner(1, 'star'), link: '/pages/user/coupon/center' },
+                  { url: banner(2, 'leaf'), link: '/pages/classify/searchResult?keyword=%E6%B0%B4%E6%9E%9C' },
+                  { url: banner(3, 'cup'), link: '/pages/tabbar/nearby' },
+                ],
+              },
+            },
             { id: 'nav', type: 'nav', props: { items: NAV.map(([text, link], i) => ({ text, link, icon: icon(i, motifs[i]) })) } },
             { id: 'notice', type: 'notice', props: { text: NOTICES_I18N[0].content, link: '/pages/public/msg/sys-msg-list' } },
             { id: 'hot', type: 'products', props: { source: 3, size: 6, title: HOT_TITLE } },
@@ -36,9 +46,22 @@ async function seedSystem(c: SeedCtx) {
       },
       HOME_DEFAULT.pages[1],
     ],
-    start: { layout: { open: true, openType: 2, timing: 2, showCount: 3, showType: 1, imgList: [{ url: banner(4, 'spark'), link: '/pages/newcomers/index' }] } },
+    start: {
+      layout: { open: true, openType: 2, timing: 2, showCount: 3, showType: 1, imgList: [{ url: banner(4, 'spark'), link: '/pages/newcomers/index' }] },
+    },
     globalBg: 'red',
   })
   const base = Date.now()
-  await systemRepo.insertNotices(db, NOTICES_I18N.map(({ title, content }, i) => ({ tenant_id: tenantId, title: title.zh_CN, content: content.zh_CN, title_i18n: JSON.stringify(title), content_i18n: JSON.stringify(content), type: i === 4 ? 'policy' : 'notice', created_at: new Date(base - i * 86_400_000) })))
+  await systemRepo.insertNotices(
+    db,
+    NOTICES_I18N.map(({ title, content }, i) => ({
+      tenant_id: tenantId,
+      title: title.zh_CN,
+      content: content.zh_CN,
+      title_i18n: JSON.stringify(title),
+      content_i18n: JSON.stringify(content),
+      type: i === 4 ? 'policy' : 'notice',
+      created_at: new Date(base - i * 86_400_000),
+    })),
+  )
 }

@@ -28,7 +28,10 @@ export async function appVersion(c: Ctx, platform: string | undefined) {
   return { ...(await getSetting(c, 'version', VERSION_DEFAULT)), platform: platform ?? 'h5' }
 }
 
-const regionRowToRegion = (r: { id: number; parent_id: number | null; name: string; names: unknown; level: number; has_children: unknown }, lang: string): Region => ({
+const regionRowToRegion = (
+  r: { id: number; parent_id: number | null; name: string; names: unknown; level: number; has_children: unknown },
+  lang: string,
+): Region => ({
   id: r.id,
   parentId: r.parent_id,
   name: pick(r.names, lang) || r.name,
@@ -56,7 +59,16 @@ export async function dict(c: Ctx, type: string): Promise<DictItem[]> {
 
 export async function notices(c: Ctx, q: { pageNum?: number; pageSize?: number }): Promise<{ rows: Notice[]; total: number }> {
   const { rows, total } = await repo.publishedNotices(c.db, c.tenantId, paging(q))
-  return { rows: rows.map((r) => ({ id: r.id, title: pick(r.title_i18n, c.lang) || r.title, content: pick(r.content_i18n, c.lang) || r.content, type: r.type, createTime: new Date(r.created_at).toISOString() })), total }
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: pick(r.title_i18n, c.lang) || r.title,
+      content: pick(r.content_i18n, c.lang) || r.content,
+      type: r.type,
+      createTime: new Date(r.created_at).toISOString(),
+    })),
+    total,
+  }
 }
 
 export const langs = () => ({ default: 'zh_CN', list: LOCALES.map((code) => ({ code, name: LANG_NAMES[code] })) })
@@ -65,7 +77,13 @@ export const cashSetting = (c: Ctx): Promise<CashSetting> => getSetting(c, 'cash
 
 export async function cashRule(c: Ctx, id: number) {
   const s = await getSetting(c, 'cash', CASH_DEFAULT)
-  const content = t(c.lang, 'system.cashRule', { min: money(s.minAmount), max: money(s.maxAmount), rate: (s.feeRate * 100).toFixed(1), feeMin: money(s.feeMin), arrival: s.arrival })
+  const content = t(c.lang, 'system.cashRule', {
+    min: money(s.minAmount),
+    max: money(s.maxAmount),
+    rate: (s.feeRate * 100).toFixed(1),
+    feeMin: money(s.feeMin),
+    arrival: s.arrival,
+  })
   return { id, ...s, content }
 }
 
@@ -111,20 +129,32 @@ export async function customerService(c: Ctx) {
 
 export const oauth = (c: Ctx) => ({ list: [], reason: t(c.lang, 'system.oauthNone') })
 
-export const phonePrefix = (c: Ctx) => COUNTRIES.map((x) => ({ id: x.id, countryName: x.names[c.lang] ?? x.names.en, countryCode: x.countryCode, countryArea: x.countryArea }))
+export const phonePrefix = (c: Ctx) =>
+  COUNTRIES.map((x) => ({ id: x.id, countryName: x.names[c.lang] ?? x.names.en, countryCode: x.countryCode, countryArea: x.countryArea }))
 
 export const banks = (c: Ctx) => BANKS.map((b) => ({ code: b.code, name: c.lang.startsWith('zh') ? b.zh : b.en }))
 
 /** Feedback (guests too), 10 per address per hour. */
 export async function opinion(c: Ctx, b: Static<typeof OpinionBody>) {
-  const id = await repo.insertOpinion(c.db, { tenant_id: c.tenantId, user_id: c.userId ?? null, type: b.type ?? 'suggestion', content: b.content.trim(), contact: b.contact ?? null, images: JSON.stringify(b.images ?? []), ip: c.ip })
+  const id = await repo.insertOpinion(c.db, {
+    tenant_id: c.tenantId,
+    user_id: c.userId ?? null,
+    type: b.type ?? 'suggestion',
+    content: b.content.trim(),
+    contact: b.contact ?? null,
+    images: JSON.stringify(b.images ?? []),
+    ip: c.ip,
+  })
   return { id }
 }
 
 /** Whether registration asks for an invitation code (registerType contains `salt`). */
 export async function inviteRequired(c: Pick<Ctx, 'db' | 'tenantId'>) {
   const b = await getSetting(c, 'basics', BASICS_DEFAULT)
-  return b.registerType.split(',').map((s) => s.trim()).includes('salt')
+  return b.registerType
+    .split(',')
+    .map((s) => s.trim())
+    .includes('salt')
 }
 
 /**

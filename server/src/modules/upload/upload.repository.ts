@@ -4,9 +4,29 @@ import type { Db } from '../../db/database.js'
 export const uploadRepo = {
   /** which of `ids` are the owner's private files */
   ownPrivate: (db: Db, tenantId: number, ownerId: number, ids: string[]) =>
-    db.selectFrom('uploads').select('id').where('tenant_id', '=', tenantId).where('owner_id', '=', ownerId).where('scope', '=', 'private').where('id', 'in', ids).execute(),
-  insert: (db: Db, v: { id: string; tenant_id: number; owner_id: number; scope: string; mime: string; size: number; path: string; sha256: string; original_name: string | null }) =>
-    db.insertInto('uploads').values(v).execute(),
+    db
+      .selectFrom('uploads')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('owner_id', '=', ownerId)
+      .where('scope', '=', 'private')
+      .where('id', 'in', ids)
+      .execute(),
+  insert: (
+    db: Db,
+    v: {
+      id: string
+      tenant_id: number
+      owner_id: number
+      scope: string
+      mime: string
+      size: number
+      path: string
+      sha256: string
+      original_name: string | null
+    },
+  ) => db.insertInto('uploads').values(v).execute(),
 
-  byId: (db: Db, tenantId: number, id: string) => db.selectFrom('uploads').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+  byId: (db: Db, tenantId: number, id: string) =>
+    db.selectFrom('uploads').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
 }

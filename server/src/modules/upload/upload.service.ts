@@ -50,7 +50,16 @@ async function discard(dataDir: string, scope: 'public' | 'private', rel: string
 }
 
 /** The extensions uploads are stored under and their types (the public files plugin serves only these: upload/index.ts). */
-export const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', bmp: 'image/bmp', mp4: 'video/mp4', mov: 'video/quicktime' }
+export const MIME_BY_EXT: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+}
 
 /** Write the file under uploads/<scope>/<tenant>/<yyyy>/<mm>/<uuid>.<ext>; returns its id and relative path. */
 export async function store(dataDir: string, scope: 'public' | 'private', tenantCode: string, buf: Buffer, ext: string) {
@@ -97,7 +106,17 @@ export async function upload(c: UserCtx, parts: Parts | null): Promise<UploadRes
   if (!kind) throw E.wrongType()
   const saved = await store(c.config.dataDir, scope, c.tenantCode, file.buf, kind.ext)
   try {
-    await repo.insert(c.db, { id: saved.id, tenant_id: c.tenantId, owner_id: c.userId, scope, mime: kind.mime, size: file.buf.length, path: saved.rel, sha256: saved.sha256, original_name: file.name })
+    await repo.insert(c.db, {
+      id: saved.id,
+      tenant_id: c.tenantId,
+      owner_id: c.userId,
+      scope,
+      mime: kind.mime,
+      size: file.buf.length,
+      path: saved.rel,
+      sha256: saved.sha256,
+      original_name: file.name,
+    })
   } catch (e) {
     await discard(c.config.dataDir, scope, saved.rel)
     throw e

@@ -8,7 +8,10 @@ import { sql, type Kysely } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db)
 
-  await db.schema.alterTable('categories').addColumn('shop_id', 'bigint', (c) => c.references('shops.id')).execute()
+  await db.schema
+    .alterTable('categories')
+    .addColumn('shop_id', 'bigint', (c) => c.references('shops.id'))
+    .execute()
   await db.schema.createIndex('categories_tree_idx').on('categories').columns(['tenant_id', 'shop_id', 'parent_id', 'sort']).execute()
 
   await db.schema
@@ -46,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       new.search_text := catalog_product_search_text(new.title, new.shop_id, new.category_id);
       return new;
     end $$`.execute(db)
-  await sql`create trigger products_search_text before insert or update of title, shop_id, category_id on products for each row execute function catalog_products_search_trg()`.execute(db)
+  await sql`create trigger products_search_text before insert or update of title, shop_id, category_id on products for each row execute function catalog_products_search_trg()`.execute(
+    db,
+  )
   // a renamed shop or category re-computes its products' search text
   await sql`
     create function catalog_names_trg() returns trigger language plpgsql as $$
@@ -58,8 +63,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db)
-  await sql`create trigger shops_name_search after update of name on shops for each row when (old.name is distinct from new.name) execute function catalog_names_trg()`.execute(db)
-  await sql`create trigger categories_name_search after update of name on categories for each row when (old.name is distinct from new.name) execute function catalog_names_trg()`.execute(db)
+  await sql`create trigger shops_name_search after update of name on shops for each row when (old.name is distinct from new.name) execute function catalog_names_trg()`.execute(
+    db,
+  )
+  await sql`create trigger categories_name_search after update of name on categories for each row when (old.name is distinct from new.name) execute function catalog_names_trg()`.execute(
+    db,
+  )
   await sql`update products set search_text = catalog_product_search_text(title, shop_id, category_id)`.execute(db)
 
   await db.schema

@@ -36,8 +36,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$`.execute(db)
   for (const table of ['products', 'product_skus', 'shops', 'categories', 'reviews']) {
-    await sql`create trigger ${sql.raw(`${table}_catalog_version`)} after insert or update or delete on ${sql.table(table)} for each row execute function catalog_version_bump()`.execute(db)
-    await sql`create trigger ${sql.raw(`${table}_catalog_version_truncate`)} after truncate on ${sql.table(table)} for each statement execute function catalog_version_bump()`.execute(db)
+    await sql`create trigger ${sql.raw(`${table}_catalog_version`)} after insert or update or delete on ${sql.table(table)} for each row execute function catalog_version_bump()`.execute(
+      db,
+    )
+    await sql`create trigger ${sql.raw(`${table}_catalog_version_truncate`)} after truncate on ${sql.table(table)} for each statement execute function catalog_version_bump()`.execute(
+      db,
+    )
   }
 }
 

@@ -48,17 +48,35 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db)
-  await sql`create constraint trigger ledger_entries_balanced after insert or update on ledger_entries deferrable initially deferred for each row execute function ledger_check_balanced()`.execute(db)
-  await sql`create function ledger_no_change() returns trigger language plpgsql as $$ begin raise exception 'ledger entries are append-only' using errcode = '23514'; end $$`.execute(db)
+  await sql`create constraint trigger ledger_entries_balanced after insert or update on ledger_entries deferrable initially deferred for each row execute function ledger_check_balanced()`.execute(
+    db,
+  )
+  await sql`create function ledger_no_change() returns trigger language plpgsql as $$ begin raise exception 'ledger entries are append-only' using errcode = '23514'; end $$`.execute(
+    db,
+  )
   await sql`create trigger ledger_entries_append_only before update or delete on ledger_entries for each row execute function ledger_no_change()`.execute(db)
 
   // opening balances: one transaction per tenant and currency against the tenant's `opening` account
-  const groups = await sql<{ tenant_id: number; currency: string; total: string }>`select tenant_id, currency, sum(balance)::text as total from wallet_accounts where balance <> 0 group by tenant_id, currency`.execute(db)
+  const groups = await sql<{
+    tenant_id: number
+    currency: string
+    total: string
+  }>`select tenant_id, currency, sum(balance)::text as total from wallet_accounts where balance <> 0 group by tenant_id, currency`.execute(db)
   for (const g of groups.rows) {
-    const opening = await sql<{ id: string }>`insert into wallet_accounts (tenant_id, user_id, code, currency, balance) values (${g.tenant_id}, null, 'opening', ${g.currency}, ${-BigInt(g.total)}) returning id`.execute(db)
-    const tx = await sql<{ id: string }>`insert into ledger_transactions (tenant_id, kind, memo) values (${g.tenant_id}, 'opening', 'balances before the ledger') returning id`.execute(db)
+    const opening = await sql<{
+      id: string
+    }>`insert into wallet_accounts (tenant_id, user_id, code, currency, balance) values (${g.tenant_id}, null, 'opening', ${g.currency}, ${-BigInt(g.total)}) returning id`.execute(
+      db,
+    )
+    const tx = await sql<{
+      id: string
+    }>`insert into ledger_transactions (tenant_id, kind, memo) values (${g.tenant_id}, 'opening', 'balances before the ledger') returning id`.execute(db)
     await sql`insert into ledger_entries (tenant_id, transaction_id, account_id, currency, amount)
-      select tenant_id, ${tx.rows[0].id}, id, currency, balance from wallet_accounts where tenant_id = ${g.tenant_id} and currency = ${g.currency} and balance <> 0 and user_id is not null`.execute(db)
-    await sql`insert into ledger_entries (tenant_id, transaction_id, account_id, currency, amount) values (${g.tenant_id}, ${tx.rows[0].id}, ${opening.rows[0].id}, ${g.currency}, ${-BigInt(g.total)})`.execute(db)
+      select tenant_id, ${tx.rows[0].id}, id, currency, balance from wallet_accounts where tenant_id = ${g.tenant_id} and currency = ${g.currency} and balance <> 0 and user_id is not null`.execute(
+      db,
+    )
+    await sql`insert into ledger_entries (tenant_id, transaction_id, account_id, currency, amount) values (${g.tenant_id}, ${tx.rows[0].id}, ${opening.rows[0].id}, ${g.currency}, ${-BigInt(g.total)})`.execute(
+      db,
+    )
   }
 }

@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('pay_no', 'text', (c) => c.notNull().unique())
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('unpaid').check(sql`state in ('unpaid', 'awaiting', 'paid', 'cancelled')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('unpaid')
+        .check(sql`state in ('unpaid', 'awaiting', 'paid', 'cancelled')`),
+    )
     .addColumn('idem_key', 'text')
     .addColumn('platform_coupon_id', 'bigint')
     .addColumn('payment_id', 'bigint')
@@ -34,7 +39,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shop_id', 'bigint', (c) => c.notNull().references('shops.id'))
     .addColumn('order_no', 'text', (c) => c.notNull().unique())
     .addColumn('state', 'text', (c) =>
-      c.notNull().check(sql`state in ('to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled', 'closed')`),
+      c
+        .notNull()
+        .check(
+          sql`state in ('to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled', 'closed')`,
+        ),
     )
     .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('delivery', 'pickup')`))
     .addColumn('address', 'jsonb')
@@ -135,7 +144,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   const locales = ['zh_CN', 'zh_TW', 'en', 'ja', 'ko', 'fil']
   await db
     .insertInto('dict_data')
-    .values(carriers.map(([v, l], i) => ({ dict_type: 'order_carrier', dict_value: v, dict_sort: i + 1, labels: JSON.stringify(Object.fromEntries(locales.map((k, j) => [k, l[j]]))), css_class: null })))
+    .values(
+      carriers.map(([v, l], i) => ({
+        dict_type: 'order_carrier',
+        dict_value: v,
+        dict_sort: i + 1,
+        labels: JSON.stringify(Object.fromEntries(locales.map((k, j) => [k, l[j]]))),
+        css_class: null,
+      })),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute()
 }

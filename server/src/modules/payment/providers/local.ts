@@ -23,13 +23,28 @@ export interface Notice {
   gatewayRef: string
 }
 
-export const canonical = (o: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]])))
+export const canonical = (o: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, o[k]]),
+    ),
+  )
 
 export function signNotice(secret: string, ts: number, body: Record<string, unknown>) {
-  return crypto.createHmac('sha256', secret).update(`${ts}.${canonical(body)}`).digest('hex')
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`${ts}.${canonical(body)}`)
+    .digest('hex')
 }
 
-export function verifyNotice(secret: string, headers: Record<string, unknown>, body: unknown, now = Date.now()): { ok: true; notice: Notice } | { ok: false; why: string } {
+export function verifyNotice(
+  secret: string,
+  headers: Record<string, unknown>,
+  body: unknown,
+  now = Date.now(),
+): { ok: true; notice: Notice } | { ok: false; why: string } {
   const ts = Number(headers['x-pay-timestamp'])
   const sig = String(headers['x-pay-signature'] ?? '')
   if (!Number.isInteger(ts) || !/^[0-9a-f]{64}$/.test(sig)) return { ok: false, why: 'signature missing' }
@@ -38,8 +53,25 @@ export function verifyNotice(secret: string, headers: Record<string, unknown>, b
   const want = Buffer.from(signNotice(secret, ts, body as Record<string, unknown>), 'hex')
   if (!crypto.timingSafeEqual(want, Buffer.from(sig, 'hex'))) return { ok: false, why: 'bad signature' }
   const b = body as Record<string, unknown>
-  if (typeof b.notifyId !== 'string' || typeof b.outTradeNo !== 'string' || !Number.isSafeInteger(b.amount) || typeof b.currency !== 'string' || (b.status !== 'SUCCESS' && b.status !== 'FAILED')) return { ok: false, why: 'fields' }
-  return { ok: true, notice: { notifyId: b.notifyId, outTradeNo: b.outTradeNo, amount: b.amount as number, currency: b.currency, status: b.status, gatewayRef: String(b.gatewayRef ?? '') } }
+  if (
+    typeof b.notifyId !== 'string' ||
+    typeof b.outTradeNo !== 'string' ||
+    !Number.isSafeInteger(b.amount) ||
+    typeof b.currency !== 'string' ||
+    (b.status !== 'SUCCESS' && b.status !== 'FAILED')
+  )
+    return { ok: false, why: 'fields' }
+  return {
+    ok: true,
+    notice: {
+      notifyId: b.notifyId,
+      outTradeNo: b.outTradeNo,
+      amount: b.amount as number,
+      currency: b.currency,
+      status: b.status,
+      gatewayRef: String(b.gatewayRef ?? ''),
+    },
+  }
 }
 
 /** Headers of a signed notification (what the local gateway sends; tests sign their own with it). */
