@@ -137,8 +137,8 @@ export async function buildIfStale(type, { force = false } = {}) {
     timeout: limitOf(type),
     step: `build ${type}`,
   })
-  // eslint-disable-next-line no-control-regex
   const lines = out
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
     .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
     .split('\n')
     .filter((l) => l.trim())

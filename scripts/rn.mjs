@@ -167,8 +167,8 @@ async function buildOne(platform, pages) {
     timeout: limitOf(`rn ${platform}`),
     step: `rn ${platform} bundle`,
   })
-  // eslint-disable-next-line no-control-regex
   const lines = out
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes start with ESC
     .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
     .split('\n')
     .filter((l) => l.trim())
