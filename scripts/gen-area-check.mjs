@@ -29,6 +29,8 @@ const cache = path.join(place, 'cache')
 fs.rmSync(tmp, { recursive: true, force: true })
 fs.mkdirSync(cache, { recursive: true })
 const COPY = [
+  '.prettierrc',
+  '.prettierignore',
   'src',
   'types',
   'locales',
@@ -98,6 +100,16 @@ if (written) {
     ),
   ])
   await check('lint (eslint)', () => inCopy(process.execPath, [path.join(tmp, 'node_modules/eslint/bin/eslint.js'), ...clientTs, ...server]))
+  await check('format (prettier --check)', () =>
+    inCopy(process.execPath, [
+      path.join(tmp, 'node_modules/prettier/bin/prettier.cjs'),
+      '--check',
+      ...client,
+      ...server,
+      `test/unit/${AREA}-screen.test.tsx`,
+      'locales',
+    ]),
+  )
   await check('style lint (stylelint)', async () => {
     const out = []
     for (const [config, files] of [

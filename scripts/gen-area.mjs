@@ -117,6 +117,16 @@ entries.push(nsLine)
 entries.sort((a, b) => a.trim().localeCompare(b.trim()))
 fs.writeFileSync(keysFile, keys.slice(0, nsStart) + 'export interface Namespaces {\n' + entries.join('') + keys.slice(nsEnd))
 
+// the written files in the repository's one format (Prettier; its ignore file leaves styles and docs alone)
+{
+  const files = [...out.keys(), 'src/routes/screens.ts', 'src/core/i18n/keys.ts']
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--write', '--log-level', 'warn', ...files], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (r.status !== 0) fail('prettier --write failed on the written files')
+}
+
 // gen-api: the area's records join the client's endpoint table; gen-pages: the page entry; gen-areas: docs/areas.md
 for (const script of ['scripts/gen-api.mjs', 'scripts/gen-pages.mjs', 'scripts/gen-areas.mjs']) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' })
