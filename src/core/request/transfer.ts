@@ -1,7 +1,21 @@
 import Taro from '@tarojs/taro'
-import type { DownloadArgs, UploadArgs } from './transport'
 // upload-extras.alipay.ts on Alipay (Taro resolves the platform file): fields a host's upload requires
 import { uploadExtras } from './upload-extras'
+
+export interface UploadArgs {
+  url: string
+  filePath: string
+  name: string
+  formData?: Record<string, string>
+  header: Record<string, string>
+  timeout: number
+}
+
+export interface DownloadArgs {
+  url: string
+  header: Record<string, string>
+  timeout: number
+}
 
 /**
  * File upload and download through Taro (mini-programs and H5; React Native has its own in

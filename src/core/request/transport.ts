@@ -14,21 +14,6 @@ export interface SendArgs {
   timeout: number
 }
 
-export interface UploadArgs {
-  url: string
-  filePath: string
-  name: string
-  formData?: Record<string, string>
-  header: Record<string, string>
-  timeout: number
-}
-
-export interface DownloadArgs {
-  url: string
-  header: Record<string, string>
-  timeout: number
-}
-
 /**
  * One API request. Resolves with the HTTP status and the body parsed as JSON (null when it is not JSON
  * or the status is 204), whatever the status; rejects when no answer came (network error, timeout).
@@ -39,7 +24,7 @@ export async function send<T>(a: SendArgs): Promise<{ statusCode: number; data: 
 }
 
 /** Upload one local file; resolves with the HTTP status and the body text, rejects when no answer came. */
-export { uploadFile, downloadFile } from './transfer'
+export { uploadFile, downloadFile, type UploadArgs, type DownloadArgs } from './transfer'
 
 /** H5: the session may also live in cookies (set by embedded pages); expire every one the page can see. */
 export function clearCookies() {

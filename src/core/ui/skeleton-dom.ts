@@ -1,10 +1,10 @@
-import type { SkeletonKind } from './skeleton'
-
 /**
  * The skeleton's blocks as a class tree: `Skeleton` (skeleton.tsx) renders it as Views, and `skeletonDom`
  * as plain DOM with the same classes (their CSS: skeleton.scss, in H5's first-screen chunk) for what draws
  * outside React: H5's page frame (src/core/navigation/page-frame.ts), shown while a page's code loads.
  */
+/** The layouts a skeleton takes (described in skeleton.tsx). */
+export type SkeletonKind = 'grid' | 'list' | 'detail' | 'rail' | 'sheet'
 type Block = [className: string, children?: Block[]]
 
 const bar = (w: 'full' | 'long' | 'mid' | 'short'): Block => [`skeleton__bar skeleton__bar--${w}`]

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { skeletonBlocks } from './skeleton-dom'
+import { skeletonBlocks, type SkeletonKind } from './skeleton-dom'
 import './skeleton.scss'
 import './skeleton-web'
 
@@ -10,7 +10,7 @@ import './skeleton-web'
  * left rail and right pane; `sheet`: a picker panel. Plain flex blocks (React Native takes the same
  * styles); H5 and mini-programs add a shimmer (skeleton.h5.scss).
  */
-export type SkeletonKind = 'grid' | 'list' | 'detail' | 'rail' | 'sheet'
+export type { SkeletonKind }
 
 type Block = ReturnType<typeof skeletonBlocks>
 
