@@ -7,7 +7,7 @@
  */
 import { API_TABLE, type ApiRecords } from '~types/api-table'
 import type { EndpointData, EndpointDef } from '~types/endpoint'
-import { callEndpoint, type CallInput, type CallOptions, type EndpointRow } from './index'
+import { callEndpoint, type CallInput, type CallOptions, type EndpointRow } from './client'
 
 /** An area of the contracts (`order` for `OrderApi`). */
 export type ApiArea = keyof ApiRecords
