@@ -31,11 +31,6 @@ function chunk(type: string, data: Buffer) {
   return Buffer.concat([len, td, crc])
 }
 
-export function hex(h: string): Rgb {
-  const v = h.replace('#', '')
-  return [parseInt(v.slice(0, 2), 16), parseInt(v.slice(2, 4), 16), parseInt(v.slice(4, 6), 16)]
-}
-
 export class Canvas {
   readonly px: Float32Array
   constructor(

@@ -604,7 +604,6 @@ export function pictureFor(title: string, fallback: Kind): { kind: Kind; colour:
   const kind = hit?.[1] ?? fallback
   return { kind, colour: hit?.[2] ?? KIND_COLOUR[kind] ?? '#4facfe' }
 }
-export const motifFor = (title: string, fallback: Kind): Kind => pictureFor(title, fallback).kind
 
 /** Sizes of demo pictures: square unless a banner. */
 export type Shape = 'square' | 'banner'

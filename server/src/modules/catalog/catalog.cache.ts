@@ -47,5 +47,3 @@ export async function cached<T>(db: Db, tenantId: number, key: string, load: () 
   return value
 }
 
-/** Forget everything stored for this database handle (tests). */
-export const clearCatalogCache = (db: Db) => caches.delete(db)
