@@ -46,4 +46,3 @@ export async function cached<T>(db: Db, tenantId: number, key: string, load: () 
   })
   return value
 }
-
