@@ -127,7 +127,6 @@ export const orderRepo = {
   state: (db: Db, tenantId: number, id: number) =>
     db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
   /** Carriers: the system's dictionary `order_carrier` (read here until the system module offers dictionaries on its face). */
-  carriers: (db: Db) => db.selectFrom('dict_data').select(['dict_value', 'labels']).where('dict_type', '=', 'order_carrier').orderBy('dict_sort').execute(),
 
   // ---- main orders ----
   /** The user's main order by pay number. */

@@ -339,9 +339,9 @@ export async function logistics(c: UserCtx, id: number) {
   return trackingOf(c, await userOrder(c, id))
 }
 
-/** Carriers: dictionary `order_carrier`. */
+/** Carriers: the system module's dictionary `order_carrier`. */
 export async function carrierList(c: Ctx) {
-  return (await repo.carriers(c.db)).map((r) => ({ value: r.dict_value, label: pick(r.labels, c.lang) }))
+  return (await systemService.dict(c, 'order_carrier')).map((d) => ({ value: d.dictValue, label: d.dictLabel }))
 }
 
 // ---- money (the pay flow: a main order is what a payment pays) ----

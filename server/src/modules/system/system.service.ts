@@ -52,8 +52,7 @@ export async function dict(c: Ctx, type: string): Promise<DictItem[]> {
   const rows = await repo.dict(c.db, type)
   if (!rows.length) throw E.dictUnknown()
   return rows.map((r) => {
-    const labels = r.labels as Record<string, string>
-    return { dictType: r.dict_type, dictValue: r.dict_value, dictSort: r.dict_sort, dictLabel: labels[c.lang] ?? labels.zh_CN, cssClass: r.css_class }
+    return { dictType: r.dict_type, dictValue: r.dict_value, dictSort: r.dict_sort, dictLabel: pick(r.labels, c.lang), cssClass: r.css_class }
   })
 }
 
@@ -181,4 +180,4 @@ export async function startLayout(c: Pick<Ctx, 'db' | 'tenantId'>) {
 }
 
 /** The system module as other modules see it (its face, re-exported by index.ts). */
-export const systemService = { getSetting, regionPath }
+export const systemService = { getSetting, regionPath, dict }
