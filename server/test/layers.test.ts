@@ -1,6 +1,7 @@
 // The server's layer rules (ADR 0068), read from the import lines of every source file: nothing imports
 // upward, a module reaches another only through its index.ts, and the modules import each other in no circle.
 // And from the export lines of each module's index.ts: its one public face (issue 21), `default` and `<area>Service`.
+// And from the query builders' table names: a module writes only its own tables (ADR 0067).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -93,6 +94,46 @@ describe('layers: db < core < plugins, seed < modules < flows < app, main', () =
       )
     }
     assert.deepEqual(bad, [])
+  })
+
+  it("a module writes only its own tables, and reads another's only in the listed read joins of the catalog family", () => {
+    // which module owns a table: the one whose <area>.schema.ts declares it
+    const owner = new Map<string, string>()
+    for (const f of files) {
+      const area = /^modules\/([^/]+)\/[^/]+\.schema\.ts$/.exec(f.rel)?.[1]
+      if (!area) continue
+      for (const m of fs.readFileSync(path.join(SRC, f.rel), 'utf8').matchAll(/^ {2}([a-z_]+): (?:\{|[A-Z])/gm)) if (!owner.has(m[1])) owner.set(m[1], area)
+    }
+    assert.ok(owner.get('orders') === 'order' && owner.get('product_skus') === 'inventory', 'table owners are read from the schema files')
+    // Read joins kept on purpose (one statement for a list instead of one per module; ADR 0067): the catalog's
+    // split left products (catalog), product_skus (inventory) and shops (shop) joined where a list shows them
+    // together. A new entry here is a decision: prefer asking the owner's face.
+    const READS = new Set([
+      'cart reads product_skus',
+      'cart reads products',
+      'cart reads shops',
+      'catalog reads product_skus',
+      'catalog reads shops',
+      'inventory reads products',
+      'inventory reads shops',
+      'order reads shops',
+      'shop reads products',
+    ])
+    const found: string[] = []
+    for (const f of files) {
+      const area = /^modules\/([^/]+)\//.exec(f.rel)?.[1]
+      // seeds write a new tenant's demo data across modules (<area>.seed.ts); migrations create and fill tables
+      if (!area || /\.seed\.ts$|\/migrations\//.test(f.rel)) continue
+      const text = fs.readFileSync(path.join(SRC, f.rel), 'utf8')
+      for (const m of text.matchAll(/\b(selectFrom|innerJoin|leftJoin|insertInto|updateTable|deleteFrom|mergeInto)\(\s*'([a-z_]+)/g)) {
+        const own = owner.get(m[2])
+        if (!own || own === area) continue
+        const write = /^(insertInto|updateTable|deleteFrom|mergeInto)$/.test(m[1])
+        const what = `${area} ${write ? 'writes' : 'reads'} ${m[2]}`
+        if (write || !READS.has(what)) found.push(`${f.rel}: ${what} (owned by ${own})`)
+      }
+    }
+    assert.deepEqual([...new Set(found)], [])
   })
 })
 
