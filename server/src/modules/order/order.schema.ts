@@ -52,6 +52,10 @@ export interface OrderTables {
     finished_at: TS | null
     cancelled_at: TS | null
     deleted_at: TS | null
+    /** after-sales (migrations/20261210090000_order_after_sales): null none, 'open' a request in progress, 'part' some refunded, 'full' all */
+    refund_state: string | null
+    refunded_amount: Generated<number>
+    settled_at: TS | null
   }
   order_items: {
     id: Generated<number>
@@ -65,6 +69,10 @@ export interface OrderTables {
     price: number
     count: number
     amount: number
+    /** the state of the item's latest refund request (refund machine), null when none */
+    refund_state: string | null
+    refunded_count: Generated<number>
+    refunded_amount: Generated<number>
   }
   order_history: {
     id: Generated<number>
