@@ -81,6 +81,10 @@ if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.exec
 if (!skipE2e) await step('browser: windowed results and change SKU (chromium)', () => run(process.execPath, ['test/e2e/browse-gaps.mjs'], { capture: true }))
 if (!skipE2e) await step('browser: checkout, payment, orders (chromium)', () => run(process.execPath, ['test/e2e/orders.mjs'], { capture: true }))
 if (!skipE2e)
+  await step('browser: after-sales, refunds, reviews, coupons, settlement (chromium)', () =>
+    run(process.execPath, ['test/e2e/after-sales.mjs'], { capture: true }),
+  )
+if (!skipE2e)
   await step('browser: languages (guest choice, device language, dialogs) (chromium)', () =>
     run(process.execPath, ['test/e2e/language.mjs'], { capture: true }),
   )
