@@ -52,5 +52,5 @@ export async function returnCoupons(c: Ctx, userId: number, userCouponIds: numbe
   if (userCouponIds.length) await repo.giveBack(c.db, c.tenantId, userId, userCouponIds)
 }
 
-/** Promotion as the flows see it (its face, re-exported by index.ts): held coupons, what one takes off, use and give back. */
-export const promotionService = { heldCoupons, couponDiscount, useCoupons, returnCoupons }
+/** Promotion as the flows and other modules see it (its face, re-exported by index.ts): claim, held coupons, what one takes off, use and give back. */
+export const promotionService = { claimCoupon, heldCoupons, couponDiscount, useCoupons, returnCoupons }
