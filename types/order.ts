@@ -95,7 +95,8 @@ export const PickupPoint = Type.Object({
   distance: Type.Union([Type.Integer(), Type.Null()]),
 })
 export type PickupPoint = Static<typeof PickupPoint>
-export const OrderLine = Type.Object({
+/** A line as checkout shows it (before an order exists). */
+export const CheckoutLine = Type.Object({
   skuId: Type.Integer(),
   productId: Type.Integer(),
   title: Type.String(),
@@ -108,6 +109,19 @@ export const OrderLine = Type.Object({
   count: Type.Integer(),
   amount: Type.Integer(),
 })
+export type CheckoutLine = Static<typeof CheckoutLine>
+/** A line of an order: a checkout line with its item id and after-sales state. */
+export const OrderLine = Type.Composite([
+  CheckoutLine,
+  Type.Object({
+    /** `order_items.id` (what a refund names) */
+    itemId: Type.Integer(),
+    /** the state of the line's latest refund request (types/refund.ts RefundState), null when none */
+    refundState: Type.Union([Type.String(), Type.Null()]),
+    /** how many of the line were refunded */
+    refundedCount: Type.Integer(),
+  }),
+])
 export type OrderLine = Static<typeof OrderLine>
 export const CouponOption = Type.Object({
   id: Type.Integer(),
@@ -135,7 +149,7 @@ export const CheckoutShop = Type.Object({
   modes: Type.Array(Type.Union(DELIVERY_MODES.map((m) => Type.Literal(m)))),
   pickupPoints: Type.Array(PickupPoint),
   pickupPointId: Type.Union([Type.Integer(), Type.Null()]),
-  lines: Type.Array(OrderLine),
+  lines: Type.Array(CheckoutLine),
   goodsAmount: Type.Integer(),
   shippingFee: Type.Integer(),
   /** store coupon + this shop's share of the platform coupon */
@@ -247,6 +261,8 @@ export const OrderDetail = Type.Intersect([
         Type.Literal('confirm'),
         Type.Literal('buyAgain'),
         Type.Literal('delete'),
+        Type.Literal('refund'),
+        Type.Literal('review'),
       ]),
     ),
   }),

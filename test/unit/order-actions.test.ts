@@ -24,7 +24,20 @@ beforeEach(() => {
 })
 afterEach(() => expect(api.problems()).toEqual([]))
 
-const line = (productId: number) => ({ skuId: productId + 1, productId, title: 't', image: '', spec: {}, specText: '', price: 100, count: 1, amount: 100 })
+const line = (productId: number) => ({
+  skuId: productId + 1,
+  productId,
+  title: 't',
+  image: '',
+  spec: {},
+  specText: '',
+  price: 100,
+  count: 1,
+  amount: 100,
+  itemId: productId,
+  refundState: null,
+  refundedCount: 0,
+})
 
 test("a cancelled order sends the reason picked and forgets what its products' pages showed (the stock came back)", async () => {
   setQueryData(keyOf('catalog.productDetail', 50), { id: 50, stock: 8 })

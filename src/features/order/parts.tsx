@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { OrderLine } from '~types/order'
+import type { CheckoutLine } from '~types/order'
 import { money } from '@/core/format/money'
 import { RemoteImage } from '@/core/ui'
 
@@ -8,7 +8,7 @@ const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', JPY: 
 export const price = (minor: number, currency = 'CNY') => money(minor, SYMBOLS[currency] ?? `${currency} `)
 
 /** One ordered line: picture, title, options (named by the server in the language), price and quantity (the server's numbers). */
-export function LineRow({ line, currency }: { line: OrderLine; currency: string }) {
+export function LineRow({ line, currency }: { line: CheckoutLine; currency: string }) {
   const spec = line.specText
   return (
     <View className='od-line'>

@@ -86,6 +86,9 @@ export async function withLines(c: Ctx, rows: OrderRow[]): Promise<Order[]> {
       price: i.price,
       count: i.count,
       amount: i.amount,
+      itemId: i.id,
+      refundState: i.refund_state,
+      refundedCount: i.refunded_count,
     },
   }))
   return rows.map((r) => ({
