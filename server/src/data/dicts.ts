@@ -46,6 +46,30 @@ export const DICTS: DictRow[] = [
     ['4', ['退款成功', '退款成功', 'Refunded', '返金完了', '환불 완료', 'Na-refund na'], 'success'],
     ['5', ['已撤销', '已撤銷', 'Withdrawn', '取り下げ済み', '철회됨', 'Binawi'], 'info'],
   ]),
+  // the refund machine's states (types/refund.ts RefundState; the numbered rows above are the old list's)
+  ...dict('order_refund_status', [
+    ['requesting', ['退款申请中', '退款申請中', 'Refund requested', '返金申請中', '환불 신청 중', 'Hiniling ang refund'], 'warning'],
+    ['rejected', ['商家已拒绝', '商家已拒絕', 'Merchant refused', '店舗が拒否', '판매자 거절', 'Tinanggihan ng tindahan'], 'danger'],
+    ['to_return', ['待退货', '待退貨', 'Awaiting return', '返品待ち', '반품 대기', 'Hinihintay ang pagbabalik'], 'warning'],
+    [
+      'returning',
+      ['退货中，待商家收货', '退貨中，待商家收貨', 'Returning, awaiting receipt', '返品中・受取待ち', '반품 중, 수령 대기', 'Ibinabalik, hinihintay matanggap'],
+      'primary',
+    ],
+    ['refunding', ['退款中', '退款中', 'Refunding', '返金中', '환불 중', 'Nire-refund'], 'primary'],
+    ['success', ['退款成功', '退款成功', 'Refunded', '返金完了', '환불 완료', 'Na-refund na'], 'success'],
+    ['closed', ['已关闭', '已關閉', 'Closed', 'クローズ', '종료', 'Sarado'], 'info'],
+    ['disputed', ['平台处理中', '平台處理中', 'Platform reviewing', 'プラットフォーム対応中', '플랫폼 처리 중', 'Sinusuri ng platform'], 'warning'],
+  ]).map((d) => ({ ...d, dict_sort: d.dict_sort + 10 })),
+  ...dict('order_refund_reason', [
+    ['1', ['不想要了', '不想要了', 'No longer needed', '不要になった', '더 이상 필요 없음', 'Hindi na kailangan']],
+    ['2', ['商品与描述不符', '商品與描述不符', 'Not as described', '説明と異なる', '설명과 다름', 'Hindi tugma sa paglalarawan']],
+    ['3', ['质量问题', '品質問題', 'Quality problem', '品質の問題', '품질 문제', 'Problema sa kalidad']],
+    ['4', ['商品破损/少件', '商品破損/少件', 'Damaged or missing parts', '破損・部品不足', '파손 또는 부품 누락', 'Sira o kulang ang piyesa']],
+    ['5', ['发错货', '發錯貨', 'Wrong item sent', '誤配送', '잘못된 상품 배송', 'Maling item ang naipadala']],
+    ['6', ['未按约定时间发货', '未按約定時間出貨', 'Not shipped on time', '期日までに発送されない', '약속한 시간에 미발송', 'Hindi naipadala sa oras']],
+    ['7', ['其他原因', '其他原因', 'Other reason', 'その他', '기타 사유', 'Iba pang dahilan']],
+  ]),
   ...dict('h_order_cancel', [
     ['1', ['不想要了', '不想要了', 'No longer needed', '不要になった', '더 이상 필요 없음', 'Hindi na kailangan']],
     ['2', ['地址信息填写错误', '地址資訊填寫錯誤', 'Wrong address', '住所の入力ミス', '주소 입력 오류', 'Maling address']],

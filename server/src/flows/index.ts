@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { OrderApi } from '../../../types/order.js'
+import { RefundApi } from '../../../types/refund.js'
 import { locationOf } from '../core/context.js'
 import { route } from '../core/route.js'
 import { cancelByUser } from './cancel.js'
 import * as checkout from './checkout.js'
 import './pay.js'
+import * as refund from './refund.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the
@@ -23,4 +25,14 @@ export async function flowRoutes(app: FastifyInstance) {
   route(app, OrderApi.preview, (ctx, { body }, req) => checkout.preview({ ...ctx, location: locationOf(req) }, body), { tags })
   route(app, OrderApi.submit, (ctx, { body }, req) => checkout.submit({ ...ctx, location: locationOf(req) }, body, idemKey(req)), { tags })
   route(app, OrderApi.cancel, (ctx, { params, body }) => cancelByUser(ctx, params.id, body.reason), { tags })
+  // after-sales: the steps that read the order or move money, stock and the order (flows/refund.ts)
+  const rtags = ['refund']
+  route(app, RefundApi.preview, (ctx, { query }) => refund.preview(ctx, query.orderId), { tags: rtags })
+  route(app, RefundApi.quote, (ctx, { body }) => refund.quote(ctx, body), { tags: rtags })
+  route(app, RefundApi.apply, (ctx, { body }, req) => refund.apply(ctx, body, idemKey(req)), { tags: rtags })
+  route(app, RefundApi.agree, (ctx, { params }) => refund.agree(ctx, params.id), { tags: ['refund-merchant'] })
+  route(app, RefundApi.receive, (ctx, { params }) => refund.receive(ctx, params.id), { tags: ['refund-merchant'] })
+  route(app, RefundApi.paidBack, (ctx, { params, body }) => refund.paidBack(ctx, params.id, body.note), { tags: ['refund-merchant'] })
+  route(app, RefundApi.force, (ctx, { params, body }) => refund.force(ctx, params.id, body.reason), { tags: ['refund-platform'] })
+  route(app, RefundApi.staffPaidBack, (ctx, { params, body }) => refund.staffPaidBack(ctx, params.id, body.note), { tags: ['refund-platform'] })
 }

@@ -3,6 +3,7 @@ import { orderRoutes } from './order.routes.js'
 
 // the public face: other modules and the flows import only this file
 export { orderService, type Placement } from './order.service.js'
+export type { RefundItem, RefundOrder } from './order.refund.js'
 
 /**
  * Orders: main orders and per-shop orders, their state machine (order.machine.ts) and history, the

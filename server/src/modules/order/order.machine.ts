@@ -31,8 +31,8 @@ export const TRANSITIONS: Record<OrderEvent, { from: OrderState[]; to: OrderStat
   receive: { from: ['to_receive'], to: 'to_review' },
   /** reviewed (next issue) */
   complete: { from: ['to_review'], to: 'completed' },
-  /** closed after a full refund (next issue) */
-  close: { from: ['to_ship', 'to_receive'], to: 'closed' },
+  /** closed after a full refund (every item refunded; the refund flow) */
+  close: { from: ['to_ship', 'to_receive', 'to_review', 'completed'], to: 'closed' },
 }
 
 /** The state after `event`, or the 409 when the event is not allowed from `state`. */

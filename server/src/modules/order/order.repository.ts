@@ -70,9 +70,10 @@ export interface NewMain {
 export const orderRepo = {
   // ---- reads of orders (shopper and merchant) ----
   /** The user's orders of a tab (states; empty = all) whose items' titles match `like`, a page and the total. */
-  userPage: (db: Db, tenantId: number, userId: number, o: { states: OrderState[]; like?: string; limit: number; offset: number }) => {
+  userPage: (db: Db, tenantId: number, userId: number, o: { states: OrderState[]; refund?: boolean; like?: string; limit: number; offset: number }) => {
     let q = base(db, tenantId).where('o.user_id', '=', userId).where('o.deleted_at', 'is', null)
     if (o.states.length) q = q.where('o.state', 'in', o.states)
+    if (o.refund) q = q.where('o.refund_state', 'is not', null)
     if (o.like)
       q = q.where(({ exists, selectFrom }) =>
         exists(
@@ -104,7 +105,7 @@ export const orderRepo = {
   countByState: (db: Db, tenantId: number, userId: number) =>
     db
       .selectFrom('orders')
-      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n'), sql<number>`count(*) filter (where refund_state = 'open')`.as('refund_open')])
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
@@ -270,4 +271,68 @@ export const orderRepo = {
   },
   /** Hide an order from the shopper's lists. */
   remove: (db: Db, id: number) => db.updateTable('orders').set({ deleted_at: new Date() }).where('id', '=', id).execute(),
+
+  // ---- after-sales (order.refund.ts; the refund flow calls them)
+  /** An order with what paid it (its main order's payment), by id (and its buyer when `userId`). */
+  refundOrder: (db: Db, tenantId: number, id: number, userId?: number) => {
+    let q = base(db, tenantId).select('m.payment_id').where('o.id', '=', id)
+    if (userId !== undefined) q = q.where('o.user_id', '=', userId).where('o.deleted_at', 'is', null)
+    return q.executeTakeFirst()
+  },
+  /**
+   * Open a request on items: each line's item takes `state` only when no request of it is open (its state not
+   * in `open`) and its count is still there to refund; all or none (the caller rolls back when fewer moved).
+   */
+  async openItems(db: Db, orderId: number, lines: Array<{ itemId: number; count: number }>, state: string, open: readonly string[]) {
+    const v = sql.join(lines.map((l) => sql`(${l.itemId}::bigint, ${l.count}::int)`))
+    const r = await sql<{ id: number }>`
+      update order_items i set refund_state = ${state}
+      from (values ${v}) as v(item_id, n)
+      where i.id = v.item_id and i.order_id = ${orderId} and i.refunded_count + v.n <= i.count
+        and (i.refund_state is null or i.refund_state <> all(${sql.val([...open])}::text[]))
+      returning i.id`.execute(db)
+    return r.rows.length
+  },
+  /** Items of a request move on with it (only those still in `from`: a newer request's items are left alone). */
+  async itemsState(db: Db, orderId: number, itemIds: number[], from: string, to: string) {
+    const u = await db
+      .updateTable('order_items')
+      .set({ refund_state: to })
+      .where('order_id', '=', orderId)
+      .where('id', 'in', itemIds)
+      .where('refund_state', '=', from)
+      .executeTakeFirst()
+    return Number(u.numUpdatedRows)
+  },
+  /**
+   * Count money and units refunded on items and their order, by conditional updates that never pass an
+   * item's count, what was paid for it (`paid`), or the order's pay amount; all or none (the caller rolls
+   * back when fewer rows moved). Returns the items and the order that moved.
+   */
+  async addRefunded(db: Db, orderId: number, lines: Array<{ itemId: number; count: number; amount: number; paid: number }>, total: number) {
+    const v = sql.join(lines.map((l) => sql`(${l.itemId}::bigint, ${l.count}::int, ${l.amount}::int, ${l.paid}::int)`))
+    const items = await sql<{ id: number }>`
+      update order_items i set refunded_count = i.refunded_count + v.n, refunded_amount = i.refunded_amount + v.amount
+      from (values ${v}) as v(item_id, n, amount, paid)
+      where i.id = v.item_id and i.order_id = ${orderId}
+        and i.refunded_count + v.n <= i.count and i.refunded_amount + v.amount <= v.paid
+      returning i.id`.execute(db)
+    const order = await sql<{ id: number }>`
+      update orders set refunded_amount = refunded_amount + ${total}
+      where id = ${orderId} and refunded_amount + ${total} <= pay_amount
+      returning id`.execute(db)
+    return { items: items.rows.length, order: order.rows.length }
+  },
+  /** The order's refund summary from its items: 'open' a request in progress, 'full' all refunded, 'part' some, else null. Whether all is refunded. */
+  async refundSummary(db: Db, orderId: number, open: readonly string[]) {
+    const r = await sql<{ refund_state: string | null }>`
+      update orders o set refund_state = (
+        select case when bool_or(i.refund_state = any(${sql.val([...open])}::text[])) then 'open'
+                    when bool_and(i.refunded_count = i.count) then 'full'
+                    when bool_or(i.refunded_count > 0) then 'part' end
+        from order_items i where i.order_id = o.id)
+      where o.id = ${orderId}
+      returning o.refund_state`.execute(db)
+    return r.rows[0]?.refund_state ?? null
+  },
 }

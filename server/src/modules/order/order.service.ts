@@ -14,6 +14,17 @@ import { orderErrors as E } from './order.errors.js'
 import { logisticsProvider } from './order.logistics.js'
 import { canDo, transit, type Actor } from './order.machine.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
+import {
+  countRefunded,
+  moveRefundItems,
+  openRefundItems,
+  OPEN_REFUND_STATES,
+  refundableNow,
+  refundOn,
+  refundOrder,
+  refundQuote,
+  REFUNDABLE_ORDER_STATES,
+} from './order.refund.js'
 
 // Orders as the shopper and the flows see them: lists, details, the steps of an order's life that
 // touch only order data (placed, paid, awaiting, rejected, cancelled, reminded, received, removed).
@@ -48,7 +59,7 @@ export const STATUS_VALUE: Record<OrderState, string> = {
   pending_platform_review: '8',
   waiting_merchant_confirmation: '9',
 }
-/** Tabs -> states (refund lists nothing until refunds exist). */
+/** Tabs -> states (the refund tab: orders with a refund summary, any state). */
 export const TAB_STATES: Record<string, OrderState[]> = {
   all: [],
   to_pay: ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation'],
@@ -122,10 +133,9 @@ export async function withLines(c: Ctx, rows: OrderRow[]): Promise<Order[]> {
 export async function list(c: UserCtx, q: OrderListQuery) {
   const { limit, offset } = paging(q)
   const tab = q.tab ?? 'all'
-  if (tab === 'refund') return { rows: [], total: 0 }
   const kw = q.keyword?.trim().toLowerCase()
   const like = kw ? `%${kw.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
-  const { rows, total } = await repo.userPage(c.db, c.tenantId, c.userId, { states: TAB_STATES[tab], like, limit, offset })
+  const { rows, total } = await repo.userPage(c.db, c.tenantId, c.userId, { states: TAB_STATES[tab], refund: tab === 'refund', like, limit, offset })
   return { rows: await withLines(c, rows), total }
 }
 
@@ -138,7 +148,7 @@ export async function count(c: UserCtx): Promise<OrderCount> {
     deliverOrderCount: n(['to_ship']),
     receivingOrderCount: n(['to_receive']),
     evaluateOrderCount: n(['to_review']),
-    refundOrderCount: 0,
+    refundOrderCount: rows.reduce((a, r) => a + Number(r.refund_open), 0),
   }
 }
 
@@ -184,6 +194,12 @@ export async function detailOf(c: Ctx, r: OrderRow, forMerchant = false): Promis
   if (r.mode === 'delivery' && r.tracking_no) actions.push('logistics')
   if (s === 'to_receive' && r.mode === 'delivery') actions.push('confirm')
   if (['to_review', 'completed', 'cancelled', 'closed'].includes(s)) actions.push('buyAgain', 'delete')
+  if (s === 'to_review') actions.push('review')
+  // a refund can be asked now: refunds offered, paid and not closed, a line with units left and no open request
+  if (!forMerchant && REFUNDABLE_ORDER_STATES.includes(s)) {
+    const open = (st: string | null) => st !== null && (OPEN_REFUND_STATES as readonly string[]).includes(st)
+    if (o.lines.some((l) => l.count > l.refundedCount && !open(l.refundState)) && (await refundOn(c))) actions.push('refund')
+  }
   // the pickup code is the shopper's; a merchant verifies it, so it is never shown to the merchant
   const showCode = !forMerchant && r.mode === 'pickup' && ['to_ship', 'to_receive'].includes(s)
   return {
@@ -451,5 +467,13 @@ export const orderService = {
   markPaid,
   markAwaiting,
   markRejected,
+  // after-sales (order.refund.ts)
+  refundOn,
+  refundOrder,
+  refundableNow,
+  refundQuote,
+  openRefundItems,
+  moveRefundItems,
+  countRefunded,
   errors: E,
 }

@@ -21,6 +21,8 @@ export const paymentErrors = defineErrors('payment', {
   imageNotFound: { code: Codes.NOT_FOUND, field: 'images', rule: 'exists' },
   staffOnly: { code: Codes.FORBIDDEN },
   busy: { code: Codes.CONFLICT },
+  /** a refund above what the payment took (with what was refunded before) */
+  refundExceeds: { code: Codes.CONFLICT, rule: 'refundExceeds' },
   /** a gateway notification that was refused (signature, timestamp, unknown payment, amount): nothing changed */
   notifyRefused: { code: Codes.BAD_REQUEST, rule: 'notification' },
 })

@@ -42,5 +42,11 @@ declare module '../../core/hooks.js' {
      * longer payable. `known` = the target as the caller loaded it FOR UPDATE. Answers the payment row after.
      */
     'payment.settle': (c: RequestCtx, p: PaymentRow, known?: PayTarget) => Promise<PaymentRow>
+    /**
+     * The money of refund `ref` (what `paymentService.refund` was given) is back with the payer: the
+     * gateway's refund notification arrived (once per refund, however often it is delivered), inside the
+     * notification's transaction. The refund flow provides it (server/src/flows/refund.ts).
+     */
+    'payment.refunded': (c: RequestCtx, r: { ref: string; amount: number; paymentRefundId: number }) => Promise<void>
   }
 }

@@ -107,4 +107,50 @@ export const paymentRepo = {
       .values({ ...e, detail: JSON.stringify(e.detail ?? {}) })
       .execute(),
   events: (db: Db, tenantId: number) => db.selectFrom('payment_events').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+
+  // ---- partial refunds (after-sales)
+  /**
+   * Take `amount` of a paid payment's money for a refund: a conditional update that never lets the
+   * refunded total pass the amount paid (a parallel refund waits on the row, then is checked against the
+   * new total); the payment is 'refunded' once all of it is back. None when it does not fit.
+   */
+  takeRefund: (db: Db, tenantId: number, id: number, amount: number) =>
+    db
+      .updateTable('payments')
+      .set((eb) => ({
+        refunded_amount: eb('refunded_amount', '+', amount),
+        status: sql<string>`case when refunded_amount + ${amount} = amount then 'refunded' else status end`,
+        refunded_at: sql<Date | null>`case when refunded_amount + ${amount} = amount then now() else refunded_at end`,
+        updated_at: new Date(),
+      }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .where(sql<SqlBool>`refunded_amount + ${amount} <= amount`)
+      .returningAll()
+      .executeTakeFirst(),
+  /** One refund of a payment, once per `ref` (a repeat inserts nothing). */
+  insertRefund: (db: Db, r: { tenant_id: number; payment_id: number; ref: string; channel: string; amount: number; currency: string; status: string }) =>
+    db
+      .insertInto('payment_refunds')
+      .values(r)
+      .onConflict((oc) => oc.columns(['tenant_id', 'ref']).doNothing())
+      .returningAll()
+      .executeTakeFirst(),
+  refundByRef: (db: Db, tenantId: number, ref: string, forUpdate = false) => {
+    const q = db.selectFrom('payment_refunds').selectAll().where('tenant_id', '=', tenantId).where('ref', '=', ref)
+    return (forUpdate ? q.forUpdate() : q).executeTakeFirst()
+  },
+  refundById: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('payment_refunds').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst(),
+  /** A pending refund is done (the gateway said so, or a person paid it back); whether it was pending. */
+  async refundDone(db: Db, id: number, set: { note?: string | null; gateway_ref?: string | null }) {
+    const u = await db
+      .updateTable('payment_refunds')
+      .set({ ...set, status: 'succeeded', done_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+    return Number(u.numUpdatedRows) === 1
+  },
 }

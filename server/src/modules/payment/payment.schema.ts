@@ -25,6 +25,24 @@ export interface PaymentsTable {
   updated_at: Timestamp
   paid_at: Date | null
   refunded_at: Date | null
+  /** what of it was given back (migrations/20261212090000_payment_refunds), never above `amount` */
+  refunded_amount: Generated<number>
+}
+
+/** One refund asked of a payment (after-sales): pending until the gateway's notification or a person's record. */
+export interface PaymentRefundsTable {
+  id: Generated<number>
+  tenant_id: number
+  payment_id: number
+  ref: string
+  channel: string
+  amount: number
+  currency: string
+  status: string
+  note: string | null
+  gateway_ref: string | null
+  created_at: Generated<Date>
+  done_at: Date | null
 }
 
 export interface PaymentRequestsTable {
@@ -52,5 +70,6 @@ declare module '../../db/schema/index.js' {
     payments: PaymentsTable
     payment_requests: PaymentRequestsTable
     payment_events: PaymentEventsTable
+    payment_refunds: PaymentRefundsTable
   }
 }

@@ -33,7 +33,7 @@ import { paymentRepo as repo } from './payment.repository.js'
 import type { PaymentsTable } from './payment.schema.js'
 import { channelSecret, paySetting, type PaySetting } from './payment.settings.js'
 import type { PayTarget } from './payment.hooks.js'
-import { signedHeaders, verifyNotice, wxParams, type Notice } from './providers/local.js'
+import { refundNotice, signedHeaders, verifyNotice, wxParams, type Notice } from './providers/local.js'
 
 type Row = Selectable<PaymentsTable>
 type Scope = Pick<RequestCtx, 'db' | 'tenantId'> & Partial<RequestCtx>
@@ -235,6 +235,134 @@ export async function refundPayment(tc: Scope, p: Row, why: string): Promise<Row
   // a real provider calls the gateway's refund API here (STRIPE /v1/refunds, WX /v3/refund/domestic/refunds, ...); the local gateway records it
   await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'refund', detail: { why, amount: p.amount } })
   return repo.update(tc.db, p.id, { status: 'refunded', refunded_at: new Date() }) as Promise<Row>
+}
+
+// ---------------------------------------------------------------- partial refunds (after-sales)
+
+/** How a refund goes on: 'done' (balance: back at once), 'pending' (online: the gateway notifies), 'manual' (OFFLINE/CASH: a person pays it back). */
+export interface RefundOutcome {
+  status: 'done' | 'pending' | 'manual'
+  paymentRefundId: number
+  channel: string
+}
+/** How long the local gateway takes before it notifies a refund. */
+export const REFUND_NOTIFY_DELAY_MS = 2000
+
+/**
+ * Give `amount` of payment `paymentId` back the way it came, once per `ref` (a repeat answers the first
+ * refund's outcome, moving nothing), in the caller's transaction. The payment's refunded total is raised by
+ * a conditional update that never passes what it took (409 otherwise). Balance (SYS): ledger entries now
+ * (order_clearing -> the user). Online: the provider's refund call (the local gateway notifies later;
+ * `receiveNotification` posts it and tells the refund flow through `payment.refunded`). OFFLINE / CASH: a
+ * person pays it back and records it (`refundPaidBack`).
+ */
+export async function refund(c: Scope, r: { paymentId: number; amount: number; ref: string; why: string }): Promise<RefundOutcome> {
+  return inTx(c, async (tc) => {
+    const pay = (await repo.byId(tc.db, tc.tenantId, r.paymentId)) as Row | undefined
+    if (!pay) throw E.notFound()
+    const manual = pay.channel === 'OFFLINE' || pay.channel === 'CASH'
+    const outcome = (id: number, done: boolean): RefundOutcome => ({
+      status: done ? 'done' : pay.channel === 'SYS' ? 'done' : manual ? 'manual' : 'pending',
+      paymentRefundId: id,
+      channel: pay.channel,
+    })
+    const pr = await repo.insertRefund(tc.db, {
+      tenant_id: tc.tenantId,
+      payment_id: pay.id,
+      ref: r.ref,
+      channel: pay.channel,
+      amount: r.amount,
+      currency: pay.currency,
+      status: 'pending',
+    })
+    if (!pr) {
+      const first = (await repo.refundByRef(tc.db, tc.tenantId, r.ref))!
+      return outcome(first.id, first.status === 'succeeded')
+    }
+    const p = (await repo.takeRefund(tc.db, tc.tenantId, pay.id, r.amount)) as Row | undefined
+    if (!p) throw E.refundExceeds()
+    await repo.log(tc.db, {
+      tenant_id: tc.tenantId,
+      payment_id: p.id,
+      channel: p.channel,
+      kind: 'refund_requested',
+      detail: { ref: r.ref, amount: r.amount, why: r.why },
+    })
+    if (p.channel === 'SYS') {
+      await postRefund(tc, p, pr.id, r.amount)
+      await repo.refundDone(tc.db, pr.id, {})
+      return outcome(pr.id, true)
+    }
+    if (isOnline(p.channel)) {
+      // the provider's refund call: the local gateway accepts it and notifies later (signed, retried)
+      await enqueueJob(tc.db, {
+        tenantId: tc.tenantId,
+        kind: NOTIFY_JOB,
+        payload: { channel: p.channel, body: refundNotice(p, { id: pr.id, amount: r.amount }) },
+        runAt: new Date(Date.now() + REFUND_NOTIFY_DELAY_MS),
+        key: `refund:${pr.id}`,
+      })
+    }
+    return outcome(pr.id, false)
+  })
+}
+
+/** The ledger's side of a refund: order_clearing -> where the money came from. */
+const postRefund = (tc: Scope, p: Row, refundId: number, amount: number) =>
+  ledgerService.postTransaction(tc, {
+    kind: 'refund',
+    ref: `payment-refund:${refundId}`,
+    memo: `${p.channel} ${p.target_id}`,
+    entries: [
+      { account: { system: 'order_clearing', currency: p.currency }, amount: -amount },
+      { account: sourceOf(p), amount },
+    ],
+  })
+
+/**
+ * A person paid an OFFLINE (bank transfer) or CASH refund back: the ledger posting (order_clearing -> bank /
+ * cash) and the refund done. A repeat of a done one answers false and moves nothing.
+ */
+export async function refundPaidBack(c: Scope, ref: string, r: { by: number; note: string }): Promise<boolean> {
+  return inTx(c, async (tc) => {
+    const pr = await repo.refundByRef(tc.db, tc.tenantId, ref, true)
+    if (!pr) throw E.notFound()
+    if (pr.status !== 'pending') return false
+    if (pr.channel !== 'OFFLINE' && pr.channel !== 'CASH') throw E.state()
+    const p = (await repo.byId(tc.db, tc.tenantId, pr.payment_id)) as Row
+    await postRefund(tc, p, pr.id, pr.amount)
+    await repo.refundDone(tc.db, pr.id, { note: r.note })
+    await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: 'refund_paid_back', detail: { ref, by: r.by, note: r.note } })
+    return true
+  })
+}
+
+/**
+ * A gateway's refund notification (verified by the caller): posted once (the refund row, locked, moves from
+ * pending to succeeded only once; a duplicate or a replay is acknowledged without effect), then the refund
+ * flow hears of it (`payment.refunded`) in the same transaction.
+ */
+async function receiveRefundNotice(c: Scope, channel: string, n: Notice): Promise<'ack' | 'rejected'> {
+  const id = /^R([1-9][0-9]{0,15})$/.exec(n.outRefundNo ?? '')?.[1]
+  return inTx(c, async (tc) => {
+    const pr = id ? await repo.refundById(tc.db, tc.tenantId, Number(id)) : undefined
+    const log = (kind: string) => repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: pr?.payment_id ?? null, channel, kind, detail: n })
+    if (!pr || pr.channel !== channel || `P${pr.payment_id}` !== n.outTradeNo || n.amount !== pr.amount || n.currency !== pr.currency) {
+      c.log?.warn({ channel, outRefundNo: n.outRefundNo }, 'refund notification that matches no refund')
+      await log('refund_notify_unknown')
+      return 'rejected'
+    }
+    if (n.status !== 'SUCCESS' || pr.status !== 'pending') {
+      await log(pr.status === 'pending' ? 'refund_notify_failed' : 'refund_notify_duplicate')
+      return 'ack'
+    }
+    const p = (await repo.byId(tc.db, tc.tenantId, pr.payment_id)) as Row
+    await postRefund(tc, p, pr.id, pr.amount)
+    await repo.refundDone(tc.db, pr.id, { gateway_ref: n.gatewayRef })
+    await hooks.get('payment.refunded')(tc as RequestCtx, { ref: pr.ref, amount: pr.amount, paymentRefundId: pr.id })
+    await log('refund_notified')
+    return 'ack'
+  })
 }
 
 // ---------------------------------------------------------------- paying
@@ -463,6 +591,7 @@ export async function receiveNotification(c: Scope, channel: string, headers: Re
     return 'rejected'
   }
   const n: Notice = v.notice
+  if (n.kind === 'refund') return receiveRefundNotice(c, channel, n)
   const id = /^P([1-9][0-9]{0,15})$/.exec(n.outTradeNo)?.[1]
   return inTx(c, async (tc) => {
     const p = id ? ((await repo.byId(tc.db, tc.tenantId, Number(id), { forUpdate: true })) as Row | undefined) : undefined
@@ -547,4 +676,4 @@ export const events = (c: Scope) => repo.events(c.db, c.tenantId)
 export type { Db }
 
 /** The payment module as the flows see it (its face, re-exported by index.ts): the money steps above. */
-export const paymentService = { postArrival, markPaymentPaid, logPayment, refundPayment }
+export const paymentService = { postArrival, markPaymentPaid, logPayment, refundPayment, refund, refundPaidBack }

@@ -6,7 +6,7 @@ export const uploadRepo = {
   ownPrivate: (db: Db, tenantId: number, ownerId: number, ids: string[]) =>
     db
       .selectFrom('uploads')
-      .select('id')
+      .select(['id', 'mime'])
       .where('tenant_id', '=', tenantId)
       .where('owner_id', '=', ownerId)
       .where('scope', '=', 'private')

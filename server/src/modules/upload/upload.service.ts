@@ -8,9 +8,11 @@ import type { UploadResult, UploadScope } from '../../../../types/upload.js'
 import { hasRole } from '../../core/auth.js'
 import type { UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
+import { hooks } from '../../core/hooks.js'
 import { safeJoin } from '../../core/files.js'
 import { uploadErrors as E } from './upload.errors.js'
 import { uploadRepo as repo } from './upload.repository.js'
+import './upload.hooks.js'
 
 /** File kinds accepted, by the extension file-type names them with; SVG is refused: it can carry script. */
 const ACCEPTED: Record<string, { mime: string; ext: string }> = {
@@ -125,17 +127,18 @@ export async function upload(c: UserCtx, parts: Parts | null): Promise<UploadRes
   return { id: saved.id, url, mime: kind.mime, size: file.buf.length, scope }
 }
 
-/** Whether every id is a private upload of the user (payment proofs). */
-export async function ownPrivateFiles(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: string[]): Promise<boolean> {
+/** Whether every id is a private upload of the user (payment and refund proofs), of one of `mimes` when given. */
+export async function ownPrivateFiles(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: string[], mimes?: string[]): Promise<boolean> {
+  if (!ids.length) return true
   const found = await repo.ownPrivate(c.db, c.tenantId, userId, [...new Set(ids)])
-  return found.length === new Set(ids).size
+  return found.length === new Set(ids).size && (!mimes || found.every((f) => mimes.includes(f.mime)))
 }
 
 /** A private file for its owner or staff; anyone else (and a missing file) gets 404. */
 export async function privateFile(c: UserCtx, id: string): Promise<{ abs: string; mime: string }> {
   const row = await repo.byId(c.db, c.tenantId, id)
   if (!row) throw fail.notFound()
-  if (row.owner_id !== c.userId && !hasRole(c, 'staff')) throw fail.notFound()
+  if (row.owner_id !== c.userId && !hasRole(c, 'staff') && !(await hooks.get('upload.mayView', async () => false)(c, c.userId, id))) throw fail.notFound()
   const abs = safeJoin(path.join(c.config.dataDir, 'uploads', row.scope), row.path)
   if (!abs || !fsSync.existsSync(abs)) throw fail.notFound()
   return { abs, mime: row.mime }

@@ -21,6 +21,10 @@ export interface Notice {
   currency: string
   status: 'SUCCESS' | 'FAILED'
   gatewayRef: string
+  /** 'refund' for a refund's notification (absent: a payment's) */
+  kind?: 'refund'
+  /** a refund's id at the gateway's caller: `R<payment_refunds.id>` */
+  outRefundNo?: string
 }
 
 export const canonical = (o: Record<string, unknown>) =>
@@ -70,7 +74,26 @@ export function verifyNotice(
       currency: b.currency,
       status: b.status,
       gatewayRef: String(b.gatewayRef ?? ''),
+      ...(b.kind === 'refund' && typeof b.outRefundNo === 'string' ? { kind: 'refund' as const, outRefundNo: b.outRefundNo } : {}),
     },
+  }
+}
+
+/**
+ * The local gateway's refund: it accepts a refund of part of a payment at once and tells us later, by the
+ * same kind of signed notification as a payment's (delivered by the `payment:notify` job with retries):
+ * `kind: 'refund'`, `outRefundNo` = our refund's id (`R<id>`), the amount refunded.
+ */
+export function refundNotice(p: { id: number; token: string | null; currency: string }, r: { id: number; amount: number }) {
+  return {
+    notifyId: crypto.randomUUID(),
+    kind: 'refund',
+    outTradeNo: `P${p.id}`,
+    outRefundNo: `R${r.id}`,
+    amount: r.amount,
+    currency: p.currency,
+    status: 'SUCCESS',
+    gatewayRef: `LOCAL-RF-${r.id}-${(p.token ?? '').slice(0, 8)}`,
   }
 }
 
