@@ -273,7 +273,7 @@ hooks.provide('payment.refunded', async (c, p) => {
   if (r?.state === 'refunding') await refundService.move(c, r, 'succeed', { actor: 'payment', note: `gateway ${p.paymentRefundId}` })
 })
 
-/** A request the merchant ignored is agreed after `refund.autoAgreeHours` (the refund module schedules it). */
+/** A request the merchant ignored is agreed after the setting autoAgreeHours (refund; the refund module schedules it). */
 registerJob('refund:autoAgree', async (c, p: { refundId: number }) => {
   const r = await refundService.byId(c, p.refundId)
   if (r?.state === 'requesting') await agreeIn(c, r, { actor: 'system', note: 'merchant did not answer in time' })

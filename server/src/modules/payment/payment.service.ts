@@ -253,7 +253,7 @@ export const REFUND_NOTIFY_DELAY_MS = 2000
  * refund's outcome, moving nothing), in the caller's transaction. The payment's refunded total is raised by
  * a conditional update that never passes what it took (409 otherwise). Balance (SYS): ledger entries now
  * (order_clearing -> the user). Online: the provider's refund call (the local gateway notifies later;
- * `receiveNotification` posts it and tells the refund flow through `payment.refunded`). OFFLINE / CASH: a
+ * `receiveNotification` posts it and tells the refund flow through its hook, payment . refunded). OFFLINE / CASH: a
  * person pays it back and records it (`refundPaidBack`).
  */
 export async function refund(c: Scope, r: { paymentId: number; amount: number; ref: string; why: string }): Promise<RefundOutcome> {
@@ -340,7 +340,7 @@ export async function refundPaidBack(c: Scope, ref: string, r: { by: number; not
 /**
  * A gateway's refund notification (verified by the caller): posted once (the refund row, locked, moves from
  * pending to succeeded only once; a duplicate or a replay is acknowledged without effect), then the refund
- * flow hears of it (`payment.refunded`) in the same transaction.
+ * flow hears of it (hook payment . refunded) in the same transaction.
  */
 async function receiveRefundNotice(c: Scope, channel: string, n: Notice): Promise<'ack' | 'rejected'> {
   const id = /^R([1-9][0-9]{0,15})$/.exec(n.outRefundNo ?? '')?.[1]

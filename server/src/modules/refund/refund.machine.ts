@@ -52,7 +52,7 @@ export const TIMERS: Partial<Record<RefundState, { kind: string; key: (id: numbe
 /**
  * Apply `event` to a request in the caller's transaction: a conditional update on the state it was read in
  * (a parallel change makes it a 409) with its history row in one statement; the timer of the state it
- * leaves dropped; the order's items follow (hook `refund.moved`, the refund flow). Answers the moved row.
+ * leaves dropped; the order's items follow (the hook refund . moved, answered by the refund flow). Answers the moved row.
  */
 export async function transit(
   c: RequestCtx,

@@ -235,7 +235,7 @@ const inTx = <T>(c: Ctx, fn: (tc: Ctx) => Promise<T>): Promise<T> => (c.db.isTra
 
 /**
  * Move a request (refund.machine.ts `transit`) and start the timer of the state it enters: an agreed return
- * the shopper never ships closes after `refund.returnShipDays`.
+ * the shopper never ships closes after the setting returnShipDays (refund).
  */
 export async function move(
   c: Ctx,
