@@ -35,6 +35,14 @@ export interface PageParams {
   'user/receivingAddress/binding': { id?: number }
   'merchant/orders': { state?: string }
   'merchant/order': { id: number }
+  'order/comment': { id: number }
+  'order/refund/apply': { orderId: number; itemId?: number }
+  'order/refund/details': { id: number }
+  'order/refund/expressInfo': { id: number }
+  'merchant/refunds': { state?: string }
+  'merchant/refund': { id: number }
+  'platform/refunds': { state?: string }
+  'platform/refund': { id: number }
 }
 
 /** What `nav.to(name, ...)` takes after the name: the page's params (optional when none is required). */

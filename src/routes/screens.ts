@@ -52,4 +52,12 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'merchant/cash': { from: '@/features/merchant/cash-screen', screen: 'CashScreen' },
   'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
   'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
+  'order/refund/apply': { from: '@/features/refund/apply-screen', screen: 'RefundApplyScreen' },
+  'order/refund/index': { from: '@/features/refund/list-screen', screen: 'RefundListScreen' },
+  'order/refund/details': { from: '@/features/refund/detail-screen', screen: 'RefundDetailScreen' },
+  'order/refund/expressInfo': { from: '@/features/refund/express-screen', screen: 'RefundExpressScreen' },
+  'merchant/refunds': { from: '@/features/refund/merchant-list-screen', screen: 'MerchantRefundsScreen' },
+  'merchant/refund': { from: '@/features/refund/merchant-detail-screen', screen: 'MerchantRefundScreen' },
+  'platform/refunds': { from: '@/features/refund/staff-list-screen', screen: 'StaffRefundsScreen' },
+  'platform/refund': { from: '@/features/refund/staff-detail-screen', screen: 'StaffRefundScreen' },
 }

@@ -16,7 +16,7 @@ let api: FakeApi
 let page: FakePage
 let current: OrderDetail
 
-const ALL = ['pay', 'cancel', 'remind', 'confirm', 'buyAgain', 'delete'] as const
+const ALL = ['pay', 'cancel', 'remind', 'confirm', 'buyAgain', 'delete', 'refund', 'review'] as const
 
 beforeEach(() => {
   page = fakePage({ id: '7' }, 'pages/order/form/info')
@@ -268,4 +268,28 @@ test('a double tap on an action runs it once (buy again puts the lines in the ca
   await act(async () => release())
   await waitFor(() => expect(page.navigations).toEqual(['switchTab /pages/tabbar/shoppingCart']))
   expect(api.calls(CartApi.add)).toHaveLength(1)
+})
+
+test("received: each line's refund state; refund opens the form for the order, a line's link preselects it; review opens the order's review", async () => {
+  const base = detail(7).lines[0]
+  current = detail(7, {
+    state: 'to_review',
+    status: 'to_review',
+    lines: [
+      { ...base, itemId: 71, refundState: 'requesting' },
+      { ...base, skuId: 61, itemId: 72, title: 'Oolong', refundState: null },
+    ],
+    actions: ['refund', 'review'],
+  })
+  render(<OrderDetailScreen />)
+  await waitFor(() => expect(screen.getByTestId('line-refund-71').textContent).toBe('Refund requested'))
+  expect(shown()).toEqual(['refund', 'review'])
+  // a line with an open request has no link; the other has one
+  expect(screen.queryByTestId('line-refund-link-71')).toBeNull()
+  await tap('line-refund-link-72')
+  expect(page.navigations).toEqual(['navigateTo /pages/order/refund/apply?orderId=7&itemId=72'])
+  await tap('od-refund')
+  expect(page.navigations.at(-1)).toBe('navigateTo /pages/order/refund/apply?orderId=7')
+  await tap('od-review')
+  expect(page.navigations.at(-1)).toBe('navigateTo /pages/order/comment?id=7')
 })

@@ -3,6 +3,7 @@
 // hand over, cash to confirm and offline proofs to review, each action calling its endpoint.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi, OrderCodes } from '~types/order'
+import { RefundApi } from '~types/refund'
 import { PaymentApi, type Payment, type PaymentStatus, type ReviewItem } from '~types/payment'
 import { UploadApi } from '~types/upload'
 import { CashScreen } from '@/features/merchant/cash-screen'
@@ -92,6 +93,8 @@ beforeEach(() => {
     .on(PaymentApi.staffOfflineConfirm, () => reviewed(offline[0], 'paid', { paidAt: '2026-11-23T11:00:00.000Z' }))
     .on(PaymentApi.staffOfflineReject, ({ body }) => reviewed(offline[0], 'rejected', { reason: body.reason }))
     .on(UploadApi.privateFile, ({ params }) => `blob:${params.id}`)
+    .on(RefundApi.merchantList, ({ query }) => ({ rows: [], total: query.state === 'open' ? 5 : 0 }))
+    .on(RefundApi.staffList, ({ query }) => ({ rows: [], total: query.state === 'disputed' ? 6 : 0 }))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))
@@ -108,6 +111,10 @@ describe('merchant workbench', () => {
     expect(screen.getByTestId('tile-cash').textContent).toContain('2')
     fireEvent.click(screen.getByTestId('tile-ship'))
     await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/merchant/orders?state=to_ship']))
+    // the open refund requests of my shops
+    await waitFor(() => expect(screen.getByTestId('tile-refunds').textContent).toContain('5'))
+    fireEvent.click(screen.getByTestId('tile-refunds'))
+    await waitFor(() => expect(page.navigations.at(-1)).toBe('navigateTo /pages/merchant/refunds?state=open'))
   })
 
   test('an account without a shop is refused without asking the server (its 403 would log out)', async () => {
@@ -250,6 +257,9 @@ describe('platform desk', () => {
     api.on(PaymentApi.staffOfflineList, () => ({ rows: [review(1)], total: 4 }))
     const { unmount } = render(<DeskScreen />)
     expect((await screen.findByTestId('tile-offline')).textContent).toContain('4')
+    await waitFor(() => expect(screen.getByTestId('tile-refunds').textContent).toContain('6'))
+    fireEvent.click(screen.getByTestId('tile-refunds'))
+    await waitFor(() => expect(page.navigations.at(-1)).toBe('navigateTo /pages/platform/refunds?state=disputed'))
     unmount()
     clearQueries()
     const asked = api.keys().length

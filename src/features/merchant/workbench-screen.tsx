@@ -20,7 +20,12 @@ export function WorkbenchScreen() {
   // refused before asking: the server's 403 would log the account out (spec section 8)
   const allowed = useSessionStore((s) => !!s.userInfo?.merchant)
   const q = useQuery(keyOf('order.merchantToday'), () => api.order.merchantToday(undefined, { silent: true }), { staleMs: 10_000, enabled: allowed })
-  usePullRefresh(q.reload)
+  const refunds = useQuery(
+    keyOf('refund.merchantList', 'count'),
+    () => api.refund.merchantList({ query: { state: 'open', pageNum: 1, pageSize: 1 } }, { silent: true }),
+    { staleMs: 10_000, enabled: allowed },
+  )
+  usePullRefresh(q.reload, refunds.reload)
   const d = q.data
   return (
     <View className='mch' data-testid='workbench'>
@@ -52,6 +57,10 @@ export function WorkbenchScreen() {
               <View className='mch-tile' data-testid='tile-cash' onClick={() => void nav.to('merchant/cash')}>
                 <Text className='mch-tile__count'>{d.toConfirm}</Text>
                 <Text className='mch-tile__label'>{t('toConfirm')}</Text>
+              </View>
+              <View className='mch-tile' data-testid='tile-refunds' onClick={() => void nav.to('merchant/refunds', { state: 'open' })}>
+                <Text className='mch-tile__count'>{refunds.data ? refunds.data.total : '›'}</Text>
+                <Text className='mch-tile__label'>{t('refunds')}</Text>
               </View>
               <View className='mch-tile' data-testid='tile-pickup' onClick={() => void nav.to('merchant/orders', { state: 'to_receive' })}>
                 <Text className='mch-tile__count'>›</Text>

@@ -21,6 +21,8 @@ export async function cancelOrder(o: Pick<Order, 'id' | 'lines'>): Promise<boole
 /** The actions of an order the server allows now (`detail.actions`; a list row knows its state only). */
 export async function runAction(action: OrderDetail['actions'][number], o: OrderDetail | Order): Promise<void> {
   try {
+    if (action === 'refund') return void (await nav.to('order/refund/apply', { orderId: o.id }))
+    if (action === 'review') return void (await nav.to('order/comment', { id: o.id }))
     if (action === 'pay') return void (await nav.to('systemPay/order/details/index', { payNo: o.payNo }))
     if (action === 'cancel') return void (await cancelOrder(o))
     if (action === 'remind') {

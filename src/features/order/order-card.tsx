@@ -3,6 +3,7 @@ import type { Order, OrderDetail } from '~types/order'
 import { useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { Button } from '@/core/ui'
+import { LineRefund } from './line-refund'
 import { LineRow, price } from './parts'
 
 /** One shop's order as a card (my orders, the orders of one checkout): tap opens its detail; pay and cancel go to `onAction` (the screen's single-flight `useSubmit(runAction)`). */
@@ -17,7 +18,9 @@ export function OrderCard({ o, label, onAction }: { o: Order; label: string; onA
         </Text>
       </View>
       {o.lines.slice(0, 3).map((l) => (
-        <LineRow key={l.skuId} line={l} currency={o.currency} />
+        <LineRow key={l.itemId} line={l} currency={o.currency}>
+          <LineRefund line={l} orderId={o.id} refundable={false} />
+        </LineRow>
       ))}
       <Text className='ol-card__sum'>{t('orderSum', { count: o.count, amount: price(o.payAmount, o.currency) })}</Text>
       {o.state === 'to_pay' && (

@@ -9,6 +9,7 @@ import { Button, Screen } from '@/core/ui'
 import { api } from '@/core/request'
 import { runAction } from './order-actions'
 import { useStateLabel } from './order-state'
+import { LineRefund } from './line-refund'
 import { LineRow, price, Row } from './parts'
 import { PickupQr } from './pickup-qr'
 import { mmss, useSecondsLeft } from './use-clock'
@@ -18,7 +19,7 @@ import './order-web'
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '')
 /** Buttons in the order they show; the server says which apply (`detail.actions`). */
-const ACTIONS: Array<OrderDetail['actions'][number]> = ['delete', 'cancel', 'buyAgain', 'remind', 'confirm', 'pay']
+const ACTIONS: Array<OrderDetail['actions'][number]> = ['delete', 'cancel', 'buyAgain', 'remind', 'refund', 'review', 'confirm', 'pay']
 
 /** Order detail (`order/form/info?id=`): state, address or pickup point and code, items, amounts, times, tracking, actions. */
 export function OrderDetailScreen() {
@@ -88,7 +89,9 @@ export function OrderDetailScreen() {
             <View className='co-shop'>
               <Text className='co-shop__name'>{o.shopName}</Text>
               {o.lines.map((l) => (
-                <LineRow key={l.skuId} line={l} currency={o.currency} />
+                <LineRow key={l.itemId} line={l} currency={o.currency}>
+                  <LineRefund line={l} orderId={o.id} refundable={o.actions.includes('refund')} />
+                </LineRow>
               ))}
               <Row label={t('goodsAmount')} value={price(o.goodsAmount, o.currency)} />
               <Row label={t('shippingFee')} value={price(o.shippingFee, o.currency)} />

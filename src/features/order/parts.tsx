@@ -1,14 +1,14 @@
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import type { CheckoutLine } from '~types/order'
-import { money } from '@/core/format/money'
+import { price } from '@/core/format/money'
 import { RemoteImage } from '@/core/ui'
 
-const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', JPY: '¥', KRW: '₩', PHP: '₱', TWD: 'NT$', HKD: 'HK$' }
-/** An amount the server computed (minor units), with its currency's symbol. */
-export const price = (minor: number, currency = 'CNY') => money(minor, SYMBOLS[currency] ?? `${currency} `)
+/** An amount the server computed (minor units), with its currency's symbol (@/core/format/money, shared with refunds). */
+export { price }
 
-/** One ordered line: picture, title, options (named by the server in the language), price and quantity (the server's numbers). */
-export function LineRow({ line, currency }: { line: CheckoutLine; currency: string }) {
+/** One ordered line: picture, title, options (named by the server in the language), price and quantity (the server's numbers); `children` under the options (its after-sales state). */
+export function LineRow({ line, currency, children }: { line: CheckoutLine; currency: string; children?: ReactNode }) {
   const spec = line.specText
   return (
     <View className='od-line'>
@@ -16,6 +16,7 @@ export function LineRow({ line, currency }: { line: CheckoutLine; currency: stri
       <View className='od-line__body'>
         <Text className='od-line__title'>{line.title}</Text>
         {spec && <Text className='od-line__spec'>{spec}</Text>}
+        {children}
       </View>
       <View className='od-line__side'>
         <Text className='od-line__price'>{price(line.price, currency)}</Text>

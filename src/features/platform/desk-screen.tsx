@@ -18,7 +18,12 @@ export function DeskScreen() {
     staleMs: 10_000,
     enabled: allowed,
   })
-  usePullRefresh(q.reload)
+  const refunds = useQuery(
+    keyOf('refund.staffList', 'count'),
+    () => api.refund.staffList({ query: { state: 'disputed', pageNum: 1, pageSize: 1 } }, { silent: true }),
+    { staleMs: 10_000, enabled: allowed },
+  )
+  usePullRefresh(q.reload, refunds.reload)
   return (
     <View className='plt' data-testid='desk'>
       <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')}>
@@ -26,6 +31,12 @@ export function DeskScreen() {
           <View className='plt-tile' data-testid='tile-offline' onClick={() => void nav.to('platform/offline')}>
             <Text className='plt-tile__count'>{q.data.total}</Text>
             <Text className='plt-tile__label'>{t('offlineWaiting')}</Text>
+          </View>
+        )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-refunds' onClick={() => void nav.to('platform/refunds', { state: 'disputed' })}>
+            <Text className='plt-tile__count'>{refunds.data ? refunds.data.total : '›'}</Text>
+            <Text className='plt-tile__label'>{t('refundsDisputed')}</Text>
           </View>
         )}
       </Screen>
