@@ -5,6 +5,7 @@ import { route } from '../core/route.js'
 import { cancelByUser } from './cancel.js'
 import * as checkout from './checkout.js'
 import './pay.js'
+import './settle.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the
