@@ -13,7 +13,7 @@ import { DEMO_LOGIN, DEMO_MERCHANT } from '../seed/tenants.js'
 
 /**
  * The settle flow: money that reaches the merchant (ADR 0090). After an order's refund window has closed
- * (received more than `settlement.windowDays` ago, no refund in progress), what is left of it (paid less
+ * (received more than the tenant setting settlement.windowDays ago, no refund in progress), what is left of it (paid less
  * refunded) moves from the ledger's `order_clearing` to the shop's `merchant:<shopId>` account, less the
  * platform's commission (`commission`, a rate per shop kind), with a settlement line and the order's
  * settled stamp: one posting, one line, one stamp, all or nothing. A refund after that takes the money back
@@ -146,7 +146,7 @@ export async function runSettlement(c: RequestCtx): Promise<void> {
 registerJob(settlementService.SETTLEMENT_JOB, runSettlement, { maxAttempts: 3 })
 
 /**
- * Demo data (seed, hook `settlement.demo`): the demo shopper bought two of the demo merchant's first product,
+ * Demo data (seed, the hook settlement.demo): the demo shopper bought two of the demo merchant's first product,
  * paid from the wallet (the posting a balance payment makes), the order was received a few days before the
  * settlement window, and the settlement ran: the workbench shows a balance and a line. Deterministic: the same
  * product, count and days every time.

@@ -4,7 +4,7 @@ import { scheduleRun } from './settlement.service.js'
 
 /**
  * Demo data: one order of the demo merchant received before the settlement window, settled by the flow
- * (hook `settlement.demo`, flows/settle.ts), so the workbench shows a balance and a line; and the tenant's
+ * (the hook settlement.demo, answered by flows/settle.ts), so the workbench shows a balance and a line; and the tenant's
  * first settlement run queued (each run queues the next).
  */
 export const seed: SeedStep = {
