@@ -50,6 +50,8 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'merchant/orders': { from: '@/features/merchant/orders-screen', screen: 'MerchantOrdersScreen' },
   'merchant/order': { from: '@/features/merchant/order-screen', screen: 'MerchantOrderScreen' },
   'merchant/cash': { from: '@/features/merchant/cash-screen', screen: 'CashScreen' },
+  'merchant/settlement': { from: '@/features/settlement/merchant-settlement-screen', screen: 'MerchantSettlementScreen' },
   'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
   'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
+  'platform/commission': { from: '@/features/settlement/commission-screen', screen: 'CommissionScreen' },
 }

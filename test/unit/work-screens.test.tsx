@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi, OrderCodes } from '~types/order'
 import { PaymentApi, type Payment, type PaymentStatus, type ReviewItem } from '~types/payment'
+import { SettlementApi } from '~types/settlement'
 import { UploadApi } from '~types/upload'
 import { CashScreen } from '@/features/merchant/cash-screen'
 import { MerchantOrderScreen } from '@/features/merchant/order-screen'
@@ -92,6 +93,7 @@ beforeEach(() => {
     .on(PaymentApi.staffOfflineConfirm, () => reviewed(offline[0], 'paid', { paidAt: '2026-11-23T11:00:00.000Z' }))
     .on(PaymentApi.staffOfflineReject, ({ body }) => reviewed(offline[0], 'rejected', { reason: body.reason }))
     .on(UploadApi.privateFile, ({ params }) => `blob:${params.id}`)
+    .on(SettlementApi.merchantSummary, () => ({ windowDays: 7, totals: [{ currency: 'CNY', balance: 5000, pending: 0, settled: 5000 }], shops: [] }))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))
