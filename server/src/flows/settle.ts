@@ -147,7 +147,7 @@ registerJob(settlementService.SETTLEMENT_JOB, runSettlement, { maxAttempts: 3 })
 
 /**
  * Demo data (seed, the hook settlement.demo): the demo shopper bought two of the demo merchant's first product,
- * paid from the wallet (the posting a balance payment makes), the order was received a few days before the
+ * paid in cash, the order was received a few days before the
  * settlement window, and the settlement ran: the workbench shows a balance and a line. Deterministic: the same
  * product, count and days every time.
  */
@@ -177,16 +177,17 @@ export async function seedSettledDemo(c: RequestCtx): Promise<void> {
   })
   if (!placed) return
   await inventoryService.takeStock(c, [{ skuId, count }])
+  // paid in cash at the shop (the posting a confirmed CASH payment makes): the demo wallet keeps its balance
   await ledgerService.postTransaction(c, {
     kind: 'payment',
     ref: `demo:${placed.payNo}`,
-    memo: `SYS ${placed.payNo}`,
+    memo: `CASH ${placed.payNo}`,
     entries: [
-      { account: { userId: shopper, currency }, amount: -pay },
+      { account: { system: 'cash', currency }, amount: -pay },
       { account: { system: 'order_clearing', currency }, amount: pay },
     ],
   })
-  await orderService.markPaid(c, placed.payNo, { paymentId: 0, channel: 'SYS', amount: pay })
+  await orderService.markPaid(c, placed.payNo, { paymentId: 0, channel: 'CASH', amount: pay })
   const s = await settlementService.settings(c)
   await orderService.receivedForDemo(c, placed.orderIds[0], s.windowDays + 3)
   await settleDueOrders(c)
