@@ -135,6 +135,12 @@ export const API_TABLE = {
     close: ['POST /platform/api/refund/:id/close', 'required'],
     staffPaidBack: ['POST /platform/api/refund/:id/paid-back', 'required'],
   },
+  settlement: {
+    merchantSummary: ['GET /settlement/merchant/summary', 'required'],
+    merchantLines: ['GET /settlement/merchant/lines', 'required'],
+    commissionSummary: ['GET /settlement/platform/summary', 'required'],
+    commissionLines: ['GET /settlement/platform/lines', 'required'],
+  },
   system: {
     basics: ['GET /system/api/basics/list', 'none'],
     appVersion: ['GET /system/api/basics/app/version/info', 'none'],

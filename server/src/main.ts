@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.js'
 import { seedIfEmpty } from './seed/index.js'
 import { DEMO_MERCHANT, DEMO_STAFF } from './seed/tenants.js'
 import { startJobWorker } from './core/jobs.js'
+import { scheduleSettlementRuns } from './flows/settle.js'
 
 /** Start: configuration -> database (embedded unless DATABASE_URL) -> migrations -> demo data -> listen. */
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
   if (applied.length) say(`migrations applied: ${applied.join(', ')}`)
   const seeded = await seedIfEmpty(database.db, config)
   if (seeded.seeded) say(`demo data created in ${seeded.ms} ms`)
+  // the settlement job queues its next run itself; this (re)starts the chain, once per slot across nodes
+  await scheduleSettlementRuns(database.db)
   const kv = await openKv(config.redisUrl)
   const app = await buildApp({ config, db: database.db, kv })
 

@@ -50,6 +50,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'merchant/orders': { from: '@/features/merchant/orders-screen', screen: 'MerchantOrdersScreen' },
   'merchant/order': { from: '@/features/merchant/order-screen', screen: 'MerchantOrderScreen' },
   'merchant/cash': { from: '@/features/merchant/cash-screen', screen: 'CashScreen' },
+  'merchant/settlement': { from: '@/features/settlement/merchant-settlement-screen', screen: 'MerchantSettlementScreen' },
   'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
   'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
   'order/refund/apply': { from: '@/features/refund/apply-screen', screen: 'RefundApplyScreen' },
@@ -60,4 +61,5 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'merchant/refund': { from: '@/features/refund/merchant-detail-screen', screen: 'MerchantRefundScreen' },
   'platform/refunds': { from: '@/features/refund/staff-list-screen', screen: 'StaffRefundsScreen' },
   'platform/refund': { from: '@/features/refund/staff-detail-screen', screen: 'StaffRefundScreen' },
+  'platform/commission': { from: '@/features/settlement/commission-screen', screen: 'CommissionScreen' },
 }

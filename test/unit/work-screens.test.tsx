@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi, OrderCodes } from '~types/order'
 import { RefundApi } from '~types/refund'
 import { PaymentApi, type Payment, type PaymentStatus, type ReviewItem } from '~types/payment'
+import { SettlementApi } from '~types/settlement'
 import { UploadApi } from '~types/upload'
 import { CashScreen } from '@/features/merchant/cash-screen'
 import { MerchantOrderScreen } from '@/features/merchant/order-screen'
@@ -95,6 +96,7 @@ beforeEach(() => {
     .on(UploadApi.privateFile, ({ params }) => `blob:${params.id}`)
     .on(RefundApi.merchantList, ({ query }) => ({ rows: [], total: query.state === 'open' ? 5 : 0 }))
     .on(RefundApi.staffList, ({ query }) => ({ rows: [], total: query.state === 'disputed' ? 6 : 0 }))
+    .on(SettlementApi.merchantSummary, () => ({ windowDays: 7, totals: [{ currency: 'CNY', balance: 5000, pending: 0, settled: 5000 }], shops: [] }))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))

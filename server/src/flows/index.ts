@@ -7,6 +7,7 @@ import { cancelByUser } from './cancel.js'
 import * as checkout from './checkout.js'
 import './pay.js'
 import * as refund from './refund.js'
+import './settle.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the

@@ -16,6 +16,7 @@ export interface Namespaces {
   order: typeof import('../../../locales/zh_CN/order.json')
   pages: typeof import('../../../locales/zh_CN/pages.json')
   platform: typeof import('../../../locales/zh_CN/platform.json')
+  settlement: typeof import('../../../locales/zh_CN/settlement.json')
   product: typeof import('../../../locales/zh_CN/product.json')
   refund: typeof import('../../../locales/zh_CN/refund.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')

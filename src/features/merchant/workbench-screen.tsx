@@ -25,8 +25,11 @@ export function WorkbenchScreen() {
     () => api.refund.merchantList({ query: { state: 'open', pageNum: 1, pageSize: 1 } }, { silent: true }),
     { staleMs: 10_000, enabled: allowed },
   )
-  usePullRefresh(q.reload, refunds.reload)
+  // the shops' balance (settlement area): its own request, so a failure there leaves the day's numbers shown
+  const money = useQuery(keyOf('settlement.merchantSummary'), () => api.settlement.merchantSummary(undefined, { silent: true }), { enabled: allowed })
+  usePullRefresh(q.reload, refunds.reload, money.reload)
   const d = q.data
+  const balance = money.data?.totals[0]
   return (
     <View className='mch' data-testid='workbench'>
       <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')}>
@@ -69,6 +72,12 @@ export function WorkbenchScreen() {
               <View className='mch-tile' data-testid='tile-all' onClick={() => void nav.to('merchant/orders', { state: 'all' })}>
                 <Text className='mch-tile__count'>›</Text>
                 <Text className='mch-tile__label'>{t('allOrders')}</Text>
+              </View>
+              <View className='mch-tile' data-testid='tile-balance' onClick={() => void nav.to('merchant/settlement')}>
+                <Text className='mch-tile__count' data-testid='tile-balance-value'>
+                  {balance ? amount(balance.balance, balance.currency) : money.error ? '—' : '…'}
+                </Text>
+                <Text className='mch-tile__label'>{t('balance')}</Text>
               </View>
             </View>
           </>

@@ -28,10 +28,16 @@ export function DeskScreen() {
     <View className='plt' data-testid='desk'>
       <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')}>
         {q.data && (
-          <View className='plt-tile' data-testid='tile-offline' onClick={() => void nav.to('platform/offline')}>
-            <Text className='plt-tile__count'>{q.data.total}</Text>
-            <Text className='plt-tile__label'>{t('offlineWaiting')}</Text>
-          </View>
+          <>
+            <View className='plt-tile' data-testid='tile-offline' onClick={() => void nav.to('platform/offline')}>
+              <Text className='plt-tile__count'>{q.data.total}</Text>
+              <Text className='plt-tile__label'>{t('offlineWaiting')}</Text>
+            </View>
+            <View className='plt-tile' data-testid='tile-commission' onClick={() => void nav.to('platform/commission')}>
+              <Text className='plt-tile__count'>›</Text>
+              <Text className='plt-tile__label'>{t('commission')}</Text>
+            </View>
+          </>
         )}
         {q.data && (
           <View className='plt-tile' data-testid='tile-refunds' onClick={() => void nav.to('platform/refunds', { state: 'disputed' })}>

@@ -6,6 +6,20 @@ const valuesOf = (pairs: Array<[number, number]>) => sql.join(pairs.map(([id, n]
 
 /** All SQL of the inventory: SKU state reads, stock taken and given back (with the products' sales). */
 export const inventoryRepo = {
+  /** The SKU ids of a shop's products on sale, first product first (demo data). */
+  skuIdsOfShop: (db: Db, tenantId: number, shopId: number, limit: number) =>
+    db
+      .selectFrom('product_skus as k')
+      .innerJoin('products as p', 'p.id', 'k.product_id')
+      .where('k.tenant_id', '=', tenantId)
+      .where('p.shop_id', '=', shopId)
+      .where('k.stock', '>', 0)
+      .select('k.id')
+      .orderBy('p.id')
+      .orderBy('k.id')
+      .limit(limit)
+      .execute(),
+
   /** SKUs by id with their product's and shop's state (tenant-scoped: another tenant's SKU is absent). */
   skusWithState: (db: Db, tenantId: number, skuIds: number[]) =>
     db

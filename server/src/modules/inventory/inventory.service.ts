@@ -92,5 +92,9 @@ export async function returnStock(c: Ctx, items: StockItem[]): Promise<void> {
     )
 }
 
+/** SKU ids of a shop's products with stock, in a fixed order (demo data picks from them). */
+export const skuIdsOfShop = async (c: Ctx, shopId: number, limit = 5): Promise<number[]> =>
+  (await repo.skuIdsOfShop(c.db, c.tenantId, shopId, limit)).map((r) => r.id)
+
 /** The inventory as others see it (its face, re-exported by index.ts): the cart's and the checkout's SKU states, stock taken and given back. */
-export const inventoryService = { skuStates, skuStateOf, takeStock, returnStock }
+export const inventoryService = { skuStates, skuStateOf, skuIdsOfShop, takeStock, returnStock }

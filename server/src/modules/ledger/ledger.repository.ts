@@ -47,6 +47,18 @@ export const ledgerRepo = {
       )
       .execute(),
 
+  /** system accounts by code (every currency): their balances */
+  systemAccounts: (db: Db, tenantId: number, codes: string[]) =>
+    db
+      .selectFrom('wallet_accounts')
+      .select(['code', 'currency', 'balance'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', 'is', null)
+      .where('code', 'in', codes)
+      .orderBy('code')
+      .orderBy('currency')
+      .execute(),
+
   /** create a system account (first use); a parallel creator's row is as good */
   createSystemAccount: (db: Db, tenantId: number, code: string, currency: string) =>
     sql`insert into wallet_accounts (tenant_id, user_id, code, currency) values (${tenantId}, null, ${code}, ${currency}) on conflict (tenant_id, code, currency) where user_id is null do nothing`.execute(

@@ -139,6 +139,11 @@ export async function balanceOf(c: Scope, userId: number, currency: string): Pro
   return (await repo.userAccount(c.db, c.tenantId, userId, currency))?.balance ?? 0
 }
 
+/** Balances of system accounts by code, every currency (settlement: `merchant:<shopId>`, `commission`). */
+export async function systemBalances(c: Scope, codes: string[]): Promise<Array<{ code: string; currency: string; balance: number }>> {
+  return codes.length ? repo.systemAccounts(c.db, c.tenantId, codes) : []
+}
+
 /** The tenant's currency (system `basics.currency`, default CNY), as the catalog's prices use it. */
 export async function tenantCurrency(c: Scope): Promise<string> {
   const b = await systemService.getSetting<{ currency?: string }>(c, 'basics', {})
@@ -172,4 +177,4 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
 export const audit = (db: Db) => repo.audit(db)
 
 /** The ledger as other modules see it (its face, re-exported by index.ts): postings and balances. */
-export const ledgerService = { postTransaction, openPosting, balanceOf, tenantCurrency }
+export const ledgerService = { postTransaction, openPosting, balanceOf, systemBalances, tenantCurrency }

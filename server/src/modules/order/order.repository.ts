@@ -336,3 +336,60 @@ export const orderRepo = {
     return r.rows[0]?.refund_state ?? null
   },
 }
+
+/** The settlement's SQL of the order area (order.settle.ts): orders due, settled marks, unsettled sums. */
+export const orderSettleRepo = {
+  /**
+   * Orders whose money may settle: received before `cutoff` and reviewed/completed, or closed after a full
+   * refund (paid before `cutoff`); not settled; no refund in progress. Locked FOR UPDATE SKIP LOCKED in the
+   * caller's transaction: two nodes never take the same order, and a refund being decided (row locked) waits.
+   */
+  due: (db: Db, tenantId: number, cutoff: Date, limit: number) =>
+    db
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'shop_id', 'pay_amount', 'refunded_amount', 'currency'])
+      .where('tenant_id', '=', tenantId)
+      .where('settled_at', 'is', null)
+      .where(sql<boolean>`refund_state is distinct from 'open'`)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', 'in', ['to_review', 'completed']), eb('received_at', '<', cutoff)]),
+          eb.and([eb('state', '=', 'closed'), eb('paid_at', 'is not', null), eb(sql`coalesce(finished_at, received_at, paid_at)`, '<', cutoff)]),
+        ]),
+      )
+      .orderBy('received_at')
+      .orderBy('id')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute(),
+  /** Stamp an order settled; whether this call stamped it. */
+  async markSettled(db: Db, tenantId: number, id: number, at: Date) {
+    const u = await db
+      .updateTable('orders')
+      .set({ settled_at: at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('settled_at', 'is', null)
+      .executeTakeFirst()
+    return Number(u.numUpdatedRows) === 1
+  },
+  /** Paid orders of the shops not settled yet: what is left of them (paid less refunded), per shop and currency. */
+  unsettled: (db: Db, tenantId: number, shopIds: number[]) =>
+    db
+      .selectFrom('orders')
+      .select(['shop_id', 'currency', sql<number>`coalesce(sum(pay_amount - refunded_amount), 0)::bigint`.as('amount')])
+      .where('tenant_id', '=', tenantId)
+      .where('shop_id', 'in', shopIds)
+      .where('settled_at', 'is', null)
+      .where('paid_at', 'is not', null)
+      .where('state', 'in', ['to_ship', 'to_receive', 'to_review', 'completed', 'closed'])
+      .groupBy(['shop_id', 'currency'])
+      .execute(),
+  /** An order's id and state (demo data). */
+  stateOf: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+  /** Move an order's times (demo data: an order received weeks ago). */
+  setTimes: (db: Db, tenantId: number, id: number, t: { paid_at: Date; shipped_at: Date; received_at: Date }) =>
+    db.updateTable('orders').set(t).where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
+}

@@ -12,6 +12,7 @@ import { shopService } from '../shop/index.js'
 import { systemService } from '../system/index.js'
 import { orderErrors as E } from './order.errors.js'
 import { logisticsProvider } from './order.logistics.js'
+import { markSettled, receivedForDemo, settleDue, unsettledOf } from './order.settle.js'
 import { canDo, transit, type Actor } from './order.machine.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 import {
@@ -475,5 +476,9 @@ export const orderService = {
   openRefundItems,
   moveRefundItems,
   countRefunded,
+  settleDue,
+  markSettled,
+  unsettledOf,
+  receivedForDemo,
   errors: E,
 }

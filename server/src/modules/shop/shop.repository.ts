@@ -42,6 +42,10 @@ export const shopRepo = {
       .where('id', 'in', shopIds)
       .execute(),
 
+  /** Shops' kinds and names (settlement: the commission rate per kind). */
+  kinds: (db: Db, tenantId: number, shopIds: number[]) =>
+    db.selectFrom('shops').select(['id', 'kind', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', shopIds).execute(),
+
   /** Every shop of the tenant with where it is (demo data). */
   all: (db: Db, tenantId: number) =>
     db.selectFrom('shops').select(['id', 'self_pickup', 'address', 'lat', 'lng', 'kind']).where('tenant_id', '=', tenantId).orderBy('id').execute(),

@@ -40,6 +40,13 @@ export async function shopsBrief(c: LangCtx, shopIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, { id: r.id, name: pick(r.name, c.lang), logo: r.logo ?? '', open: r.status === 'open' }]))
 }
 
+/** Shops by id: their kind (retail, nearby_store, service, warehouse...) and name in the request's language. */
+export async function shopKinds(c: LangCtx, shopIds: number[]): Promise<Map<number, { kind: string; name: string }>> {
+  if (!shopIds.length) return new Map()
+  const rows = await repo.kinds(c.db, c.tenantId, [...new Set(shopIds)])
+  return new Map(rows.map((r) => [r.id, { kind: r.kind, name: pick(r.name, c.lang) }]))
+}
+
 /** A shop's selling terms (what checkout applies). */
 export interface ShopTerms {
   id: number
@@ -155,6 +162,7 @@ export const shopService = {
   shopIdsOfOwner,
   shopProfile,
   shopsBrief,
+  shopKinds,
   shopTerms,
   pickupPointsOf,
   deliveryRules,
