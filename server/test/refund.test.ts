@@ -328,6 +328,42 @@ describe('refund: apply, the machine, money back the way it came', () => {
     assert.equal(mine.total, 4)
   })
 
+  it('after settlement: no new request; a rejected one disputed and forced is taken back from the merchant account first', { timeout: 30_000 }, async () => {
+    const { settleDueOrders } = await import('../src/flows/settle.js')
+    const u = await shopper()
+    const o = await paidOrder(u, { count: 2, price: 1500 })
+    const r = expectOk(await apply(u, applyBody(o)))
+    expectOk(await merchant.api({ method: 'POST', url: url(RefundApi.reject.url, r.id), payload: { reason: 'no' } }))
+    // received long ago: the window has closed, the settlement job settles what was paid to the shop
+    await t.db
+      .updateTable('orders')
+      .set({ state: 'to_review', shipped_at: new Date(Date.now() - 30 * 86_400_000), received_at: new Date(Date.now() - 20 * 86_400_000) })
+      .where('id', '=', o.orderId)
+      .execute()
+    await settleDueOrders(t.ctx())
+    assert.notEqual((await order(o.orderId)).settled_at, null)
+    const merchantAccount = () => ledgerService.systemBalances(t.ctx(), [`merchant:${shopId}`]).then((b) => b.find((x) => x.currency === 'CNY')?.balance ?? 0)
+    const settled = await merchantAccount()
+    expectFail(await apply(u, applyBody(o)), 409, RefundCodes.NOT_REFUNDABLE)
+    const d = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(o.orderId)) }))
+    assert.equal(d.actions.includes('refund'), false)
+    const before = await balance(u)
+    expectOk(await u.api({ method: 'POST', url: url(RefundApi.dispute.url, r.id), payload: { reason: 'broken' } }))
+    assert.deepEqual(expectOk(await staff.api({ method: 'POST', url: url(RefundApi.force.url, r.id), payload: { reason: 'fair' } })), {
+      id: r.id,
+      state: 'success',
+    })
+    assert.equal(await balance(u), before + 1500)
+    const lines = await t.db.selectFrom('settlement_lines').selectAll().where('order_id', '=', o.orderId).orderBy('id').execute()
+    assert.deepEqual(
+      lines.map((l) => l.kind),
+      ['settle', 'takeback'],
+    )
+    assert.equal(Number(lines[1].gross), 1500)
+    assert.equal(await merchantAccount(), settled - Number(lines[1].net))
+    assert.deepEqual(await audit(t.db), { unbalanced: [], drift: [], total: [] })
+  })
+
   it('return: ship -> returning -> merchant receives -> stock and money back; timers: auto-agree and an unshipped return closing', async () => {
     const u = await shopper()
     const o = await paidOrder(u, { count: 2 })

@@ -10,6 +10,7 @@ import { paymentService, type PaymentRow } from '../modules/payment/index.js'
 import { refundService, type RefundRow } from '../modules/refund/index.js'
 import { systemService } from '../modules/system/index.js'
 import { uploadService } from '../modules/upload/index.js'
+import { takeBackSettled } from './settle.js'
 
 /**
  * The refund flow: money that goes back.
@@ -41,7 +42,9 @@ const OPEN = ['requesting', 'to_return', 'returning', 'refunding', 'disputed']
 /** The buyer's order, if refunds are offered and its state allows one (404 for another's order, 409 otherwise). */
 async function refundableOrder(c: UserCtx, orderId: number): Promise<RefundOrder> {
   const o = await orderService.refundOrder(c, orderId, c.userId)
-  if (!(await orderService.refundOn(c)) || !['to_ship', 'to_receive', 'to_review', 'completed'].includes(o.state)) throw E.notRefundable({ state: o.state })
+  // a settled order's refund window has closed (flows/settle.ts): no new request; one already open is still decided
+  if (!(await orderService.refundOn(c)) || !['to_ship', 'to_receive', 'to_review', 'completed'].includes(o.state) || o.settled)
+    throw E.notRefundable({ state: o.state })
   return o
 }
 
@@ -174,7 +177,7 @@ const refOf = (r: Pick<RefundRow, 'refund_no'>) => `refund:${r.refund_no}`
 
 /**
  * THE one place money goes back for a request entering `refunding`, in the caller's transaction:
- * (settlement: when the order's money was already settled to the merchant, the amount is taken back from
+ * (when the order's money was already settled to the merchant, `takeBackSettled` takes the amount back from
  * the merchant here first), the order counts the refund (conditional updates: never past an item's count or
  * what was paid for it; a full refund closes the order), then the payment module gives it back the way it
  * came: balance at once (-> success now), online by the gateway's refund (-> success on its notification),
@@ -182,6 +185,8 @@ const refOf = (r: Pick<RefundRow, 'refund_no'>) => `refund:${r.refund_no}`
  */
 async function payBack(tc: RequestCtx, r: RefundRow, o: RefundOrder, who: Who): Promise<RefundRow> {
   if (!o.paymentId) throw E.notRefundable({ state: o.state })
+  // settled already (a dispute decided after the window): the merchant gives the amount back to order_clearing first
+  await takeBackSettled(tc, { orderId: o.id, shopId: o.shopId, amount: r.amount, currency: o.currency, ref: refOf(r) })
   const lines = await refundService.linesOf(tc, r.id)
   await orderService.countRefunded(
     tc,

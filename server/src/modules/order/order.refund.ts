@@ -60,6 +60,8 @@ export interface RefundOrder {
   refundedAmount: number
   /** handed to a carrier or made ready for pickup */
   shipped: boolean
+  /** its money was settled to the merchant (the refund window closed): no new request */
+  settled: boolean
   lines: RefundItem[]
 }
 
@@ -106,6 +108,7 @@ async function toRefundOrder(c: Ctx, r: OrderRow & { payment_id: number | null }
     payAmount: r.pay_amount,
     refundedAmount: r.refunded_amount,
     shipped: r.state !== 'to_ship',
+    settled: r.settled_at !== null,
     lines: items.map((i, n) => ({
       itemId: i.id,
       skuId: i.sku_id,
@@ -132,7 +135,8 @@ export async function refundOrder(c: Ctx, id: number, userId?: number): Promise<
 }
 
 /** Whether a refund may be asked of this order now: the tenant offers refunds, the order is paid and not closed, something is left to refund. */
-export const refundableNow = (o: Pick<RefundOrder, 'state' | 'lines'>) => REFUNDABLE_ORDER_STATES.includes(o.state) && o.lines.some((l) => l.refundable > 0)
+export const refundableNow = (o: Pick<RefundOrder, 'state' | 'lines' | 'settled'>) =>
+  !o.settled && REFUNDABLE_ORDER_STATES.includes(o.state) && o.lines.some((l) => l.refundable > 0)
 
 /**
  * The default (and highest) amount of a selection: per line what was paid for those units (the rest of

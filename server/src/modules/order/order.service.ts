@@ -196,8 +196,8 @@ export async function detailOf(c: Ctx, r: OrderRow, forMerchant = false): Promis
   if (s === 'to_receive' && r.mode === 'delivery') actions.push('confirm')
   if (['to_review', 'completed', 'cancelled', 'closed'].includes(s)) actions.push('buyAgain', 'delete')
   if (s === 'to_review') actions.push('review')
-  // a refund can be asked now: refunds offered, paid and not closed, a line with units left and no open request
-  if (!forMerchant && REFUNDABLE_ORDER_STATES.includes(s)) {
+  // a refund can be asked now: refunds offered, paid and not closed, not settled yet (the window open), a line with units left and no open request
+  if (!forMerchant && REFUNDABLE_ORDER_STATES.includes(s) && r.settled_at === null) {
     const open = (st: string | null) => st !== null && (OPEN_REFUND_STATES as readonly string[]).includes(st)
     if (o.lines.some((l) => l.count > l.refundedCount && !open(l.refundState)) && (await refundOn(c))) actions.push('refund')
   }
