@@ -5,6 +5,8 @@ import { route } from '../core/route.js'
 import { cancelByUser } from './cancel.js'
 import * as checkout from './checkout.js'
 import './pay.js'
+import { submitReview } from './review.js'
+import { ReviewApi } from '../../../types/review.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the
@@ -23,4 +25,5 @@ export async function flowRoutes(app: FastifyInstance) {
   route(app, OrderApi.preview, (ctx, { body }, req) => checkout.preview({ ...ctx, location: locationOf(req) }, body), { tags })
   route(app, OrderApi.submit, (ctx, { body }, req) => checkout.submit({ ...ctx, location: locationOf(req) }, body, idemKey(req)), { tags })
   route(app, OrderApi.cancel, (ctx, { params, body }) => cancelByUser(ctx, params.id, body.reason), { tags })
+  route(app, ReviewApi.submit, (ctx, { params, body }) => submitReview(ctx, params.id, body), { tags: ['review'] })
 }

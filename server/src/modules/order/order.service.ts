@@ -13,6 +13,7 @@ import { systemService } from '../system/index.js'
 import { orderErrors as E } from './order.errors.js'
 import { logisticsProvider } from './order.logistics.js'
 import { canDo, transit, type Actor } from './order.machine.js'
+import { completeReviewed, enqueueAutoComplete, reviewTarget } from './order.review.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 
 // Orders as the shopper and the flows see them: lists, details, the steps of an order's life that
@@ -293,6 +294,7 @@ export async function receive(c: Ctx, o: { id: number; state: string }, who: { a
   return inTx(c.db, async (tx) => {
     const to = await transit({ ...c, db: tx }, o, 'receive', who, { received_at: new Date() })
     await cancelJob(tx, 'order:autoReceive', `receive:${o.id}`)
+    await enqueueAutoComplete(c, tx, o.id)
     return to
   })
 }
@@ -451,5 +453,7 @@ export const orderService = {
   markPaid,
   markAwaiting,
   markRejected,
+  reviewTarget,
+  completeReviewed,
   errors: E,
 }
