@@ -54,7 +54,14 @@ const ReplyBody = Type.Object({ reply: Type.String({ minLength: 1, maxLength: RE
 /** Endpoints of the review area (ADR 0088): the shopper reviews an order; the merchant lists and replies. */
 export const ReviewApi = {
   /** The buyer reviews every line of an order in to_review; the order becomes completed (spec `order/comment`). */
-  submit: defineEndpoint({ method: 'POST', url: '/order/api/:id/comment', auth: 'required', params: IdParams, body: ReviewSubmitBody, response: ReviewSubmitResult }),
+  submit: defineEndpoint({
+    method: 'POST',
+    url: '/order/api/:id/comment',
+    auth: 'required',
+    params: IdParams,
+    body: ReviewSubmitBody,
+    response: ReviewSubmitResult,
+  }),
   /** Merchant: the reviews of the user's shops, unreplied first (403 when no shop). */
   merchantList: defineEndpoint({
     method: 'GET',
@@ -65,5 +72,12 @@ export const ReviewApi = {
     paged: true,
   }),
   /** Merchant: reply once (a second reply 409; another shop's review 404). */
-  reply: defineEndpoint({ method: 'POST', url: '/merchant/api/reviews/:id/reply', auth: 'required', params: IdParams, body: ReplyBody, response: MerchantReview }),
+  reply: defineEndpoint({
+    method: 'POST',
+    url: '/merchant/api/reviews/:id/reply',
+    auth: 'required',
+    params: IdParams,
+    body: ReplyBody,
+    response: MerchantReview,
+  }),
 }

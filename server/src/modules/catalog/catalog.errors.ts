@@ -11,9 +11,9 @@ export const catalogErrors = defineErrors('catalog', {
 
 /** Failures of reviews (written here: the catalog owns the reviews table, ADR 0088); messages in server-review.json. */
 export const reviewErrors = defineErrors('review', {
-  items: { code: ReviewCodes.ITEMS, status: 400, field: 'items', rule: 'lines' },
-  image: { code: ReviewCodes.IMAGE, status: 400, field: 'images', rule: 'type' },
-  replied: { code: ReviewCodes.REPLIED, status: 409 },
-  notMerchant: { code: ReviewCodes.NOT_MERCHANT, status: 403 },
-  notFound: { code: ReviewCodes.NOT_FOUND, status: 404 },
+  items: { key: 'review.items', code: ReviewCodes.ITEMS, status: 400, field: 'items', rule: 'lines' },
+  image: { key: 'review.image', code: ReviewCodes.IMAGE, status: 400, field: 'images', rule: 'type' },
+  replied: { key: 'review.replied', code: ReviewCodes.REPLIED, status: 409 },
+  notMerchant: { key: 'review.notMerchant', code: ReviewCodes.NOT_MERCHANT, status: 403 },
+  notFound: { key: 'review.notFound', code: ReviewCodes.NOT_FOUND, status: 404 },
 })

@@ -40,9 +40,14 @@ export async function completeReviewed(c: Ctx, o: { id: number; state: string },
   return to
 }
 
-/** Days an order waits in to_review before it completes by itself. */
-export const autoCompleteDays = async (c: Ctx) =>
-  (await systemService.getSetting<{ autoCompleteDays: number }>(c, 'order', { autoCompleteDays: ORDER_AUTO_COMPLETE_DAYS })).autoCompleteDays
+/**
+ * Days an order waits in to_review before it completes by itself. The setting `order` is cached with
+ * the defaults of its first reader (order.service.ts `orderSettings`), so the default is applied here.
+ */
+export const autoCompleteDays = async (c: Ctx) => {
+  const v = Number((await systemService.getSetting<{ autoCompleteDays?: number }>(c, 'order', {})).autoCompleteDays)
+  return Number.isFinite(v) && v > 0 ? v : ORDER_AUTO_COMPLETE_DAYS
+}
 
 /** Queued when an order enters to_review (order.service.ts `receive`), in that transaction. */
 export async function enqueueAutoComplete(c: Ctx, db: Db, orderId: number) {
