@@ -233,6 +233,21 @@ export const catalogRepo = {
       .where('r.id', '=', id)
       .executeTakeFirst(),
 
+  /** The first on-shelf products of a shop with their first SKU (demo orders of the order seed). */
+  shopFirstSkus: (db: Db, tenantId: number, shopId: number, n: number) =>
+    db
+      .selectFrom('products as p')
+      .innerJoin('product_skus as k', 'k.product_id', 'p.id')
+      .distinctOn('p.id')
+      .select(['p.id as product_id', 'p.title', 'p.images', 'k.id as sku_id', 'k.spec', 'k.price'])
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.shop_id', '=', shopId)
+      .where('p.status', '=', 'on')
+      .orderBy('p.id')
+      .orderBy('k.id')
+      .limit(n)
+      .execute(),
+
   // ---- review writes and the merchant's list (catalog.reviews.ts) ----
   insertReviews: (db: Db, rows: Insertable<DB['reviews']>[]) => db.insertInto('reviews').values(rows).returning('id').execute(),
 

@@ -103,3 +103,16 @@ export async function replyReview(c: UserCtx, id: number, reply: string): Promis
   if (r.reply !== null || !(await repo.reply(c.db, c.tenantId, id, reply.trim() || reply))) throw E.replied()
   return toMerchantReview((await repo.shopReview(c.db, c.tenantId, shops, id))!, c.lang)
 }
+
+/** The first on-shelf products of a shop, one SKU each, for the order seed's demo orders. */
+export async function demoSkus(c: Pick<RequestCtx, 'db' | 'tenantId'>, shopId: number, n: number) {
+  const rows = await repo.shopFirstSkus(c.db, c.tenantId, shopId, n)
+  return rows.map((r) => ({
+    productId: r.product_id,
+    skuId: r.sku_id,
+    title: pick(r.title, 'zh_CN'),
+    image: (r.images as string[])[0] ?? '',
+    spec: r.spec as Record<string, string>,
+    price: r.price,
+  }))
+}

@@ -21,7 +21,7 @@ import { catalogRepo as repo, type ListOpts } from './catalog.repository.js'
 import type { SpecGroupRow } from './catalog.schema.js'
 import { pick } from '../../core/texts.js'
 import { shopService } from '../shop/index.js'
-import { addReviews, maskName, setReply } from './catalog.reviews.js'
+import { addReviews, demoSkus, maskName, setReply } from './catalog.reviews.js'
 import { reviewErrors } from './catalog.errors.js'
 
 type Ctx = RequestCtx
@@ -321,4 +321,4 @@ export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, pr
 }
 
 /** The catalog as other modules see it (its face, re-exported by index.ts): product states and lists, spec texts. */
-export const catalogService = { productsBrief, productList, specText, specTexts, addReviews, setReply, reviewErrors }
+export const catalogService = { productsBrief, productList, specText, specTexts, addReviews, setReply, demoSkus, reviewErrors }
