@@ -31,6 +31,7 @@ export interface PageParams {
   'order/error': { payNo: string; reason?: string }
   'order/form/index': { payNo: string }
   'order/form/info': { id: number }
+  'order/comment': { id: number }
   'user/receivingAddress/index': { selected?: number }
   'user/receivingAddress/binding': { id?: number }
   'merchant/orders': { state?: string }
