@@ -61,7 +61,7 @@ export function MerchantReviewsScreen() {
       <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')} empty={!q.rows.length} emptyText={t('noReviews')}>
         {q.rows.map((r) => (
           <View key={r.id} className='rw-card' data-testid={`mreview-${r.id}`}>
-            <View className='rw-line' onClick={() => void nav.to('classify/detail', { id: r.productId })}>
+            <View className='rw-line' onClick={() => void nav.to('classify/goods/info/index', { id: r.productId })}>
               <RemoteImage className='rw-line__img' src={r.productImage} mode='aspectFill' size='thumb' />
               <View className='rw-line__body'>
                 <Text className='rw-line__title'>{r.productTitle}</Text>
