@@ -76,7 +76,13 @@ registerJob('order:autoComplete', autoComplete)
 export async function seedReviewDemo(c: Pick<RequestCtx, 'db' | 'tenantId'>, userId: number, shopId: number, merchantId: number) {
   const skus = await catalogService.demoSkus(c, shopId, 3)
   if (skus.length < 3) return
-  const address = JSON.stringify({ name: 'Demo Shopper', phone: '13800138000', region: '北京市 北京市 东城区', detail: '长安街 1 号' })
+  const address = JSON.stringify({
+    name: 'Demo Shopper',
+    phone: '13800138000',
+    region: '北京市 北京市 东城区',
+    regionIds: [110000, 110100, 110101],
+    detail: '长安街 1 号',
+  })
   const place = async (n: number, lines: typeof skus) => {
     const goods = lines.reduce((s, l) => s + l.price, 0)
     const payNo = `PDEMO${n}${Date.now()}`
@@ -84,13 +90,43 @@ export async function seedReviewDemo(c: Pick<RequestCtx, 'db' | 'tenantId'>, use
       c.db,
       c.tenantId,
       { userId, payNo, amount: goods, currency: 'CNY', idemKey: null, platformCouponId: null, expiresAt: new Date() },
-      [{ shopId, orderNo: `DEMO${n}${Date.now()}`, mode: 'delivery', address, pickupPointId: null, goods, fee: 0, discount: 0, pay: goods, items: lines.length, couponId: null, remark: '' }],
-      lines.map((l) => ({ shopId, skuId: l.skuId, productId: l.productId, title: l.title, image: l.image, spec: JSON.stringify(l.spec), price: l.price, count: 1 })),
+      [
+        {
+          shopId,
+          orderNo: `DEMO${n}${Date.now()}`,
+          mode: 'delivery',
+          address,
+          pickupPointId: null,
+          goods,
+          fee: 0,
+          discount: 0,
+          pay: goods,
+          items: lines.length,
+          couponId: null,
+          remark: '',
+        },
+      ],
+      lines.map((l) => ({
+        shopId,
+        skuId: l.skuId,
+        productId: l.productId,
+        title: l.title,
+        image: l.image,
+        spec: JSON.stringify(l.spec),
+        price: l.price,
+        count: 1,
+      })),
     )
     const main = await repo.mainByPayNo(c.db, c.tenantId, payNo)
     if (main) await repo.setMainState(c.db, main.id, { state: 'paid' })
     let state = await transit(c, { id: o.id, state: 'to_pay' }, 'pay', { actor: 'payment' }, { paid_at: new Date(), pay_channel: 'SYS' })
-    state = await transit(c, { id: o.id, state }, 'ship', { actor: 'merchant', actorId: merchantId }, { shipped_at: new Date(), carrier: 'SF', tracking_no: `SF${n}0000${o.id}` })
+    state = await transit(
+      c,
+      { id: o.id, state },
+      'ship',
+      { actor: 'merchant', actorId: merchantId },
+      { shipped_at: new Date(), carrier: 'SF', tracking_no: `SF${n}0000${o.id}` },
+    )
     state = await transit(c, { id: o.id, state }, 'receive', { actor: 'user', actorId: userId }, { received_at: new Date() })
     return { id: o.id, state }
   }
