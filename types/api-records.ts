@@ -11,6 +11,7 @@ import { GatewayApi, PaymentApi } from './payment.js'
 import { LedgerApi } from './ledger.js'
 import { OrderApi } from './order.js'
 import { RefundApi } from './refund.js'
+import { ReviewApi } from './review.js'
 import { SettlementApi } from './settlement.js'
 import { SystemApi } from './system.js'
 import { UploadApi } from './upload.js'
@@ -27,6 +28,7 @@ export const API_RECORDS = {
   order: OrderApi,
   payment: PaymentApi,
   refund: RefundApi,
+  review: ReviewApi,
   settlement: SettlementApi,
   system: SystemApi,
   upload: UploadApi,

@@ -135,6 +135,11 @@ export const API_TABLE = {
     close: ['POST /platform/api/refund/:id/close', 'required'],
     staffPaidBack: ['POST /platform/api/refund/:id/paid-back', 'required'],
   },
+  review: {
+    submit: ['POST /order/api/:id/comment', 'required'],
+    merchantList: ['GET /merchant/api/reviews', 'required'],
+    reply: ['POST /merchant/api/reviews/:id/reply', 'required'],
+  },
   settlement: {
     merchantSummary: ['GET /settlement/merchant/summary', 'required'],
     merchantLines: ['GET /settlement/merchant/lines', 'required'],

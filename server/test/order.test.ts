@@ -387,10 +387,11 @@ describe('order: checkout, states, merchant', () => {
     expectOk(await owner.api({ method: 'POST', url: OrderApi.ready.url.replace(':id', String(r2.orderIds[0])) }))
     await runDueJobs(t.db, { now: new Date(Date.now() + 11 * 86_400_000) })
     o = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(r2.orderIds[0])) }))
-    assert.equal(o.state, 'to_review', 'auto-receipt')
+    // the clock 11 days on passes the auto-receipt and then the auto-complete queued at receipt (7 days: review.test.ts)
+    assert.equal(o.state, 'completed', 'auto-receipt, then auto-complete')
     assert.deepEqual(
       o.history.map((h: { event: string }) => h.event),
-      ['submit', 'await_review', 'reject', 'await_merchant', 'pay', 'ready', 'receive'],
+      ['submit', 'await_review', 'reject', 'await_merchant', 'pay', 'ready', 'receive', 'complete'],
     )
   })
 

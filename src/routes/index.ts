@@ -177,7 +177,7 @@ const GROUPS = [
   },
   { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
   // not in the spec: the merchant workbench (accounts owning a shop) and the platform desk (staff)
-  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement'] },
+  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement', 'reviews'] },
   { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission'] },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>
@@ -241,6 +241,7 @@ const REFRESH = [
   'order/refund/details',
   'systemPay/layoutForm/index',
   'yuncang/order/index',
+  'merchant/reviews',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [

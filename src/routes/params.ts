@@ -31,11 +31,11 @@ export interface PageParams {
   'order/error': { payNo: string; reason?: string }
   'order/form/index': { payNo: string }
   'order/form/info': { id: number }
+  'order/comment': { id: number }
   'user/receivingAddress/index': { selected?: number }
   'user/receivingAddress/binding': { id?: number }
   'merchant/orders': { state?: string }
   'merchant/order': { id: number }
-  'order/comment': { id: number }
   'order/refund/apply': { orderId: number; itemId?: number }
   'order/refund/details': { id: number }
   'order/refund/expressInfo': { id: number }

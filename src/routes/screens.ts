@@ -51,6 +51,8 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'merchant/order': { from: '@/features/merchant/order-screen', screen: 'MerchantOrderScreen' },
   'merchant/cash': { from: '@/features/merchant/cash-screen', screen: 'CashScreen' },
   'merchant/settlement': { from: '@/features/settlement/merchant-settlement-screen', screen: 'MerchantSettlementScreen' },
+  'merchant/reviews': { from: '@/features/review/merchant-reviews-screen', screen: 'MerchantReviewsScreen' },
+  'order/comment': { from: '@/features/review/comment-screen', screen: 'CommentScreen' },
   'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
   'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
   'order/refund/apply': { from: '@/features/refund/apply-screen', screen: 'RefundApplyScreen' },

@@ -8,6 +8,8 @@ import * as checkout from './checkout.js'
 import './pay.js'
 import * as refund from './refund.js'
 import './settle.js'
+import { submitReview } from './review.js'
+import { ReviewApi } from '../../../types/review.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the
@@ -36,4 +38,5 @@ export async function flowRoutes(app: FastifyInstance) {
   route(app, RefundApi.paidBack, (ctx, { params, body }) => refund.paidBack(ctx, params.id, body.note), { tags: ['refund-merchant'] })
   route(app, RefundApi.force, (ctx, { params, body }) => refund.force(ctx, params.id, body.reason), { tags: ['refund-platform'] })
   route(app, RefundApi.staffPaidBack, (ctx, { params, body }) => refund.staffPaidBack(ctx, params.id, body.note), { tags: ['refund-platform'] })
+  route(app, ReviewApi.submit, (ctx, { params, body }) => submitReview(ctx, params.id, body), { tags: ['review'] })
 }

@@ -19,6 +19,7 @@ export interface Namespaces {
   settlement: typeof import('../../../locales/zh_CN/settlement.json')
   product: typeof import('../../../locales/zh_CN/product.json')
   refund: typeof import('../../../locales/zh_CN/refund.json')
+  review: typeof import('../../../locales/zh_CN/review.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   validation: typeof import('../../../locales/zh_CN/validation.json')
 }

@@ -408,6 +408,9 @@ const phones = async (c: Pick<Ctx, 'db' | 'tenantId'>, userIds: number[]) =>
   )
 /** an active user by phone (seeds) */
 const userIdByPhone = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string, area = '86') => (await repo.activeUserByPhone(c.db, c.tenantId, area, phone))?.id
+/** the user's nickname ('' when unknown): what a review shows */
+const nicknameOf = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) =>
+  (await c.db.selectFrom('users').select('nickname').where('tenant_id', '=', c.tenantId).where('id', '=', userId).executeTakeFirst())?.nickname ?? ''
 /** whether the user exists in the tenant (closed ones too) */
 const exists = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => !!(await repo.rolesOf(c.db, c.tenantId, userId))
 
@@ -421,4 +424,4 @@ export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string,
  * The account module as other modules see it (its face, re-exported by index.ts). The session lookup
  * and the seed's questions are not here: core and seed ask through hooks (account/index.ts provides them).
  */
-export const accountService = { createUser, exists, userIdByPhone, phones, payPasswordHash, setPayPasswordHash }
+export const accountService = { createUser, exists, userIdByPhone, phones, nicknameOf, payPasswordHash, setPayPasswordHash }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SqlBool } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely'
 import type { ProductSort, ReviewFilter } from '../../../../types/catalog.js'
 import type { Db } from '../../db/database.js'
 import type { DB } from '../../db/schema/index.js'
@@ -40,9 +40,25 @@ const REVIEW_COLS = [
   'r.reply',
   'r.nickname',
   'r.avatar',
+  'r.anonymous',
   'r.created_at',
   'k.spec as sku_spec',
   'p.spec_groups',
+] as const
+
+const SHOP_REVIEW_COLS = [
+  'r.id',
+  'r.product_id',
+  'p.title as product_title',
+  'p.images as product_images',
+  'r.rating',
+  'r.content',
+  'r.images',
+  'r.nickname',
+  'r.anonymous',
+  'r.reply',
+  'r.replied_at',
+  'r.created_at',
 ] as const
 
 /** All SQL of the catalog area. */
@@ -215,6 +231,62 @@ export const catalogRepo = {
       .select(REVIEW_COLS)
       .where('r.tenant_id', '=', tenantId)
       .where('r.id', '=', id)
+      .executeTakeFirst(),
+
+  /** The first on-shelf products of a shop with their first SKU (demo orders of the order seed). */
+  shopFirstSkus: (db: Db, tenantId: number, shopId: number, n: number) =>
+    db
+      .selectFrom('products as p')
+      .innerJoin('product_skus as k', 'k.product_id', 'p.id')
+      .distinctOn('p.id')
+      .select(['p.id as product_id', 'p.title', 'p.images', 'k.id as sku_id', 'k.spec', 'k.price'])
+      .where('p.tenant_id', '=', tenantId)
+      .where('p.shop_id', '=', shopId)
+      .where('p.status', '=', 'on')
+      .orderBy('p.id')
+      .orderBy('k.id')
+      .limit(n)
+      .execute(),
+
+  // ---- review writes and the merchant's list (catalog.reviews.ts) ----
+  insertReviews: (db: Db, rows: Insertable<DB['reviews']>[]) => db.insertInto('reviews').values(rows).returning('id').execute(),
+
+  /** Reviews of the shops, unreplied first then newest, a page and the total. */
+  async shopReviews(db: Db, tenantId: number, shopIds: number[], o: { unreplied?: boolean; limit: number; offset: number }) {
+    let q = db.selectFrom('reviews as r').where('r.tenant_id', '=', tenantId).where('r.shop_id', 'in', shopIds)
+    if (o.unreplied) q = q.where('r.reply', 'is', null)
+    const [rows, total] = await Promise.all([
+      q
+        .innerJoin('products as p', 'p.id', 'r.product_id')
+        .select([...SHOP_REVIEW_COLS])
+        .orderBy(sql`r.reply is null`, 'desc')
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(o.limit)
+        .offset(o.offset)
+        .execute(),
+      q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { rows, total: total.n }
+  },
+  shopReview: (db: Db, tenantId: number, shopIds: number[], id: number) =>
+    db
+      .selectFrom('reviews as r')
+      .innerJoin('products as p', 'p.id', 'r.product_id')
+      .select([...SHOP_REVIEW_COLS])
+      .where('r.tenant_id', '=', tenantId)
+      .where('r.shop_id', 'in', shopIds)
+      .where('r.id', '=', id)
+      .executeTakeFirst(),
+  /** The one reply: written only while there is none (a second, even in parallel, changes nothing). */
+  reply: (db: Db, tenantId: number, id: number, reply: string) =>
+    db
+      .updateTable('reviews')
+      .set({ reply, replied_at: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('reply', 'is', null)
+      .returning('id')
       .executeTakeFirst(),
 
   hotWords: (db: Db, tenantId: number) =>

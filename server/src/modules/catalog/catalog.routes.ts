@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { CatalogApi } from '../../../../types/catalog.js'
 import { route } from '../../core/route.js'
+import { ReviewApi } from '../../../../types/review.js'
+import * as reviews from './catalog.reviews.js'
 import * as svc from './catalog.service.js'
 
 const tags = ['catalog']
@@ -17,4 +19,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   route(app, CatalogApi.shop, (c, { params }) => svc.shopHome(c, params.id), { tags })
   route(app, CatalogApi.hotWords, (c) => svc.hotWords(c), { tags })
   route(app, CatalogApi.suggest, (c, { query }) => svc.suggest(c, query.keyword), { tags })
+  // the merchant's reviews (the catalog owns the reviews table: ADR 0088)
+  route(app, ReviewApi.merchantList, (c, { query }) => reviews.merchantReviews(c, query), { tags: ['review'] })
+  route(app, ReviewApi.reply, (c, { params, body }) => reviews.replyReview(c, params.id, body.reply), { tags: ['review'] })
 }

@@ -61,6 +61,12 @@ export interface CatalogTables {
     reply: string | null
     replied_at: Timestamp | null
     created_at: Timestamp
+    /** the order and order line reviewed (null for seeded reviews); one review per line */
+    order_id: number | null
+    order_item_id: number | null
+    shop_id: number | null
+    /** the shopper hid their name and picture */
+    anonymous: Generated<boolean>
   }
   hot_words: { id: Generated<number>; tenant_id: number; word: I18n; sort: Generated<number> }
 }

@@ -201,6 +201,7 @@ export async function seedCatalog(c: SeedCtx) {
   const reviews: Array<{
     tenant_id: number
     product_id: number
+    shop_id: number
     sku_id: number
     nickname: string
     avatar: string | null
@@ -325,6 +326,7 @@ export async function seedCatalog(c: SeedCtx) {
         reviews.push({
           tenant_id: tenantId,
           product_id: product.id,
+          shop_id: shopIds[cat.shop],
           sku_id: skuRows[Math.floor(rnd() * skuRows.length)].id,
           nickname: nick,
           avatar: null,

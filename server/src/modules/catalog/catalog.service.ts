@@ -21,6 +21,8 @@ import { catalogRepo as repo, type ListOpts } from './catalog.repository.js'
 import type { SpecGroupRow } from './catalog.schema.js'
 import { pick } from '../../core/texts.js'
 import { shopService } from '../shop/index.js'
+import { addReviews, demoSkus, maskName, setReply } from './catalog.reviews.js'
+import { reviewErrors } from './catalog.errors.js'
 
 type Ctx = RequestCtx
 
@@ -98,8 +100,9 @@ const reviewRowToReview = (r: ReviewRow, lang: string): Review => ({
   images: r.images as string[],
   skuText: specText(r.sku_spec as Record<string, string> | null, r.spec_groups as SpecGroupRow[], lang),
   reply: r.reply,
-  nickname: r.nickname,
-  avatar: r.avatar ?? '',
+  // an anonymous review shows a masked name and no picture
+  nickname: r.anonymous ? maskName(r.nickname) : r.nickname,
+  avatar: r.anonymous ? '' : (r.avatar ?? ''),
   createdAt: new Date(r.created_at).toISOString(),
 })
 
@@ -318,4 +321,4 @@ export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, pr
 }
 
 /** The catalog as other modules see it (its face, re-exported by index.ts): product states and lists, spec texts. */
-export const catalogService = { productsBrief, productList, specText, specTexts }
+export const catalogService = { productsBrief, productList, specText, specTexts, addReviews, setReply, demoSkus, reviewErrors }

@@ -94,6 +94,17 @@ export const orderRepo = {
   /** The user's order (not deleted). */
   userOrder: (db: Db, tenantId: number, userId: number, id: number) =>
     base(db, tenantId).where('o.id', '=', id).where('o.user_id', '=', userId).where('o.deleted_at', 'is', null).executeTakeFirst(),
+  /** The user's order (not deleted) locked for the review flow: id, state, shop. */
+  lockUserOrder: (db: Db, tenantId: number, userId: number, id: number) =>
+    db
+      .selectFrom('orders')
+      .select(['id', 'state', 'shop_id'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst(),
   /** An order of one of the shops. */
   shopOrder: (db: Db, tenantId: number, shopIds: number[], id: number) =>
     base(db, tenantId).where('o.id', '=', id).where('o.shop_id', 'in', shopIds).executeTakeFirst(),

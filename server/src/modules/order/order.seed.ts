@@ -1,8 +1,9 @@
 import type { SeedStep } from '../../seed/index.js'
 import { addressTexts } from '../../seed/content-i18n.js'
-import { DEMO_MERCHANT, DEMO_STAFF } from '../../seed/tenants.js'
+import { DEMO_LOGIN, DEMO_MERCHANT, DEMO_STAFF } from '../../seed/tenants.js'
 import { accountService } from '../account/index.js'
 import { shopService } from '../shop/index.js'
+import { seedReviewDemo } from './order.review.js'
 
 /** Demo logins printed by the start command beside the shopper's (kept with it in seed/tenants.ts). */
 export { DEMO_MERCHANT, DEMO_STAFF }
@@ -63,5 +64,8 @@ export const seed: SeedStep = {
       regions: JSON.stringify(s.kind === 'warehouse' ? [510000, 500000, 310000, 110000] : []),
     }))
     await shopService.addDeliveryRules(c, rules)
+    // the demo shopper: an order to review, and a reviewed one with the merchant's reply
+    const shopper = await accountService.userIdByPhone(c, DEMO_LOGIN.phone)
+    if (shopper && market) await seedReviewDemo(c, shopper, market.id, merchant)
   },
 }

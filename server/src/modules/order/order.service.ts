@@ -14,6 +14,7 @@ import { orderErrors as E } from './order.errors.js'
 import { logisticsProvider } from './order.logistics.js'
 import { markSettled, receivedForDemo, settleDue, unsettledOf } from './order.settle.js'
 import { canDo, transit, type Actor } from './order.machine.js'
+import { completeReviewed, enqueueAutoComplete, reviewTarget } from './order.review.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 import {
   countRefunded,
@@ -310,6 +311,7 @@ export async function receive(c: Ctx, o: { id: number; state: string }, who: { a
   return inTx(c.db, async (tx) => {
     const to = await transit({ ...c, db: tx }, o, 'receive', who, { received_at: new Date() })
     await cancelJob(tx, 'order:autoReceive', `receive:${o.id}`)
+    await enqueueAutoComplete(c, tx, o.id)
     return to
   })
 }
@@ -480,5 +482,7 @@ export const orderService = {
   markSettled,
   unsettledOf,
   receivedForDemo,
+  reviewTarget,
+  completeReviewed,
   errors: E,
 }

@@ -12,6 +12,16 @@ export const uploadRepo = {
       .where('scope', '=', 'private')
       .where('id', 'in', ids)
       .execute(),
+  /** which of `ids` are the owner's public files, with type and path */
+  ownPublic: (db: Db, tenantId: number, ownerId: number, ids: string[]) =>
+    db
+      .selectFrom('uploads')
+      .select(['id', 'mime', 'path'])
+      .where('tenant_id', '=', tenantId)
+      .where('owner_id', '=', ownerId)
+      .where('scope', '=', 'public')
+      .where('id', 'in', ids)
+      .execute(),
   insert: (
     db: Db,
     v: {

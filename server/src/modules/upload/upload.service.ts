@@ -144,5 +144,23 @@ export async function privateFile(c: UserCtx, id: string): Promise<{ abs: string
   return { abs, mime: row.mime }
 }
 
+/**
+ * The user's public pictures by id, with their addresses, in the order asked: null when one is not the
+ * user's public upload or not of one of `exts` (review pictures: jpg, jpeg, png, webp).
+ */
+export async function ownPublicImages(
+  c: Pick<UserCtx, 'db' | 'tenantId' | 'config'>,
+  userId: number,
+  ids: string[],
+  exts: readonly string[],
+): Promise<string[] | null> {
+  if (!ids.length) return []
+  const mimes = new Set(exts.map((e) => MIME_BY_EXT[e]).filter(Boolean))
+  const rows = await repo.ownPublic(c.db, c.tenantId, userId, [...new Set(ids)])
+  const byId = new Map(rows.filter((r) => mimes.has(r.mime)).map((r) => [r.id, `${c.config.apiPrefix}/files/${r.path}`]))
+  const urls = ids.map((id) => byId.get(id))
+  return urls.every((u) => u !== undefined) ? (urls as string[]) : null
+}
+
 /** The upload module as other modules see it (its face, re-exported by index.ts). */
-export const uploadService = { ownPrivateFiles }
+export const uploadService = { ownPrivateFiles, ownPublicImages }
