@@ -10,6 +10,7 @@ import { FootprintApi } from './footprint.js'
 import { GatewayApi, PaymentApi } from './payment.js'
 import { LedgerApi } from './ledger.js'
 import { OrderApi } from './order.js'
+import { PromotionApi } from './promotion.js'
 import { RefundApi } from './refund.js'
 import { SystemApi } from './system.js'
 import { UploadApi } from './upload.js'
@@ -25,6 +26,7 @@ export const API_RECORDS = {
   ledger: LedgerApi,
   order: OrderApi,
   payment: PaymentApi,
+  promotion: PromotionApi,
   refund: RefundApi,
   system: SystemApi,
   upload: UploadApi,
