@@ -18,3 +18,10 @@ export const COUPON_MONEY_MAX = 100_000_000
 export const COUPON_TITLE_MAX = 40
 /** Coupons shown on a product or shop page. */
 export const COUPON_STRIP_MAX = 10
+
+/** Centre tabs: store coupons (of a shop) or platform ones (any shop). */
+export const CENTER_TABS = ['store', 'platform'] as const
+export type CenterTab = (typeof CENTER_TABS)[number]
+/** "My coupons" tabs; `expired` = unused past `validTo` (marked when listed). */
+export const MINE_TABS = ['unused', 'used', 'expired'] as const
+export type MineTab = (typeof MINE_TABS)[number]

@@ -1,9 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { BigId, BoundedInt, PageNum, PageSize } from './common.js'
 import { defineEndpoint } from './endpoint.js'
-import { COUPON_MONEY_MAX, COUPON_PER_PERSON_MAX, COUPON_TITLE_MAX, COUPON_TOTAL_MAX } from './promotion-codes.js'
+import { CENTER_TABS, COUPON_MONEY_MAX, COUPON_PER_PERSON_MAX, COUPON_TITLE_MAX, COUPON_TOTAL_MAX, MINE_TABS } from './promotion-codes.js'
 
-export { PromotionCodes, COUPON_PER_PERSON_MAX, COUPON_TOTAL_MAX, COUPON_MONEY_MAX, COUPON_TITLE_MAX, COUPON_STRIP_MAX } from './promotion-codes.js'
+export {
+  PromotionCodes,
+  COUPON_PER_PERSON_MAX,
+  COUPON_TOTAL_MAX,
+  COUPON_MONEY_MAX,
+  COUPON_TITLE_MAX,
+  COUPON_STRIP_MAX,
+  CENTER_TABS,
+  MINE_TABS,
+  type CenterTab,
+  type MineTab,
+} from './promotion-codes.js'
 
 const strict = { additionalProperties: false } as const
 const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()])
@@ -11,12 +22,6 @@ const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof 
 const COUPON_TYPES = ['amount', 'percent'] as const
 export type CouponType = (typeof COUPON_TYPES)[number]
 const CouponTypeSchema = () => Type.Union(COUPON_TYPES.map((s) => Type.Literal(s)))
-/** Centre tabs: store coupons (of a shop) or platform ones (any shop). */
-export const CENTER_TABS = ['store', 'platform'] as const
-export type CenterTab = (typeof CENTER_TABS)[number]
-/** "My coupons" tabs; `expired` = unused past `validTo` (and rows marked expired). */
-export const MINE_TABS = ['unused', 'used', 'expired'] as const
-export type MineTab = (typeof MINE_TABS)[number]
 const COUPON_STATES = ['active', 'paused'] as const
 export type CouponState = (typeof COUPON_STATES)[number]
 
@@ -81,7 +86,12 @@ export type ManagedCoupon = Static<typeof ManagedCoupon>
 
 const CenterQuery = Type.Object(
   {
-    tab: Type.Optional(Type.Union(CENTER_TABS.map((s) => Type.Literal(s)), { default: 'store' })),
+    tab: Type.Optional(
+      Type.Union(
+        CENTER_TABS.map((s) => Type.Literal(s)),
+        { default: 'store' },
+      ),
+    ),
     /** store tab: only this shop's */
     shopId: Type.Optional(BigId()),
     /** store tab: only the coupons of this product's shop */
@@ -94,7 +104,12 @@ const CenterQuery = Type.Object(
 const AvailableQuery = Type.Object({ shopId: Type.Optional(BigId()), productId: Type.Optional(BigId()) }, strict)
 const MineQuery = Type.Object(
   {
-    tab: Type.Optional(Type.Union(MINE_TABS.map((s) => Type.Literal(s)), { default: 'unused' })),
+    tab: Type.Optional(
+      Type.Union(
+        MINE_TABS.map((s) => Type.Literal(s)),
+        { default: 'unused' },
+      ),
+    ),
     pageNum: Type.Optional(PageNum()),
     pageSize: Type.Optional(PageSize()),
   },
@@ -137,16 +152,36 @@ const Claimed = Type.Object({ id: Type.Integer(), couponId: Type.Integer(), mine
  */
 export const PromotionApi = {
   /** The centre: coupons open for claiming (active, valid, stock left), store or platform tab, paged. */
-  center: defineEndpoint({ method: 'GET', url: '/promotion/api/coupon/center', auth: 'optional', querystring: CenterQuery, response: CenterCoupon, paged: true }),
+  center: defineEndpoint({
+    method: 'GET',
+    url: '/promotion/api/coupon/center',
+    auth: 'optional',
+    querystring: CenterQuery,
+    response: CenterCoupon,
+    paged: true,
+  }),
   /** A product's or shop's claimable coupons (its shop's and the platform's), at most COUPON_STRIP_MAX. */
-  available: defineEndpoint({ method: 'GET', url: '/promotion/api/coupon/available', auth: 'optional', querystring: AvailableQuery, response: Type.Array(CenterCoupon) }),
+  available: defineEndpoint({
+    method: 'GET',
+    url: '/promotion/api/coupon/available',
+    auth: 'optional',
+    querystring: AvailableQuery,
+    response: Type.Array(CenterCoupon),
+  }),
   /** Claim one (409 "unable to claim voucher" when none is left, the limit is reached, paused or expired). */
   claim: defineEndpoint({ method: 'POST', url: '/promotion/api/coupon/:id/claim', auth: 'required', params: CouponIdParams, response: Claimed }),
   /** The user's coupons: to use, used, expired; newest first. */
   mine: defineEndpoint({ method: 'GET', url: '/promotion/api/coupon/mine', auth: 'required', querystring: MineQuery, response: MyCoupon, paged: true }),
 
   /** Merchant: the coupons of the user's shops with claims and uses (403 when the user owns no shop). */
-  merchantList: defineEndpoint({ method: 'GET', url: '/promotion/merchant/coupons', auth: 'required', querystring: ManageQuery, response: ManagedCoupon, paged: true }),
+  merchantList: defineEndpoint({
+    method: 'GET',
+    url: '/promotion/merchant/coupons',
+    auth: 'required',
+    querystring: ManageQuery,
+    response: ManagedCoupon,
+    paged: true,
+  }),
   /** Merchant: create a coupon of one of the user's shops. */
   merchantCreate: defineEndpoint({ method: 'POST', url: '/promotion/merchant/coupons', auth: 'required', body: CouponBody, response: ManagedCoupon }),
   /** Merchant: pause (no more claims; held ones stay usable) or resume (another shop's: 404). */
@@ -159,9 +194,23 @@ export const PromotionApi = {
     response: ManagedCoupon,
   }),
   /** Staff: platform coupons with claims and uses. */
-  staffList: defineEndpoint({ method: 'GET', url: '/promotion/staff/coupons', auth: 'required', querystring: ManageQuery, response: ManagedCoupon, paged: true }),
+  staffList: defineEndpoint({
+    method: 'GET',
+    url: '/promotion/staff/coupons',
+    auth: 'required',
+    querystring: ManageQuery,
+    response: ManagedCoupon,
+    paged: true,
+  }),
   /** Staff: create a platform coupon. */
   staffCreate: defineEndpoint({ method: 'POST', url: '/promotion/staff/coupons', auth: 'required', body: CouponBody, response: ManagedCoupon }),
   /** Staff: pause or resume a platform coupon (a store coupon's id: 404). */
-  staffStatus: defineEndpoint({ method: 'POST', url: '/promotion/staff/coupons/:id/status', auth: 'required', params: CouponIdParams, body: StatusBody, response: ManagedCoupon }),
+  staffStatus: defineEndpoint({
+    method: 'POST',
+    url: '/promotion/staff/coupons/:id/status',
+    auth: 'required',
+    params: CouponIdParams,
+    body: StatusBody,
+    response: ManagedCoupon,
+  }),
 }

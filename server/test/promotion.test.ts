@@ -60,7 +60,8 @@ describe('promotion: coupon centre, claims, mine, management, best coupon at che
     const r = await (u ? u.api : t.api)({ method: 'GET', url: `${PromotionApi.center.url}?${q}` })
     return expectOk(r) as { rows: any[]; total: number }
   }
-  const mine = async (u: U, tab: string) => expectOk(await u.api({ method: 'GET', url: `${PromotionApi.mine.url}?tab=${tab}&pageSize=50` })) as { rows: any[]; total: number }
+  const mine = async (u: U, tab: string) =>
+    expectOk(await u.api({ method: 'GET', url: `${PromotionApi.mine.url}?tab=${tab}&pageSize=50` })) as { rows: any[]; total: number }
 
   it('claims respect stock, the per-person limit, status and validity; the centre shows what is left and mine', async () => {
     const shop = await makeShop(t)
@@ -183,7 +184,15 @@ describe('promotion: coupon centre, claims, mine, management, best coupon at che
     const other = await makeShop(t)
     const shopper = await asUser(t)
     const staff = await asUser(t, { roles: 'staff' })
-    const body = { title: '满100减20', type: 'amount', threshold: 10000, discount: 2000, total: 50, perPerson: 2, validTo: new Date(Date.now() + 5 * DAY).toISOString() }
+    const body = {
+      title: '满100减20',
+      type: 'amount',
+      threshold: 10000,
+      discount: 2000,
+      total: 50,
+      perPerson: 2,
+      validTo: new Date(Date.now() + 5 * DAY).toISOString(),
+    }
     const create = (u: U, url: string, b: object) => u.api({ method: 'POST', url, payload: b })
     // 403: not a merchant / not staff
     expectFail(await create(shopper, PromotionApi.merchantCreate.url, body), 403, PromotionCodes.NOT_ALLOWED)
@@ -191,7 +200,8 @@ describe('promotion: coupon centre, claims, mine, management, best coupon at che
     expectFail(await create(m, PromotionApi.staffCreate.url, body), 403, PromotionCodes.NOT_ALLOWED)
     expectFail(await m.api({ method: 'GET', url: PromotionApi.staffList.url }), 403, PromotionCodes.NOT_ALLOWED)
     // 400 naming the field
-    const bad = async (b: object, field: string, code: number = Codes.BAD_REQUEST) => expectFail(await create(m, PromotionApi.merchantCreate.url, { ...body, ...b }), 400, code, field)
+    const bad = async (b: object, field: string, code: number = Codes.BAD_REQUEST) =>
+      expectFail(await create(m, PromotionApi.merchantCreate.url, { ...body, ...b }), 400, code, field)
     await bad({ threshold: -1 }, 'threshold')
     await bad({ discount: 0 }, 'discount')
     await bad({ total: 0 }, 'total')
@@ -232,7 +242,11 @@ describe('promotion: coupon centre, claims, mine, management, best coupon at che
   it('checkout picks the best held coupons by default; 0 means none; the percent cap applies', async () => {
     const u = await asUser(t)
     expectOk(
-      await u.api({ method: 'POST', url: AddrApi.add.url, payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'No. 1 Chang An Avenue' } }),
+      await u.api({
+        method: 'POST',
+        url: AddrApi.add.url,
+        payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'No. 1 Chang An Avenue' },
+      }),
     )
     const a = await makeShop(t)
     const b = await makeShop(t)
@@ -257,7 +271,9 @@ describe('promotion: coupon centre, claims, mine, management, best coupon at che
     assert.equal(pv.discount, 800 + 1000)
     assert.equal(pv.payAmount, pv.goodsAmount + pv.shippingFee - 1800)
     // 0: none
-    pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { ...lines, choices: [{ shopId: a.id, couponId: 0 }], platformCouponId: 0 } }))
+    pv = expectOk(
+      await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { ...lines, choices: [{ shopId: a.id, couponId: 0 }], platformCouponId: 0 } }),
+    )
     assert.deepEqual([pv.shops[0].couponId, pv.platformCouponId, pv.discount], [null, null, 0])
     // an explicit one wins over the best
     pv = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: { ...lines, choices: [{ shopId: a.id, couponId: ucOf(small) }] } }))

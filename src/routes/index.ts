@@ -177,8 +177,8 @@ const GROUPS = [
   },
   { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
   // not in the spec: the merchant workbench (accounts owning a shop) and the platform desk (staff)
-  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash'] },
-  { root: 'platform', pages: ['index', 'offline'] },
+  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'coupons'] },
+  { root: 'platform', pages: ['index', 'offline', 'coupons'] },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>
 
@@ -241,6 +241,10 @@ const REFRESH = [
   'order/refund/details',
   'systemPay/layoutForm/index',
   'yuncang/order/index',
+  'user/coupon/index',
+  'user/coupon/center',
+  'merchant/coupons',
+  'platform/coupons',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [

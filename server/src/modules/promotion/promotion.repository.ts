@@ -68,7 +68,11 @@ export const promotionRepo = {
    * Coupons open for claiming (active, valid now): store ones (of `shopId` when given) or platform ones;
    * with stock left first, newest first; `mine` = the user's claims of each.
    */
-  async open(db: Db, tenantId: number, q: { platform: boolean; shopId?: number; alsoPlatform?: boolean; userId: number | null; limit: number; offset: number }) {
+  async open(
+    db: Db,
+    tenantId: number,
+    q: { platform: boolean; shopId?: number; alsoPlatform?: boolean; userId: number | null; limit: number; offset: number },
+  ) {
     let qb = db
       .selectFrom('coupons as cp')
       .selectAll('cp')
@@ -100,7 +104,13 @@ export const promotionRepo = {
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('status', '=', 'unused')
-      .where('coupon_id', 'in', (eb) => eb.selectFrom('coupons').select('id').where('tenant_id', '=', tenantId).where('valid_to', '<=', sql<Date>`now()`))
+      .where('coupon_id', 'in', (eb) =>
+        eb
+          .selectFrom('coupons')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('valid_to', '<=', sql<Date>`now()`),
+      )
       .execute(),
 
   /** The user's coupons in one state, newest claim first. */

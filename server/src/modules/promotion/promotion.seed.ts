@@ -20,7 +20,18 @@ export const seed: SeedStep = {
     const shops = await shopService.allShops(c)
     if (shops.length < 3) return
     await db.updateTable('coupons').set({ per_person: 2 }).where('tenant_id', '=', tenantId).where('threshold', '>=', 19900).execute()
-    const add = (r: { shop: number | null; title: string; type: 'amount' | 'percent'; threshold: number; discount: number; maxOff?: number; total: number; perPerson: number; from: number; to: number }) =>
+    const add = (r: {
+      shop: number | null
+      title: string
+      type: 'amount' | 'percent'
+      threshold: number
+      discount: number
+      maxOff?: number
+      total: number
+      perPerson: number
+      from: number
+      to: number
+    }) =>
       repo.create(db, {
         tenant_id: tenantId,
         shop_id: r.shop,
@@ -36,7 +47,14 @@ export const seed: SeedStep = {
       })
     await add({
       shop: null,
-      title: i18n('平台95折 最高减20', '平台95折 最高減20', '5% off everything, up to 20', '全品5%オフ(最大20)', '전 상품 5% 할인(최대 20)', '5% bawas sa lahat, hanggang 20'),
+      title: i18n(
+        '平台95折 最高减20',
+        '平台95折 最高減20',
+        '5% off everything, up to 20',
+        '全品5%オフ(最大20)',
+        '전 상품 5% 할인(최대 20)',
+        '5% bawas sa lahat, hanggang 20',
+      ),
       type: 'percent',
       threshold: 5000,
       discount: 5,
@@ -48,7 +66,14 @@ export const seed: SeedStep = {
     })
     await add({
       shop: Number(shops[2].id),
-      title: i18n('咖啡88折 最高减15', '咖啡88折 最高減15', '12% off coffee, up to 15', 'コーヒー12%オフ(最大15)', '커피 12% 할인(최대 15)', '12% bawas sa kape, hanggang 15'),
+      title: i18n(
+        '咖啡88折 最高减15',
+        '咖啡88折 最高減15',
+        '12% off coffee, up to 15',
+        'コーヒー12%オフ(最大15)',
+        '커피 12% 할인(최대 15)',
+        '12% bawas sa kape, hanggang 15',
+      ),
       type: 'percent',
       threshold: 3000,
       discount: 12,
@@ -64,7 +89,14 @@ export const seed: SeedStep = {
     const claim = async (couponId: number) => (await repo.claim(db, tenantId, couponId, uid)).ok
     // held: the platform's 10 off without minimum and the market's 10 off 99 (from the catalog seed)
     const byTitle = async (en: string) =>
-      (await db.selectFrom('coupons').select('id').where('tenant_id', '=', tenantId).where(sql<string>`title->>'en'`, '=', en).executeTakeFirst())?.id
+      (
+        await db
+          .selectFrom('coupons')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where(sql<string>`title->>'en'`, '=', en)
+          .executeTakeFirst()
+      )?.id
     for (const en of ['10 off, no minimum (new members)', '10 off 99 at FreshWay']) {
       const id = await byTitle(en)
       if (id) await claim(Number(id))
@@ -92,7 +124,14 @@ export const seed: SeedStep = {
     // expired: claimed during last month's sale, never used
     const old = await add({
       shop: null,
-      title: i18n('上月大促满100减15', '上月大促滿100減15', "Last month's sale: 15 off 100", '先月のセール:100以上で15オフ', '지난달 세일: 100 이상 15 할인', 'Sale noong nakaraang buwan: 15 bawas sa 100'),
+      title: i18n(
+        '上月大促满100减15',
+        '上月大促滿100減15',
+        "Last month's sale: 15 off 100",
+        '先月のセール:100以上で15オフ',
+        '지난달 세일: 100 이상 15 할인',
+        'Sale noong nakaraang buwan: 15 bawas sa 100',
+      ),
       type: 'amount',
       threshold: 10000,
       discount: 1500,
@@ -101,6 +140,11 @@ export const seed: SeedStep = {
       from: -40,
       to: 30,
     })
-    if (await claim(Number(old.id))) await db.updateTable('coupons').set({ valid_to: days(-2) }).where('id', '=', old.id).execute()
+    if (await claim(Number(old.id)))
+      await db
+        .updateTable('coupons')
+        .set({ valid_to: days(-2) })
+        .where('id', '=', old.id)
+        .execute()
   },
 }

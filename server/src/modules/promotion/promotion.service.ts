@@ -42,7 +42,10 @@ function termsOf(c: LangCtx, r: CouponRow, shops: Map<number, { name: string }>,
 async function namesOf(c: LangCtx, rows: CouponRow[]) {
   return shopService.shopsBrief(
     c,
-    rows.map((r) => r.shop_id).filter((x): x is number => x !== null).map(Number),
+    rows
+      .map((r) => r.shop_id)
+      .filter((x): x is number => x !== null)
+      .map(Number),
   )
 }
 
@@ -71,7 +74,14 @@ export async function center(c: RequestCtx, q: { tab?: CenterTab; shopId?: numbe
 /** What a product or shop page shows: its shop's open coupons and the platform's, claimable first. */
 export async function available(c: RequestCtx, q: { shopId?: number; productId?: number }): Promise<CenterCoupon[]> {
   const shopId = q.productId !== undefined ? await shopOfProduct(c, q.productId) : q.shopId
-  const { rows } = await repo.open(c.db, c.tenantId, { platform: false, alsoPlatform: true, shopId, userId: c.userId ?? null, limit: COUPON_STRIP_MAX, offset: 0 })
+  const { rows } = await repo.open(c.db, c.tenantId, {
+    platform: false,
+    alsoPlatform: true,
+    shopId,
+    userId: c.userId ?? null,
+    limit: COUPON_STRIP_MAX,
+    offset: 0,
+  })
   const [shops, currency] = await Promise.all([namesOf(c, rows), currencyOf(c)])
   return rows.map((r) => centerOf(c, r, shops, currency)).sort((a, b) => Number(b.claimable) - Number(a.claimable))
 }
