@@ -27,11 +27,11 @@ function NewCoupon(props: { as: As; onDone: () => void }) {
   const { f, set } = useFields({ title: '', threshold: '0', discount: '', maxOff: '', total: '100', perPerson: '1', days: '7' })
   const save = useSubmit(
     async () => {
-      if (!f.title.trim()) return toast(t('manage.needTitle'))
+      if (!f.title.trim()) return void toast(t('manage.needTitle'))
       const discount = type === 'amount' ? minor(f.discount) : whole(f.discount)
       const nums = [minor(f.threshold), discount, whole(f.total), whole(f.perPerson), whole(f.days)]
       const maxOff = type === 'percent' && f.maxOff.trim() ? minor(f.maxOff) : undefined
-      if (nums.some((n) => Number.isNaN(n)) || Number.isNaN(maxOff)) return toast(t('manage.needNumber'))
+      if (nums.some((n) => Number.isNaN(n)) || Number.isNaN(maxOff)) return void toast(t('manage.needNumber'))
       const body: CouponBody = {
         title: f.title.trim(),
         type,
