@@ -23,7 +23,7 @@ export function CouponCard(props: { c: Terms; meta?: string; action?: ReactNode;
         <Text className='cpn-body__title'>{c.title}</Text>
         <Text className='cpn-body__scope'>{scopeOf(c, t)}</Text>
         <View className='cpn-body__foot'>
-          <View>
+          <View className='cpn-body__info'>
             <Text className='cpn-body__meta'>{t('until', { date: day(c.validTo) })}</Text>
             {props.meta ? <Text className='cpn-body__meta'>{props.meta}</Text> : null}
           </View>
