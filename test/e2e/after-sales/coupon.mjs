@@ -84,14 +84,15 @@ export default async (h) => {
       },
     ],
     [
-      'coupon pages at 320, 375 and 414 px in English and Chinese: nothing past the right edge',
+      'coupon pages at 320, 375 and 414 px in English and Chinese: nothing past the right edge; the strip on a product page',
       async () => {
         for (const [lang, locale] of [
           ['en', 'en-US'],
           ['zh', 'zh-CN'],
-        ])
+        ]) {
+          const page = await loggedIn({}, { locale })
           for (const width of [320, 375, 414]) {
-            const page = await loggedIn({}, { viewport: { width, height: 800 }, locale })
+            await page.setViewportSize({ width, height: 800 })
             for (const [route, name, id] of [
               ['user/coupon/center', 'center', 'coupon-center'],
               ['user/coupon/index', 'mine', 'coupon-mine'],
@@ -105,8 +106,17 @@ export default async (h) => {
               if (over) throw new Error(`${route} at ${width}px (${lang}): ${over} elements past the right edge`)
               await shot(page, `coupon-${name}-${lang}-${width}`)
             }
-            await page.context().close()
           }
+          // a product of the market: its shop's coupons and the platform's, in a strip under the price
+          const { product } = await buyableSku(page, 0, 'FreshWay Market')
+          await page.setViewportSize({ width: 375, height: 800 })
+          await page.goto(`${server.base}/#/pages/classify/goods/info/index?id=${product.id}`)
+          const strip = shown(page, 'coupon-strip')
+          if (!(await until(async () => (await strip.innerText()).length > 0, 20_000))) throw new Error('the product page shows no coupon strip')
+          await strip.scrollIntoViewIfNeeded()
+          await shot(page, `coupon-strip-${lang}`)
+          await page.context().close()
+        }
       },
     ],
   ]
