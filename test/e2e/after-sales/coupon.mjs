@@ -117,6 +117,15 @@ export default async (h) => {
           await shot(page, `coupon-strip-${lang}`)
           await page.context().close()
         }
+        // the demo merchant's shop coupons: claims and uses per coupon, at the narrowest width
+        const m = await loggedIn({ phone: '13900000088', password: 'merchant1234' }, { viewport: { width: 320, height: 800 } })
+        await m.goto(`${server.base}/#/pages/merchant/coupons`)
+        if (!(await until(async () => (await m.locator('[data-testid="coupons-merchant"] .cpn-card').count()) > 0, 20_000)))
+          throw new Error('the merchant sees no coupon')
+        await shot(m, 'coupon-merchant-en-320')
+        await shown(m, 'new-coupon').click()
+        await shot(m, 'coupon-merchant-form-en-320')
+        await m.context().close()
       },
     ],
   ]
