@@ -10,6 +10,7 @@ import { FootprintApi } from './footprint.js'
 import { GatewayApi, PaymentApi } from './payment.js'
 import { LedgerApi } from './ledger.js'
 import { OrderApi } from './order.js'
+import { PromotionApi } from './promotion.js'
 import { RefundApi } from './refund.js'
 import { ReviewApi } from './review.js'
 import { SettlementApi } from './settlement.js'
@@ -27,6 +28,7 @@ export const API_RECORDS = {
   ledger: LedgerApi,
   order: OrderApi,
   payment: PaymentApi,
+  promotion: PromotionApi,
   refund: RefundApi,
   review: ReviewApi,
   settlement: SettlementApi,

@@ -114,6 +114,18 @@ export const API_TABLE = {
     payPwdStatus: ['GET /customer/api/payPwd', 'required'],
     payPwdSet: ['POST /customer/api/payPwd', 'required'],
   },
+  promotion: {
+    center: ['GET /promotion/api/coupon/center', 'optional'],
+    available: ['GET /promotion/api/coupon/available', 'optional'],
+    claim: ['POST /promotion/api/coupon/:id/claim', 'required'],
+    mine: ['GET /promotion/api/coupon/mine', 'required'],
+    merchantList: ['GET /promotion/merchant/coupons', 'required'],
+    merchantCreate: ['POST /promotion/merchant/coupons', 'required'],
+    merchantStatus: ['POST /promotion/merchant/coupons/:id/status', 'required'],
+    staffList: ['GET /promotion/staff/coupons', 'required'],
+    staffCreate: ['POST /promotion/staff/coupons', 'required'],
+    staffStatus: ['POST /promotion/staff/coupons/:id/status', 'required'],
+  },
   refund: {
     preview: ['GET /order/api/refund/preview', 'required'],
     quote: ['POST /order/api/refund/quote', 'required'],

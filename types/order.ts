@@ -53,7 +53,7 @@ export const ShopChoice = Type.Object(
     shopId: BigId(),
     mode: Type.Optional(Type.Union(DELIVERY_MODES.map((m) => Type.Literal(m)))),
     pickupPointId: Type.Optional(BigId()),
-    /** a `user_coupons.id` of a coupon of this shop; 0 = none (the preview otherwise picks none) */
+    /** a `user_coupons.id` of a coupon of this shop; 0 = none; left out = the best usable one the user holds (largest discount, ADR 0080) */
     couponId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
     remark: Type.Optional(Type.String({ maxLength: ORDER_REMARK_MAX })),
   },
@@ -67,7 +67,7 @@ export const CheckoutBody = Type.Object(
     addressId: Type.Optional(BigId()),
     /** per shop choices (named so: a field called `shops` would read like a table name in errors) */
     choices: Type.Optional(Type.Array(ShopChoice, { maxItems: 50 })),
-    /** a platform coupon the user holds (`user_coupons.id`), shared over the shops by goods amount */
+    /** a platform coupon the user holds (`user_coupons.id`), shared over the shops by goods amount; 0 = none; left out = the best usable one (ADR 0080) */
     platformCouponId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
   },
   strict,

@@ -177,8 +177,8 @@ const GROUPS = [
   },
   { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
   // not in the spec: the merchant workbench (accounts owning a shop) and the platform desk (staff)
-  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement', 'reviews'] },
-  { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission'] },
+  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement', 'reviews', 'coupons'] },
+  { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons'] },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>
 
@@ -242,6 +242,10 @@ const REFRESH = [
   'systemPay/layoutForm/index',
   'yuncang/order/index',
   'merchant/reviews',
+  'user/coupon/index',
+  'user/coupon/center',
+  'merchant/coupons',
+  'platform/coupons',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [

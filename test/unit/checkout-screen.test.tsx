@@ -211,3 +211,19 @@ test('a placed order forgets what the pages of its products showed (their stock 
   expect(getQueryData(keyOf('catalog.productDetail', 50))).toBeUndefined()
   expect(getQueryData(keyOf('catalog.productDetail', 77))).toEqual({ id: 77, stock: 4 })
 })
+
+test('the coupons the server applied by default are shown by title and amount; picking none sends 0', async () => {
+  const cp = { id: 71, couponId: 7, title: '10 off 99', threshold: 0, discount: 1000, usable: true }
+  const pcp = { id: 72, couponId: 8, title: '5% off', threshold: 0, discount: 250, usable: true }
+  answer = () => preview({ shops: [shop({ coupons: [cp], couponId: 71, discount: 1100 })], platformCoupons: [pcp], platformCouponId: 72 })
+  render(<CheckoutScreen />)
+  expect((await screen.findByTestId('co-coupon-5')).textContent).toContain('10 off 99 -¥10.00')
+  expect(screen.getByTestId('co-platform-coupon').textContent).toContain('5% off -¥2.50')
+  expect(previews()[0]).toEqual({ basketIds: [3, 5], choices: [] })
+  page.sheetAnswer = 0
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('co-coupon-5'))
+  })
+  await waitFor(() => expect(previews().at(-1)).toEqual({ basketIds: [3, 5], choices: [{ shopId: 5, couponId: 0 }] }))
+  expect(page.sheets.at(-1)).toEqual(['No coupon', '10 off 99 -¥10.00'])
+})

@@ -115,9 +115,18 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
       }))
     let discount = 0
     let couponId: number | null = null
-    if (ch?.couponId) {
-      const cp = held.find((h) => h.id === ch.couponId && h.shopId === shopId)
-      if (!cp || goods < cp.threshold) throw E.coupon()
+    // absent: the best usable store coupon the user holds (ADR 0080); 0: none; an id: that one
+    const cp =
+      ch?.couponId === undefined
+        ? promotionService.bestCoupon(
+            held.filter((h) => h.shopId === shopId),
+            goods,
+          )
+        : ch.couponId
+          ? held.find((h) => h.id === ch.couponId && h.shopId === shopId)
+          : null
+    if (cp === undefined || (cp && goods < cp.threshold)) throw E.coupon()
+    if (cp) {
       discount = discountOf(cp, goods)
       couponId = cp.id
       couponIds.push(cp.id)
@@ -155,18 +164,31 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
   const goodsAll = out.reduce((n, x) => n + x.goodsAmount, 0)
   const platform = held.filter((h) => h.shopId === null)
   let platformCouponId: number | null = null
-  if (b.platformCouponId) {
-    const cp = platform.find((h) => h.id === b.platformCouponId)
-    if (!cp || goodsAll < cp.threshold) throw E.coupon()
-    const total = discountOf(cp, goodsAll)
+  /** each shop's share of a platform discount by goods amount (the last shop takes the rest) */
+  const sharesOf = (total: number) => {
     let left = total
-    out.forEach((s, i) => {
+    return out.map((s, i) => {
       const share = i === out.length - 1 ? left : Math.floor((total * s.goodsAmount) / Math.max(1, goodsAll))
-      s.discount += share
       left -= share
+      return share
     })
-    platformCouponId = cp.id
-    couponIds.push(cp.id)
+  }
+  // absent: the best platform coupon whose shares fit under every shop's goods after its store coupon; 0: none
+  const fits = (h: (typeof platform)[number]) => {
+    const off = discountOf(h, goodsAll)
+    return off > 0 && sharesOf(off).every((share, i) => out[i].discount + share <= out[i].goodsAmount)
+  }
+  const pcp =
+    b.platformCouponId === undefined
+      ? promotionService.bestCoupon(platform.filter(fits), goodsAll)
+      : b.platformCouponId
+        ? platform.find((h) => h.id === b.platformCouponId)
+        : null
+  if (pcp === undefined || (pcp && goodsAll < pcp.threshold)) throw E.coupon()
+  if (pcp) {
+    sharesOf(discountOf(pcp, goodsAll)).forEach((share, i) => (out[i].discount += share))
+    platformCouponId = pcp.id
+    couponIds.push(pcp.id)
   }
   for (const s of out) {
     if (s.discount > s.goodsAmount) s.problems.push('discountExceeds')

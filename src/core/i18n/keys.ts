@@ -12,6 +12,7 @@ export interface Namespaces {
   catalog: typeof import('../../../locales/zh_CN/catalog.json')
   collect: typeof import('../../../locales/zh_CN/collect.json')
   common: typeof import('../../../locales/zh_CN/common.json')
+  coupon: typeof import('../../../locales/zh_CN/coupon.json')
   merchant: typeof import('../../../locales/zh_CN/merchant.json')
   order: typeof import('../../../locales/zh_CN/order.json')
   pages: typeof import('../../../locales/zh_CN/pages.json')

@@ -14,6 +14,7 @@ export { sizedUrl, slotBox, type ImageSize } from './image-sizes'
 export { badgeText, fetchCartCount, useCartCount, useTabBadge } from './tab-badge'
 // carousel.h5.tsx on H5, carousel.tsx (native swiper) elsewhere: Taro resolves the platform file
 export { Carousel } from './carousel'
+export { CouponStrip } from './coupon-strip'
 export type { CarouselProps } from './carousel-types'
 // the one product card of the app, its grid/list and the paging line under a paged list (Taro components only)
 export { ProductCard, ProductList, PagingLine, type ProductCardProps, type ProductLayout, type ProductListProps, type ProductRow } from './product-card'

@@ -83,6 +83,10 @@ export function WorkbenchScreen() {
                 <Text className='mch-tile__count'>›</Text>
                 <Text className='mch-tile__label'>{t('reviewsTile')}</Text>
               </View>
+              <View className='mch-tile' data-testid='tile-coupons' onClick={() => void nav.to('merchant/coupons')}>
+                <Text className='mch-tile__count'>›</Text>
+                <Text className='mch-tile__label'>{t('pages:merchant/coupons')}</Text>
+              </View>
             </View>
           </>
         )}

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useMemo, useRef, useState } from 'react'
 import type { Address } from '~types/addr'
-import type { CheckoutBody, CheckoutShop, PickupPoint, ShopChoice } from '~types/order'
+import type { CheckoutBody, CheckoutShop, CouponOption, PickupPoint, ShopChoice } from '~types/order'
 import { areaKey, invalidate, previewKey, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
@@ -71,6 +71,11 @@ export function CheckoutScreen() {
     const usable = s.coupons.filter((c) => c.usable)
     const i = await chooseAction([t('noCoupon'), ...usable.map((c) => `${c.title} -${price(c.discount, p!.currency)}`)])
     if (i !== undefined) choose1(s.shopId, { couponId: i === 0 ? 0 : usable[i - 1].id })
+  }
+  // the coupon the server applied (its best one unless the shopper picked another or none): title and what it takes off
+  const chosenText = (list: CouponOption[], id: number | null) => {
+    const c = id ? list.find((x) => x.id === id) : undefined
+    return c ? `${c.title} -${price(c.discount, p!.currency)}` : undefined
   }
   const pickPlatformCoupon = async () => {
     const usable = p!.platformCoupons.filter((c) => c.usable)
@@ -150,7 +155,7 @@ export function CheckoutScreen() {
                   <View className='od-row' data-testid={`co-coupon-${s.shopId}`} onClick={() => void pickCoupon(s)}>
                     <Text className='od-row__label'>{t('storeCoupon')}</Text>
                     <Text className='od-row__value'>
-                      {s.couponId ? `-${price(s.discount, p.currency)}` : t('couponsUsable', { count: s.coupons.filter((c) => c.usable).length })}
+                      {chosenText(s.coupons, s.couponId) ?? t('couponsUsable', { count: s.coupons.filter((c) => c.usable).length })}
                     </Text>
                   </View>
                 )}
@@ -176,7 +181,7 @@ export function CheckoutScreen() {
               <View className='co-shop od-row' data-testid='co-platform-coupon' onClick={() => void pickPlatformCoupon()}>
                 <Text className='od-row__label'>{t('platformCoupon')}</Text>
                 <Text className='od-row__value'>
-                  {p.platformCouponId ? t('couponChosen') : t('couponsUsable', { count: p.platformCoupons.filter((c) => c.usable).length })}
+                  {chosenText(p.platformCoupons, p.platformCouponId) ?? t('couponsUsable', { count: p.platformCoupons.filter((c) => c.usable).length })}
                 </Text>
               </View>
             )}

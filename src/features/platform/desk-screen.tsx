@@ -45,6 +45,12 @@ export function DeskScreen() {
             <Text className='plt-tile__label'>{t('refundsDisputed')}</Text>
           </View>
         )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-coupons' onClick={() => void nav.to('platform/coupons')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/coupons')}</Text>
+          </View>
+        )}
       </Screen>
     </View>
   )

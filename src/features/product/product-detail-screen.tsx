@@ -7,7 +7,7 @@ import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { Carousel, RemoteImage, Screen, SkuPanel, toast, useCartCount, useQuantityMessage, useSkuPicker } from '@/core/ui'
+import { Carousel, CouponStrip, RemoteImage, Screen, SkuPanel, toast, useCartCount, useQuantityMessage, useSkuPicker } from '@/core/ui'
 import { useReveal } from '@/core/ui/reveal'
 import { api } from '@/core/request'
 import { ReviewItem } from './review-item'
@@ -170,6 +170,7 @@ function Detail({ d }: { d: ProductDetail }) {
         <Text className={`pd__service ${d.selfPickup ? '' : 'pd__service--off'}`}>{d.selfPickup ? t('selfPickup') : t('noSelfPickup')}</Text>
         {d.shop.minDeliveryAmount > 0 && <Text className='pd__service'>{t('minDelivery', { amount: money(d.shop.minDeliveryAmount) })}</Text>}
       </View>
+      <CouponStrip productId={d.id} />
       <View className='pd__card pd__shop' data-testid='shop-card' onClick={() => void nav.to('store/index', { id: d.shop.id })}>
         <RemoteImage className='pd__shop-logo' src={d.shop.logo} mode='aspectFill' size='thumb' />
         <View className='pd__shop-text'>

@@ -8,7 +8,7 @@ import { money } from '@/core/format/money'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
-import { RemoteImage, Screen, toast } from '@/core/ui'
+import { CouponStrip, RemoteImage, Screen, toast } from '@/core/ui'
 import { api } from '@/core/request'
 import { ListEnd } from './list-end'
 import { ShareButton } from './share-button'
@@ -97,6 +97,7 @@ function Shop({ s }: { s: ShopHome }) {
         </Text>
         <ShareButton title={s.name} page='store/index' params={{ id: s.id }} image={s.banner} />
       </View>
+      <CouponStrip shopId={s.id} />
       <View className='st__cats'>
         {[{ id: undefined as number | undefined, name: t('store.all') }, ...s.categories].map((c) => (
           <View

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { Json, Timestamp } from '../../db/schema/index.js'
 
-// The promotion area's tables (created by 0030_catalog; the migration stays where it is).
+// The promotion area's tables (created by 0030_catalog; the migration stays where it is; columns added by migrations/).
 type I18n = Json<Record<string, string>>
 
 export interface PromotionTables {
@@ -18,6 +18,12 @@ export interface PromotionTables {
     valid_from: Timestamp
     valid_to: Timestamp
     status: Generated<string>
+    /** how many one user may claim (20261215090000_promotion_coupon_rules) */
+    per_person: Generated<number>
+    /** percent coupons: the most taken off (minor units); null = no cap */
+    max_off: number | null
+    description: I18n | null
+    created_at: Generated<Timestamp>
   }
   user_coupons: {
     id: Generated<number>
