@@ -11,6 +11,7 @@ import { GatewayApi, PaymentApi } from './payment.js'
 import { LedgerApi } from './ledger.js'
 import { OrderApi } from './order.js'
 import { RefundApi } from './refund.js'
+import { ShareApi } from './share.js'
 import { SystemApi } from './system.js'
 import { UploadApi } from './upload.js'
 
@@ -26,6 +27,7 @@ export const API_RECORDS = {
   order: OrderApi,
   payment: PaymentApi,
   refund: RefundApi,
+  share: ShareApi,
   system: SystemApi,
   upload: UploadApi,
 }

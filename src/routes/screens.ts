@@ -52,4 +52,5 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'merchant/cash': { from: '@/features/merchant/cash-screen', screen: 'CashScreen' },
   'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
   'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
+  'advanceShare/index': { from: '@/features/share/share-screen', screen: 'ShareScreen' },
 }

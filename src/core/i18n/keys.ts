@@ -17,6 +17,7 @@ export interface Namespaces {
   pages: typeof import('../../../locales/zh_CN/pages.json')
   platform: typeof import('../../../locales/zh_CN/platform.json')
   product: typeof import('../../../locales/zh_CN/product.json')
+  share: typeof import('../../../locales/zh_CN/share.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   validation: typeof import('../../../locales/zh_CN/validation.json')
 }
