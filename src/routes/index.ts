@@ -224,6 +224,7 @@ const NO_LOGIN = [
   'seckill/seckill',
   'spellGroup/seckill',
   'user/discuss/info',
+  'advanceShare/detail',
   'information/*',
 ]
 
@@ -241,6 +242,7 @@ const REFRESH = [
   'order/refund/details',
   'systemPay/layoutForm/index',
   'yuncang/order/index',
+  'advanceShare/*',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [
@@ -264,7 +266,7 @@ const SKELETON: Readonly<Record<string, RouteDef['skeleton']>> = {
   'store/index': 'detail',
 }
 /** Pages shared through the mini-program share menu (their screens call `useShareAppMessage`). */
-const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index']
+const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index', 'advanceShare/detail']
 
 function matches(list: readonly string[], name: string) {
   return list.some((p) => (p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : p === name))

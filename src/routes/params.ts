@@ -35,6 +35,9 @@ export interface PageParams {
   'user/receivingAddress/binding': { id?: number }
   'merchant/orders': { state?: string }
   'merchant/order': { id: number }
+  'advanceShare/selectCoupon': { id?: number }
+  'advanceShare/detail': { code: string }
+  'advanceShare/record': { code?: string }
 }
 
 /** What `nav.to(name, ...)` takes after the name: the page's params (optional when none is required). */

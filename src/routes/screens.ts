@@ -53,4 +53,8 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'platform/index': { from: '@/features/platform/desk-screen', screen: 'DeskScreen' },
   'platform/offline': { from: '@/features/platform/offline-screen', screen: 'OfflineReviewScreen' },
   'advanceShare/index': { from: '@/features/share/share-screen', screen: 'ShareScreen' },
+  'advanceShare/selectCoupon': { from: '@/features/share/select-coupon-screen', screen: 'SelectCouponScreen' },
+  'advanceShare/detail': { from: '@/features/share/share-detail-screen', screen: 'ShareDetailScreen' },
+  'advanceShare/list': { from: '@/features/share/share-list-screen', screen: 'ShareListScreen' },
+  'advanceShare/record': { from: '@/features/share/share-record-screen', screen: 'ShareRecordScreen' },
 }
