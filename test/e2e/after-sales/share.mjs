@@ -5,7 +5,8 @@
 import { until } from '../harness.mjs'
 
 const FRIEND = { phone: '13900000088', password: 'merchant1234' }
-const tid = (page, id) => page.locator(`[data-testid="${id}"]`).first()
+// the shown page's element (H5 keeps the pages under it in the document, hidden: the guest's share page under the logged-in one)
+const tid = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
 
 export default async (h) => {
   const state = {}
