@@ -78,7 +78,11 @@ export function ShareDetailScreen() {
               </Text>
             )}
             {canClaim && (
-              <View className={busy ? 'share-btn share-btn--off' : 'share-btn'} data-testid='claim' onClick={() => void claim()}>
+              <View
+                className={busy ? 'share-btn share-btn--off share-detail__claim' : 'share-btn share-detail__claim'}
+                data-testid='claim'
+                onClick={() => void claim()}
+              >
                 <Text className='share-btn__text'>{token ? t('claim') : t('loginToClaim')}</Text>
               </View>
             )}
