@@ -152,6 +152,16 @@ describe('share: vouchers shared with a quota (customer/api/share)', () => {
     assert.equal(r.body.msg, 'Unable to claim voucher')
     assert.equal(expectOk(await detail(s.code)).claimed, 0)
     assert.equal((await t.db.selectFrom('share_claims').select('id').where('share_id', '=', s.id).execute()).length, 0)
+    // a coupon past its end: the page says expired, a claim is refused
+    const cp2 = await makeCoupon()
+    const s2 = await share(sharer, 5, cp2)
+    await t.db
+      .updateTable('coupons')
+      .set({ valid_to: days(-0.01) })
+      .where('id', '=', cp2)
+      .execute()
+    assert.equal(expectOk(await detail(s2.code)).expired, true)
+    expectFail(await claim(await asUser(t), s2.code), 409, ShareCodes.UNABLE)
   })
 
   it('20 users claiming in parallel from a quota of 5: exactly 5 get one', async () => {

@@ -99,6 +99,8 @@ export async function detail(c: RequestCtx, code: string): Promise<ShareDetail> 
 export async function claim(c: UserCtx, code: string): Promise<{ claimed: boolean; left: number }> {
   const s = await shareOf(c, code)
   if (s.user_id === c.userId) throw E.ownShare()
+  // an expired or closed coupon is not given (promotion's claim checks its stock and state, not its dates)
+  if (!(await promotionService.couponsById(c, [s.coupon_id])).get(s.coupon_id)?.usable) throw E.unable()
   const run = async (tx: typeof c.db) => {
     if (!(await repo.insertClaim(tx, c.tenantId, s.id, c.userId))) throw E.alreadyClaimed()
     const taken = await repo.takeOne(tx, s.id)
