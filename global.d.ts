@@ -38,4 +38,19 @@ declare module 'react-native' {
 // react-native-svg's SvgXml as `core/ui/icon.rn.tsx` uses it (rn/node_modules, not read by the client's tsc).
 declare module 'react-native-svg' {
   export function SvgXml(props: { xml: string; width?: number; height?: number; testID?: string }): JSX.Element | null
+  // the share poster (features/share/share-poster.rn.tsx) draws with these and saves the Svg's PNG (`toDataURL`)
+  type Shape = { x?: number; y?: number; width?: number; height?: number; fill?: string; fontSize?: number; fontWeight?: string; textAnchor?: string }
+  export default function Svg(props: { width?: number; height?: number; ref?: unknown; children?: import('react').ReactNode }): JSX.Element | null
+  export function Rect(props: Shape): JSX.Element | null
+  export function Text(props: Shape & { children?: import('react').ReactNode }): JSX.Element | null
+}
+
+// expo-file-system and the camera roll as the share poster saves a picture with them (rn/node_modules).
+declare module 'expo-file-system' {
+  export const cacheDirectory: string | null
+  export const EncodingType: { Base64: 'base64' }
+  export function writeAsStringAsync(uri: string, contents: string, options?: { encoding?: 'base64' }): Promise<void>
+}
+declare module '@react-native-camera-roll/camera-roll' {
+  export const CameraRoll: { save(uri: string, options?: { type?: 'photo' | 'video' | 'auto' }): Promise<string> }
 }

@@ -14,6 +14,7 @@ import { PromotionApi } from './promotion.js'
 import { RefundApi } from './refund.js'
 import { ReviewApi } from './review.js'
 import { SettlementApi } from './settlement.js'
+import { ShareApi } from './share.js'
 import { SystemApi } from './system.js'
 import { UploadApi } from './upload.js'
 
@@ -32,6 +33,7 @@ export const API_RECORDS = {
   refund: RefundApi,
   review: ReviewApi,
   settlement: SettlementApi,
+  share: ShareApi,
   system: SystemApi,
   upload: UploadApi,
 }

@@ -158,6 +158,15 @@ export const API_TABLE = {
     commissionSummary: ['GET /settlement/platform/summary', 'required'],
     commissionLines: ['GET /settlement/platform/lines', 'required'],
   },
+  share: {
+    coupons: ['GET /customer/api/share/coupons', 'required'],
+    create: ['POST /customer/api/share/pre', 'required'],
+    detail: ['GET /customer/api/share/detail', 'optional'],
+    claim: ['POST /customer/api/share/claim', 'required'],
+    list: ['GET /customer/api/share/list', 'required'],
+    records: ['GET /customer/api/share/records', 'required'],
+    claimed: ['GET /customer/api/share/claimed', 'required'],
+  },
   system: {
     basics: ['GET /system/api/basics/list', 'none'],
     appVersion: ['GET /system/api/basics/app/version/info', 'none'],

@@ -224,6 +224,7 @@ const NO_LOGIN = [
   'seckill/seckill',
   'spellGroup/seckill',
   'user/discuss/info',
+  'advanceShare/detail',
   'information/*',
 ]
 
@@ -246,6 +247,7 @@ const REFRESH = [
   'user/coupon/center',
   'merchant/coupons',
   'platform/coupons',
+  'advanceShare/*',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [
@@ -269,7 +271,7 @@ const SKELETON: Readonly<Record<string, RouteDef['skeleton']>> = {
   'store/index': 'detail',
 }
 /** Pages shared through the mini-program share menu (their screens call `useShareAppMessage`). */
-const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index']
+const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index', 'advanceShare/detail']
 
 function matches(list: readonly string[], name: string) {
   return list.some((p) => (p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : p === name))

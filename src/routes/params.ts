@@ -43,6 +43,9 @@ export interface PageParams {
   'merchant/refund': { id: number }
   'platform/refunds': { state?: string }
   'platform/refund': { id: number }
+  'advanceShare/selectCoupon': { id?: number }
+  'advanceShare/detail': { code: string }
+  'advanceShare/record': { code?: string }
 }
 
 /** What `nav.to(name, ...)` takes after the name: the page's params (optional when none is required). */

@@ -68,4 +68,9 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'platform/refunds': { from: '@/features/refund/staff-list-screen', screen: 'StaffRefundsScreen' },
   'platform/refund': { from: '@/features/refund/staff-detail-screen', screen: 'StaffRefundScreen' },
   'platform/commission': { from: '@/features/settlement/commission-screen', screen: 'CommissionScreen' },
+  'advanceShare/index': { from: '@/features/share/share-screen', screen: 'ShareScreen' },
+  'advanceShare/selectCoupon': { from: '@/features/share/select-coupon-screen', screen: 'SelectCouponScreen' },
+  'advanceShare/detail': { from: '@/features/share/share-detail-screen', screen: 'ShareDetailScreen' },
+  'advanceShare/list': { from: '@/features/share/share-list-screen', screen: 'ShareListScreen' },
+  'advanceShare/record': { from: '@/features/share/share-record-screen', screen: 'ShareRecordScreen' },
 }

@@ -21,6 +21,7 @@ export interface Namespaces {
   product: typeof import('../../../locales/zh_CN/product.json')
   refund: typeof import('../../../locales/zh_CN/refund.json')
   review: typeof import('../../../locales/zh_CN/review.json')
+  share: typeof import('../../../locales/zh_CN/share.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   validation: typeof import('../../../locales/zh_CN/validation.json')
 }

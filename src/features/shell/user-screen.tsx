@@ -97,6 +97,7 @@ export function UserScreen() {
           [
             ['user.wallet', 'user/wallet/index'],
             ['user.coupons', 'user/coupon/index'],
+            ['user.shareVouchers', 'advanceShare/index'],
             ['user.favourites', 'user/collect/index'],
             ['user.footprints', 'user/footmark'],
             ['user.addresses', 'user/receivingAddress/index'],

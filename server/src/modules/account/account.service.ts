@@ -406,6 +406,15 @@ const phones = async (c: Pick<Ctx, 'db' | 'tenantId'>, userIds: number[]) =>
         ])
       : [],
   )
+/** userId -> nickname (the phone without one; '' without either) */
+const nicknames = async (c: Pick<Ctx, 'db' | 'tenantId'>, userIds: number[]) =>
+  new Map(
+    userIds.length
+      ? (await c.db.selectFrom('users').select(['id', 'nickname', 'phone']).where('tenant_id', '=', c.tenantId).where('id', 'in', userIds).execute()).map(
+          (r) => [r.id, r.nickname || r.phone || ''],
+        )
+      : [],
+  )
 /** an active user by phone (seeds) */
 const userIdByPhone = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string, area = '86') => (await repo.activeUserByPhone(c.db, c.tenantId, area, phone))?.id
 /** the user's nickname ('' when unknown): what a review shows */
@@ -424,4 +433,4 @@ export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string,
  * The account module as other modules see it (its face, re-exported by index.ts). The session lookup
  * and the seed's questions are not here: core and seed ask through hooks (account/index.ts provides them).
  */
-export const accountService = { createUser, exists, userIdByPhone, phones, nicknameOf, payPasswordHash, setPayPasswordHash }
+export const accountService = { createUser, exists, userIdByPhone, phones, nicknameOf, nicknames, payPasswordHash, setPayPasswordHash }

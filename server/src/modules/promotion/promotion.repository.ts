@@ -201,4 +201,36 @@ export const promotionRepo = {
       .where('id', 'in', ids)
       .where('status', '=', 'used')
       .execute(),
+
+  /** One held coupon row of the user with its coupon's state (sharing checks it); undefined when not the user's. */
+  userCoupon: (db: Db, tenantId: number, userId: number, id: number) =>
+    db
+      .selectFrom('user_coupons as uc')
+      .innerJoin('coupons as cp', 'cp.id', 'uc.coupon_id')
+      .select(['uc.id', 'uc.coupon_id', 'uc.status', 'cp.status as coupon_status', 'cp.valid_from', 'cp.valid_to'])
+      .where('uc.tenant_id', '=', tenantId)
+      .where('uc.user_id', '=', userId)
+      .where('uc.id', '=', id)
+      .executeTakeFirst(),
+
+  /** Coupons' terms by id. */
+  coupons: (db: Db, tenantId: number, ids: number[]) =>
+    db
+      .selectFrom('coupons')
+      .select(['id', 'shop_id', 'title', 'type', 'threshold', 'discount', 'max_off', 'valid_from', 'valid_to', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute(),
+
+  /** Ids of the tenant's active coupons valid now, oldest first. */
+  activeIds: (db: Db, tenantId: number) =>
+    db
+      .selectFrom('coupons')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'active')
+      .where('valid_from', '<=', sql<Date>`now()`)
+      .where('valid_to', '>', sql<Date>`now()`)
+      .orderBy('id')
+      .execute(),
 }

@@ -260,5 +260,62 @@ export async function returnCoupons(c: Ctx, userId: number, userCouponIds: numbe
   if (userCouponIds.length) await repo.giveBack(c.db, c.tenantId, userId, userCouponIds)
 }
 
-/** Promotion as the flows and other modules see it (its face, re-exported by index.ts): claim, held coupons, what one takes off, the best one, use and give back. */
-export const promotionService = { claimCoupon, heldCoupons, couponDiscount, bestCoupon, useCoupons, returnCoupons }
+/** A coupon's terms and whether it can be used now. */
+export interface CouponTerms extends Omit<HeldCoupon, 'id' | 'couponId'> {
+  id: number
+  validTo: Date
+  /** active and inside its validity now */
+  usable: boolean
+}
+
+/** Coupons' terms by id (a share shows the coupon it gives); unknown ids are left out. */
+export async function couponsById(c: Ctx & Pick<RequestCtx, 'lang'>, ids: number[]): Promise<Map<number, CouponTerms>> {
+  if (!ids.length) return new Map()
+  const now = Date.now()
+  const rows = await repo.coupons(c.db, c.tenantId, ids)
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        shopId: r.shop_id,
+        title: pick(r.title, c.lang),
+        type: r.type as 'amount' | 'percent',
+        threshold: r.threshold,
+        discount: r.discount,
+        maxOff: r.max_off,
+        validTo: new Date(r.valid_to),
+        usable: r.status === 'active' && new Date(r.valid_from).getTime() <= now && new Date(r.valid_to).getTime() > now,
+      },
+    ]),
+  )
+}
+
+/** One coupon the user holds, by its held id, with what sharing asks: 'unused' | 'used' | 'expired'; undefined when not the user's. */
+export async function heldCouponState(
+  c: Ctx,
+  userId: number,
+  userCouponId: number,
+): Promise<{ couponId: number; state: 'unused' | 'used' | 'expired' } | undefined> {
+  const r = await repo.userCoupon(c.db, c.tenantId, userId, userCouponId)
+  if (!r) return undefined
+  const now = Date.now()
+  const valid = r.coupon_status === 'active' && new Date(r.valid_from).getTime() <= now && new Date(r.valid_to).getTime() > now
+  return { couponId: r.coupon_id, state: r.status !== 'unused' ? 'used' : valid ? 'unused' : 'expired' }
+}
+
+/** Ids of the tenant's active coupons valid now, oldest first (demo seeds pick from them). */
+export const activeCouponIds = async (c: Ctx) => (await repo.activeIds(c.db, c.tenantId)).map((r) => r.id)
+
+/** Promotion as the flows and other modules see it (its face, re-exported by index.ts): claim, held coupons, what one takes off, the best one, use and give back, coupons' terms for sharing. */
+export const promotionService = {
+  claimCoupon,
+  heldCoupons,
+  couponDiscount,
+  bestCoupon,
+  useCoupons,
+  returnCoupons,
+  couponsById,
+  heldCouponState,
+  activeCouponIds,
+}
