@@ -167,7 +167,11 @@ export type RefundDetail = Static<typeof RefundDetail>
 const IdParams = Type.Object({ id: BigId() }, strict)
 const OrderIdQuery = Type.Object({ orderId: BigId() }, strict)
 export const RefundListQuery = Type.Object(
-  { state: Type.Optional(Type.Union([RefundStateSchema(), Type.Literal('open'), Type.Literal('all')])), pageNum: PageNum(), pageSize: PageSize() },
+  {
+    state: Type.Optional(Type.Union([RefundStateSchema(), Type.Literal('open'), Type.Literal('all')])),
+    pageNum: Type.Optional(PageNum()),
+    pageSize: Type.Optional(PageSize()),
+  },
   strict,
 )
 export type RefundListQuery = Static<typeof RefundListQuery>

@@ -30,6 +30,8 @@ describe('share: vouchers shared with a quota (customer/api/share)', () => {
           threshold: 10000,
           discount: 1000,
           total: o.total ?? 100,
+          // several per person: a test gives one user more than one voucher of a coupon
+          per_person: 10,
           valid_from: days(-1),
           valid_to: days(o.validDays ?? 10),
         })

@@ -37,7 +37,7 @@ export interface SettlementSettings {
 
 /**
  * Tenant setting `settlement` = { windowDays, rates: { [shopKind]: bp, default?: bp } }. The window, when the
- * tenant sets none, is the refund window (`refund.windowDays`, else REFUND_WINDOW_DAYS): money never settles
+ * tenant sets none, is the refund window (the `windowDays` of the tenant setting `refund`, else REFUND_WINDOW_DAYS): money never settles
  * while the shopper may still ask for it back.
  */
 export async function settings(c: Scope): Promise<SettlementSettings> {
