@@ -221,16 +221,4 @@ export const promotionRepo = {
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids)
       .execute(),
-
-  /** Ids of the tenant's active coupons valid now, oldest first. */
-  activeIds: (db: Db, tenantId: number) =>
-    db
-      .selectFrom('coupons')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('status', '=', 'active')
-      .where('valid_from', '<=', sql<Date>`now()`)
-      .where('valid_to', '>', sql<Date>`now()`)
-      .orderBy('id')
-      .execute(),
 }

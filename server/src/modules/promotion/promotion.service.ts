@@ -304,9 +304,6 @@ export async function heldCouponState(
   return { couponId: r.coupon_id, state: r.status !== 'unused' ? 'used' : valid ? 'unused' : 'expired' }
 }
 
-/** Ids of the tenant's active coupons valid now, oldest first (demo seeds pick from them). */
-export const activeCouponIds = async (c: Ctx) => (await repo.activeIds(c.db, c.tenantId)).map((r) => r.id)
-
 /** Promotion as the flows and other modules see it (its face, re-exported by index.ts): claim, held coupons, what one takes off, the best one, use and give back, coupons' terms for sharing. */
 export const promotionService = {
   claimCoupon,
@@ -317,5 +314,4 @@ export const promotionService = {
   returnCoupons,
   couponsById,
   heldCouponState,
-  activeCouponIds,
 }
