@@ -10,9 +10,11 @@ import { openHarness } from './harness.mjs'
 const h = await openHarness({ label: 'e2e after-sales', locale: 'en-US' })
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'after-sales')
 const cases = []
+// `AFTER_SALES=share,coupon node test/e2e/after-sales.mjs` runs only those areas' files (the order stays)
+const only = process.env.AFTER_SALES?.split(',')
 for (const f of fs
   .readdirSync(dir)
-  .filter((n) => n.endsWith('.mjs'))
+  .filter((n) => n.endsWith('.mjs') && (!only || only.includes(n.slice(0, -4))))
   .sort()) {
   const mod = await import(path.join(dir, f))
   cases.push(...(await mod.default(h)))

@@ -19,8 +19,15 @@ export default async (h) => {
         // the demo data: a share of the shopper's that another demo user claimed from
         const seeded = await h.pageApi(page, 'GET', 'customer/api/share/list')
         if (!seeded.rows?.some((r) => r.quota === 3 && r.claimed === 1)) throw new Error(`no seeded share: ${JSON.stringify(seeded)}`)
+        // a voucher of its own to share, claimed in the centre (the coupon case may have used the seeded ones at checkout)
+        const centre = await h.pageApi(page, 'GET', 'promotion/api/coupon/center?tab=store&pageSize=50')
+        const cp = (centre.rows ?? centre.data?.rows)?.find((r) => r.claimable && r.mine === 0)
+        if (!cp) throw new Error(`no store coupon to claim: ${JSON.stringify(centre)}`)
+        const got = await h.pageApi(page, 'POST', `promotion/api/coupon/${cp.couponId}/claim`)
+        if (!got.ok) throw new Error(`claim: ${JSON.stringify(got)}`)
+        state.title = cp.title
         await page.goto(`${h.server.base}/#/pages/advanceShare/index`)
-        const voucher = page.locator('[data-testid^="voucher-"]', { hasText: '199' }).first()
+        const voucher = page.locator('[data-testid^="voucher-"]', { hasText: cp.title }).first()
         await voucher.waitFor({ timeout: 20_000 })
         await h.shot(page, 'share-index')
         await voucher.click()
@@ -80,7 +87,7 @@ export default async (h) => {
         await h.shot(page, 'share-detail-claimed')
         // the voucher is the friend's now
         const held = await h.pageApi(page, 'GET', 'customer/api/share/coupons')
-        if (!held.ok || !held.data.some((c) => c.title.includes('199'))) throw new Error(`not among the friend's coupons: ${JSON.stringify(held)}`)
+        if (!held.ok || !held.data.some((c) => c.title === state.title)) throw new Error(`not among the friend's coupons: ${JSON.stringify(held)}`)
         const mine = await h.pageApi(page, 'GET', 'customer/api/share/claimed')
         if (!mine.rows.some((r) => r.code === state.code)) throw new Error("not in the friend's claims")
         // a second claim is refused
