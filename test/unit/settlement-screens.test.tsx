@@ -3,6 +3,7 @@
 // refused without a request to accounts without the role; the workbench's balance tile opens the page.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi } from '~types/order'
+import { RefundApi } from '~types/refund'
 import { SettlementApi, SettlementCodes, type SettlementLine } from '~types/settlement'
 import { clearQueries } from '@/core/data'
 import { useSessionStore } from '@/core/stores/session'
@@ -55,6 +56,8 @@ beforeEach(() => {
       total: 2,
     }))
     .on(OrderApi.merchantToday, () => ({ shopIds: [1], orders: 1, sales: 100, toShip: 0, toConfirm: 0, currency: 'CNY' }))
+    // the workbench's refund tile asks too
+    .on(RefundApi.merchantList, () => ({ rows: [], total: 0 }))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))
