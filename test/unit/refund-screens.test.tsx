@@ -65,7 +65,7 @@ const detail = (extra: Partial<RefundDetail> = {}): RefundDetail => ({
   reason: 'damaged',
   reasonLabel: 'Arrived damaged',
   description: 'The box was crushed',
-  proofs: ['/api/files/p1.jpg'],
+  proofs: ['/api/system/api/upload/0b1e6c1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'],
   payChannel: 'SYS',
   rejectReason: null,
   returnAddress: null,
@@ -102,6 +102,8 @@ beforeEach(() => {
       { value: 'YTO', label: 'YTO' },
     ])
     .on(UploadApi.upload, () => ({ id: uuid(++uploads), url: `/x/${uploads}`, mime: 'image/jpeg', size: 10, scope: 'private' as const }))
+    // a private proof is downloaded with the session (a picture tag cannot send it)
+    .on(UploadApi.privateFile, ({ params }) => `blob:${params.id}`)
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))
@@ -237,8 +239,10 @@ describe('details (order/refund/details)', () => {
     expect(screen.getByTestId('rf-return-address').textContent).toBe('No. 1 Road, Beijing')
     expect(screen.getByTestId('rf-deadline').textContent).toMatch(/Time left: (00:59:5\d|01:00:00)/)
     expect(shown()).toEqual(['withdraw', 'ship'])
+    await waitFor(() => screen.getByTestId('rf-proof-0'))
+    expect(api.calls(UploadApi.privateFile).map((c) => c.params.id)).toEqual(['0b1e6c1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'])
     await tap('rf-proof-0')
-    expect(page.navigations.at(-1)).toBe(`navigateTo /pages/preview/index?urls=${encodeURIComponent('/api/files/p1.jpg')}&current=0`)
+    expect(page.navigations.at(-1)).toBe(`navigateTo /pages/preview/index?urls=${encodeURIComponent('blob:0b1e6c1e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')}&current=0`)
     await tap('rf-ship')
     expect(page.navigations.at(-1)).toBe('navigateTo /pages/order/refund/expressInfo?id=31')
   })

@@ -8,6 +8,7 @@ import { t as tr, useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { api, newIdempotencyKey } from '@/core/request'
 import { Button, confirm, RemoteImage, Screen, toast } from '@/core/ui'
+import { PrivateImage, privateFileId } from '@/core/ui/private-image'
 import { actionsOf, invalidateRefunds, PRIMARY } from './api'
 import './texts'
 import './refund.scss'
@@ -184,14 +185,7 @@ export function RefundDetailView({ viewer, id }: { viewer: Viewer; id: number })
               {d.proofs.length > 0 && (
                 <View className='rf-imgs'>
                   {d.proofs.map((u, i) => (
-                    <RemoteImage
-                      key={u}
-                      className='rf-img'
-                      src={u}
-                      mode='aspectFill'
-                      data-testid={`rf-proof-${i}`}
-                      onClick={() => void nav.to('preview/index', { urls: d.proofs.join(','), current: i })}
-                    />
+                    <PrivateImage key={u} id={privateFileId(u)} className='rf-img' testId={`rf-proof-${i}`} />
                   ))}
                 </View>
               )}
