@@ -18,7 +18,7 @@ import { agree, apply } from './refund.js'
  * - "success": refund only of one of two units, agreed by the merchant: the money is back on the balance
  *   (the ledger's refund posting, the payment's refund row);
  * - "rejected": refund only, rejected by the merchant with a reason (the shopper may re-apply or dispute).
- * Deterministic: the same SKUs (the market's 4th to 6th in stock), counts, reasons and days every time; the
+ * Deterministic: the same SKUs (the first of the market's 4th to 6th products in stock), counts, reasons and days every time; the
  * orders are the seed's own (not in the cart, not the other demos' orders).
  */
 
@@ -60,10 +60,17 @@ export async function seedRefundDemo(c: RequestCtx): Promise<void> {
   if (!shopper || !merchant) return
   const [shopId] = await shopService.shopIdsOfOwner(c, merchant)
   if (!shopId) return
-  // past the SKUs the settled demo (the first) and the review demo (the first three products) use
-  const skuIds = (await inventoryService.skuIdsOfShop(c, shopId, 6)).slice(3)
+  // one SKU (the first) of each of three products, past the first three the settled and review demos use
+  const ids = await inventoryService.skuIdsOfShop(c, shopId, 40)
+  const states = await inventoryService.skuStates(c, ids)
+  const firsts = new Map<number, number>()
+  for (const id of ids) {
+    const p = states.get(id)?.productId
+    if (p !== undefined && !firsts.has(p)) firsts.set(p, id)
+  }
+  const skuIds = [...firsts.values()].slice(3, 3 + REFUND_DEMO.length)
   if (skuIds.length < REFUND_DEMO.length) return
-  const skus = await inventoryService.skuStates(c, skuIds)
+  const skus = states
   const currency = await orderService.currencyOf(c)
   const address = JSON.stringify({
     name: 'Demo Shopper',
