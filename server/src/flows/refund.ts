@@ -137,8 +137,8 @@ export async function apply(c: UserCtx, b: RefundApplyBody, idemKey?: string): P
   const shipping = Math.max(0, amount - q.goods)
   const amounts = spread(amount - shipping, q.lines)
   try {
-    const row = await c.db.transaction().execute(async (tx) => {
-      const tc = { ...c, db: tx }
+    // in the caller's transaction when it has one (the demo seed's), else one of its own
+    const row = await inTx(c, async (tc) => {
       if (!(await orderService.openRefundItems(tc, o.id, b.lines, 'requesting'))) throw E.open()
       return refundService.create(tc, {
         orderId: o.id,

@@ -412,12 +412,7 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
   if (b.channel === 'SYS') {
     if (!b.payPassword) throw E.payPwdRequired()
     await checkPayPassword(c, b.payPassword)
-    // the target locked and checked payable, the payment written as paid (the balance moves in this same
-    // transaction, or nothing does), then settle with the target as read: no second read of it
-    return inTx(c, async (tc) => {
-      const t = await payable({ ...tc, userId: c.userId }, b.payNo)
-      return toPayment(await settle(tc, await insertPayment({ ...tc, userId: c.userId }, t, 'SYS', 'paid', platform), t))
-    })
+    return toPayment(await balancePaid(c, c.userId, b.payNo, platform))
   }
   if (b.channel === 'CASH') return doCash(c, b.payNo, platform)
   if (b.channel === 'OFFLINE') {
@@ -442,6 +437,25 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
   if (b.channel === 'WX' && platform === 'weapp') extra.wxParams = wxParams(await channelSecret(c, 'WX'), (await paySetting(c)).wxAppId, `local_${token}`)
   return toPayment(row, extra)
 }
+
+/**
+ * SYS once the pay password was checked: the target locked and checked payable, the payment written as paid
+ * (the balance moves in this same transaction, or nothing does), then settle with the target as read: no
+ * second read of it. In the caller's transaction when it has one.
+ */
+function balancePaid(c: Scope, userId: number, payNo: string, platform: string): Promise<Row> {
+  return inTx(c, async (tc) => {
+    const t = await payable({ ...tc, userId }, payNo)
+    return settle(tc, await insertPayment({ ...tc, userId }, t, 'SYS', 'paid', platform), t)
+  })
+}
+
+/**
+ * Internal, NOT a shopper's request (no pay password, no channel check): the user's main order `payNo` paid
+ * by their balance through the same steps as `payBalance` after its password check, in the caller's
+ * transaction. For the demo seed (flows/refund-demo.ts); never route it.
+ */
+export const payByBalanceInternal = (tc: Scope, userId: number, payNo: string) => balancePaid(tc, userId, payNo, 'h5')
 
 /** SYS: pay by balance with the pay password. */
 export function payBalance(c: UserCtx, b: BalanceBody, key?: string) {
@@ -676,4 +690,4 @@ export const events = (c: Scope) => repo.events(c.db, c.tenantId)
 export type { Db }
 
 /** The payment module as the flows see it (its face, re-exported by index.ts): the money steps above. */
-export const paymentService = { postArrival, markPaymentPaid, logPayment, refundPayment, refund, refundPaidBack }
+export const paymentService = { postArrival, markPaymentPaid, logPayment, refundPayment, refund, refundPaidBack, payByBalanceInternal }

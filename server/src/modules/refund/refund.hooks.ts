@@ -10,5 +10,7 @@ declare module '../../core/hooks.js' {
      * latest of its items moves none); `dispute` requires all of them.
      */
     'refund.moved': (c: RequestCtx, m: { refund: RefundRow; itemIds: number[]; from: string; to: string; event: string }) => Promise<number>
+    /** demo data (seed only): the demo shopper's requests on orders of the demo merchant, one requesting, one refunded, one rejected */
+    'refund.demo': (c: RequestCtx) => Promise<void>
   }
 }

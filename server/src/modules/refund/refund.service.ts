@@ -336,5 +336,6 @@ export const refundService = {
   linesOf,
   happened,
   move,
+  reject,
   errors: E,
 }
