@@ -216,6 +216,14 @@ export async function openHarness({ label = 'e2e', locale = 'zh-CN', onPage } = 
     let failed = 1
     try {
       failed = await runCases(cases, label)
+      // a failed run shows the server's errors (pino level 50+), so a 500 in CI can be read from its output
+      if (failed) {
+        const errors = server.log
+          .join('')
+          .split('\n')
+          .filter((l) => /"level":(50|60)/.test(l))
+        if (errors.length) console.log(`server errors (last ${Math.min(errors.length, 20)}):\n${errors.slice(-20).join('\n')}`)
+      }
     } finally {
       await browser.close()
       await server.stop()
