@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { NOTICES } from '../src/seed/catalog-data.js'
 import { SystemApi } from '../../types/system.js'
 import { seedTenant } from '../src/seed/index.js'
+import { getSetting, putSetting } from '../src/modules/system/system.settings.js'
 import { createTestApp, type TestApp } from './helpers.js'
 
 /** Every GET endpoint record of the system area (types/system.ts), so a new endpoint is covered too. */
@@ -32,6 +33,17 @@ describe('system: settings, reference data, notices, feedback', () => {
     t.app.log.level = 'silent'
   })
   after(() => t.close())
+
+  it('settings: two readers of one setting each get their own defaults, cached or not; a write shows at once', async () => {
+    const c = t.ctx()
+    const key = `t${Date.now()}`
+    // the first reader's defaults are never what the second one reads (an order setting read by the review timer first)
+    assert.deepEqual(await getSetting(c, key, { a: 1 }), { a: 1 })
+    assert.deepEqual(await getSetting(c, key, { b: 2 }), { b: 2 })
+    await putSetting(c, key, { b: 3 })
+    assert.deepEqual(await getSetting(c, key, { a: 1 }), { a: 1, b: 3 })
+    assert.deepEqual(await getSetting(c, key, { b: 2 }), { b: 3 })
+  })
 
   it('every GET endpoint of the system area answers with the success envelope', async () => {
     const routes = systemGetRoutes()

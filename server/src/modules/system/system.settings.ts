@@ -12,12 +12,15 @@ type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
 
 export async function getSetting<T>(c: Scope, key: string, dflt: T): Promise<T> {
   const ck = `${c.tenantId}:${key}`
-  const hit = cache.get(ck)
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.v as T
-  const row = await repo.setting(c.db, c.tenantId, key)
-  const v = row ? { ...(dflt as object), ...(row.value as object) } : dflt
-  cache.set(ck, { v, at: Date.now() })
-  return v as T
+  // the cache holds the tenant's stored value only: each caller's defaults are merged on every read (two callers
+  // of one setting may know different fields of it)
+  let hit = cache.get(ck)
+  if (!hit || Date.now() - hit.at >= TTL_MS) {
+    const row = await repo.setting(c.db, c.tenantId, key)
+    hit = { v: row ? row.value : undefined, at: Date.now() }
+    cache.set(ck, hit)
+  }
+  return (hit.v === undefined ? dflt : { ...(dflt as object), ...(hit.v as object) }) as T
 }
 
 export async function putSetting(c: Scope, key: string, value: unknown) {
