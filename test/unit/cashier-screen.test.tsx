@@ -8,7 +8,7 @@ import { PAY_CHANNELS } from '~types/payment-codes'
 import enPages from '../../locales/en/pages.json'
 import { CashierScreen } from '@/features/order/cashier-screen'
 import { land, pollPayment } from '@/features/order/pay-flow'
-import { mmss } from '@/features/order/use-clock'
+import { mmss } from '@/core/format/clock'
 import { fakeApi, refuse, type FakeApi, type Refusal } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
 

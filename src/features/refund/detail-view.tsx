@@ -1,8 +1,9 @@
 import { Input, Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { RefundAction, RefundDetail } from '~types/refund'
 import { keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
+import { hhmmss, useSecondsLeft } from '@/core/format/clock'
 import { price } from '@/core/format/money'
 import { t as tr, useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
@@ -23,20 +24,6 @@ export function when(iso: string | null | undefined): string {
   const p = (n: number) => String(n).padStart(2, '0')
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
 }
-
-/** Seconds left until `iso` (0 when past or none), ticking every second. */
-function useSecondsLeft(iso: string | null | undefined): number {
-  const until = iso ? Date.parse(iso) : NaN
-  const [, setTick] = useState(0)
-  useEffect(() => {
-    if (!Number.isFinite(until)) return
-    const h = setInterval(() => setTick((n) => n + 1), 1000)
-    return () => clearInterval(h)
-  }, [until])
-  return Number.isFinite(until) ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0
-}
-/** 90061 -> "25:01:01" */
-const hhmmss = (s: number) => [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0')).join(':')
 
 const fetchOf = (viewer: Viewer, id: number) =>
   viewer === 'merchant'

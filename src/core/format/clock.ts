@@ -16,5 +16,8 @@ export function useSecondsLeft(iso: string | null | undefined): number {
   return Number.isFinite(until) ? Math.max(0, Math.ceil((until - Date.now()) / 1000)) : 0
 }
 
+/** 90061 -> "25:01:01" */
+export const hhmmss = (s: number) => [Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0')).join(':')
+
 /** 1805 -> "30:05" */
 export const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
