@@ -226,6 +226,22 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(again.payNo, r.payNo)
   })
 
+  it('an Idempotency-Key outside its documented shape (1-64 visible characters) is a 400 naming it, never dropped: no order is made', async () => {
+    const u = await asUser(t)
+    await withAddress(u)
+    const p = await makeProduct(t, { price: 1000, stock: 5 })
+    const sku = await t.db.selectFrom('product_skus').select('id').where('product_id', '=', p.id).executeTakeFirstOrThrow()
+    const orders = async () => (await t.db.selectFrom('orders').select('id').where('user_id', '=', u.id).execute()).length
+    for (const key of ['k'.repeat(65), 'has space', 'ключ'])
+      expectFail(await submit(u, { skuId: sku.id, count: 1 }, key), 400, Codes.BAD_REQUEST, 'Idempotency-Key')
+    assert.equal(await orders(), 0)
+    // 64 characters is a key: the second submit answers the first order
+    const k64 = 'k'.repeat(64)
+    const first = expectOk(await submit(u, { skuId: sku.id, count: 1 }, k64))
+    assert.equal(expectOk(await submit(u, { skuId: sku.id, count: 1 }, k64)).payNo, first.payNo)
+    assert.equal(await orders(), 1)
+  })
+
   it("an order line names its options in the request's language (`lang`), from the product's spec groups, not by their keys", async () => {
     const u = await asUser(t)
     await withAddress(u)

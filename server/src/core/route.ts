@@ -4,6 +4,7 @@ import type { EndpointDef, EndpointInput } from '../../../types/endpoint.js'
 import { optionalAuth, requireAuth } from './auth.js'
 import type { RequestCtx, UserCtx } from './context.js'
 import { ok, page } from './envelope.js'
+import { fail } from './errors.js'
 
 /** A success envelope with a message of its own (`{code: 200, msg, ok: true, data}`). */
 export class WithMsg<T> {
@@ -24,6 +25,20 @@ export type Handler<E extends EndpointDef> = (
   req: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<Result<E> | WithMsg<unknown>>
+
+/** The documented shape of an Idempotency-Key: 1-64 visible ASCII characters (a UUID, 32 hex digits...). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,64}$/
+
+/**
+ * The Idempotency-Key of a request to an `idempotent` record: undefined when none was sent; a key outside the
+ * documented shape is a 400 naming the header, never dropped (a dropped key would let two submits make two orders).
+ */
+export function idempotencyKey(req: FastifyRequest): string | undefined {
+  const k = req.headers['idempotency-key']
+  if (k === undefined) return undefined
+  if (typeof k !== 'string' || !IDEMPOTENCY_KEY.test(k)) throw fail.invalid('Idempotency-Key', 'pattern')
+  return k
+}
 
 export interface RouteOptions {
   tags?: string[]
@@ -69,6 +84,8 @@ export function route<const E extends EndpointDef>(app: FastifyInstance, ep: E, 
     // `idempotent` puts the Idempotency-Key header into the OpenAPI document (app.ts documentRoute)
     config: { ...o.config, idempotent: ep.idempotent === true },
     handler: async (req, reply) => {
+      // checked before the handler runs: a malformed key is refused even where the handler would not read it
+      if (ep.idempotent) idempotencyKey(req)
       const input = { params: req.params, query: req.query, body: req.body } as EndpointInput<E>
       const out = await handler(req.ctx as CtxOf<E>, input, req, reply)
       if (o.raw) return out

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { OrderApi } from '../../../types/order.js'
 import { RefundApi } from '../../../types/refund.js'
 import { locationOf } from '../core/context.js'
-import { route } from '../core/route.js'
+import { idempotencyKey, route } from '../core/route.js'
 import { cancelByUser } from './cancel.js'
 import * as checkout from './checkout.js'
 import './pay.js'
@@ -19,10 +19,8 @@ import { ReviewApi } from '../../../types/review.js'
  * after the modules. The endpoints keep their records (and URLs) in the contract of the area they serve.
  */
 
-function idemKey(req: FastifyRequest) {
-  const k = req.headers['idempotency-key']
-  return typeof k === 'string' && k.length > 0 && k.length <= 64 ? k : undefined
-}
+/** The request's Idempotency-Key (its shape checked by `route`: a malformed one never gets here). */
+const idemKey = (req: FastifyRequest) => idempotencyKey(req)
 
 export async function flowRoutes(app: FastifyInstance) {
   const tags = ['order']

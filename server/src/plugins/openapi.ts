@@ -26,7 +26,13 @@ export function documentRoute(apiPrefix: string) {
       if (route.config?.tenantScoped)
         properties.tenant = { type: 'string', maxLength: 64, description: 'Tenant code (DEFAULT_TENANT when absent); unknown or closed: 404' }
       if (route.config?.idempotent)
-        properties['idempotency-key'] = { type: 'string', maxLength: 64, description: 'Repeats with the same key answer the first result' }
+        properties['idempotency-key'] = {
+          type: 'string',
+          minLength: 1,
+          maxLength: 64,
+          pattern: '^[\\x21-\\x7e]{1,64}$',
+          description: 'Repeats with the same key answer the first result; a key outside this shape is a 400',
+        }
       s.headers = { ...own, type: 'object', properties }
     }
     const consumes = s.consumes as string[] | undefined

@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { GatewayApi, notifyPath, PaymentApi } from '../../../../types/payment.js'
-import { route } from '../../core/route.js'
+import { idempotencyKey, route } from '../../core/route.js'
 import { gatewayPage, gatewayResult } from './gateway.page.js'
 import { paymentErrors as E } from './payment.errors.js'
 import * as svc from './payment.service.js'
 
 const tags = ['payment']
-const idem = (req: FastifyRequest) => {
-  const k = req.headers['idempotency-key']
-  return typeof k === 'string' ? k : undefined
-}
+const idem = (req: FastifyRequest) => idempotencyKey(req)
 
 export async function paymentRoutes(app: FastifyInstance) {
   route(app, PaymentApi.channels, (c, { query }) => svc.channels(c, query), { tags })
