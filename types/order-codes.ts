@@ -28,6 +28,8 @@ export const OrderCodes = {
   CARRIER: 1313,
   /** reminded to ship less than ORDER_REMIND_GAP_H hours ago (429) */
   REMIND_TOO_SOON: 1314,
+  /** a basket of the submit was ordered by another submit meanwhile (a cart is checked out once): 409 */
+  BASKET_ORDERED: 1315,
 } as const
 
 /** Largest quantity of one order line. */

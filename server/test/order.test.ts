@@ -242,6 +242,21 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(await orders(), 1)
   })
 
+  it('one basket submitted 10 times at once makes one order and takes its stock once (a basket is ordered once)', async () => {
+    const u = await asUser(t)
+    await withAddress(u)
+    const p = await makeProduct(t, { price: 1000, stock: 50 })
+    const sku = await t.db.selectFrom('product_skus').select(['id', 'stock']).where('product_id', '=', p.id).executeTakeFirstOrThrow()
+    const b = expectOk(await u.api({ method: 'POST', url: CartApi.add.url, payload: { skuId: sku.id, count: 2 } }))
+    const all = await Promise.all(Array.from({ length: 10 }, () => submit(u, { basketIds: [b.id] })))
+    assert.equal(all.filter((r) => r.body.ok).length, 1, JSON.stringify(all.map((r) => r.body.code)))
+    // the others: the basket was ordered meanwhile (409), or already gone when they read the cart (400)
+    for (const r of all.filter((x) => !x.body.ok)) assert.ok([OrderCodes.BASKET_ORDERED, OrderCodes.UNAVAILABLE].includes(r.body.code), JSON.stringify(r.body))
+    assert.equal((await t.db.selectFrom('orders').select('id').where('user_id', '=', u.id).execute()).length, 1)
+    const after = await t.db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()
+    assert.equal(after.stock, sku.stock - 2)
+  })
+
   it("an order line names its options in the request's language (`lang`), from the product's spec groups, not by their keys", async () => {
     const u = await asUser(t)
     await withAddress(u)

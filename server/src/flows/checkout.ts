@@ -293,11 +293,9 @@ export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise
         })
         if (!placed) throw new Duplicate()
         if (couponIds.length && (await promotionService.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
-        await cartService.removeBaskets(
-          t,
-          c.userId,
-          lines.map((l) => l.basketId).filter((x): x is number => x !== null),
-        )
+        // a basket is ordered once: a parallel submit of the same baskets waits on their rows, then removes none
+        const basketIds = lines.map((l) => l.basketId).filter((x): x is number => x !== null)
+        if ((await cartService.removeBaskets(t, c.userId, basketIds)) !== basketIds.length) throw E.basketOrdered()
         // last: the SKU rows (hot under a sale) stay locked only until the commit right after
         const short = await inventoryService.takeStock(
           t,

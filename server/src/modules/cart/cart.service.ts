@@ -215,8 +215,9 @@ export const basketsOf = (c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, i
   ids.length ? repo.byIds(c.db, c.tenantId, userId, ids) : Promise.resolve([])
 
 /** Remove baskets of the user (`ctx.db` may be the caller's transaction). */
-export async function removeBaskets(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]): Promise<void> {
-  if (ids.length) await repo.remove(c.db, c.tenantId, userId, ids)
+/** Remove the user's baskets `ids` (checkout, in its transaction); how many were there to remove (a parallel checkout's row lock waits, then finds none). */
+export async function removeBaskets(c: Pick<UserCtx, 'db' | 'tenantId'>, userId: number, ids: number[]): Promise<number> {
+  return ids.length ? repo.remove(c.db, c.tenantId, userId, ids) : 0
 }
 
 /** The cart as the flows see it (its face, re-exported by index.ts): the checkout's baskets. */

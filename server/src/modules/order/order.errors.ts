@@ -1,7 +1,7 @@
 import { OrderCodes as C } from '../../../../types/order-codes.js'
 import { defineErrors } from '../../core/errors.js'
 
-/** Failures of the order area (codes 1301-1314, types/order-codes.ts). */
+/** Failures of the order area (codes 1301-1315, types/order-codes.ts). */
 export const orderErrors = defineErrors('order', {
   state: { code: C.STATE, status: 409 },
   stock: { code: C.STOCK, status: 409, field: 'count', rule: 'stock' },
@@ -18,5 +18,6 @@ export const orderErrors = defineErrors('order', {
   notMerchant: { code: C.NOT_MERCHANT, status: 403 },
   carrier: { code: C.CARRIER, status: 400, field: 'carrier', rule: 'carrier' },
   remindTooSoon: { code: C.REMIND_TOO_SOON, status: 429 },
+  basketOrdered: { code: C.BASKET_ORDERED, status: 409, field: 'basketIds', rule: 'ordered' },
   notFound: { code: 404 },
 })
