@@ -3,9 +3,9 @@
  * src resolved like the RN build, with a fake API (test/taro.ts `answer`). Each renders the server's terms,
  * with no text outside a Text; claim reaches its endpoint; "use" opens the coupon's shop.
  */
-import { act, fireEvent, render, screen, waitFor, type ReactTestInstance } from '@testing-library/react-native'
+import { act, render, screen, waitFor } from '@testing-library/react-native'
 import { answer, navigations, openWith, requests, resetAnswers, toasts } from './taro'
-import { tap } from './tap'
+import { ok, sent, queryTid, tapTid, looseText } from './screen-helpers'
 import CenterPage from '@/pages/user/coupon/center'
 import MinePage from '@/pages/user/coupon/index'
 import { setLocale } from '@/core/i18n'
@@ -14,22 +14,6 @@ import { useSessionStore } from '@/core/stores'
 import { clearQueries } from '@/core/data'
 
 const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', ok: true, rows, total })
-const ok = (data: unknown) => ({ code: 200, msg: 'ok', ok: true, data })
-const sent = (method: string, path: string) =>
-  requests.filter((r) => (r.method ?? 'GET') === method && r.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path)
-
-const byTid = (id: string) => screen.UNSAFE_getAllByProps({ 'data-testid': id })[0]
-const queryTid = (id: string) => screen.UNSAFE_queryAllByProps({ 'data-testid': id })[0] ?? null
-const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el.findAll((n) => typeof n.type === 'string')[0])
-const tapTid = (id: string) => {
-  const host = hostOf(byTid(id))
-  if (host.type === 'Text') act(() => void fireEvent.press(host, { stopPropagation() {}, nativeEvent: {} }))
-  else tap(host)
-}
-const looseText = () =>
-  screen.UNSAFE_root.findAll(
-    (n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''),
-  )
 
 const terms = (couponId: number, extra: Record<string, unknown> = {}) => ({
   couponId,

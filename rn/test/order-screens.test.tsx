@@ -4,8 +4,9 @@
  * components and APIs, no NutUI), with a fake API (test/taro.ts `answer`). Each page renders, shows
  * the server's amounts as they come (not sums of the lines) and one action reaches its endpoint.
  */
-import { act, fireEvent, render, screen, waitFor, within, type ReactTestInstance } from '@testing-library/react-native'
-import { answer, navigations, openWith, requests, resetAnswers, toasts } from './taro'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native'
+import { answer, navigations, openWith, resetAnswers, toasts } from './taro'
+import { ok, bodyOf, sent, byTid, queryTid, hostOf, tapTid, looseText, expectNoLooseText } from './screen-helpers'
 import { tap } from './tap'
 import { View as RNView } from 'react-native'
 import CheckoutPage from '@/pages/systemPay/goods/previewOrder'
@@ -19,35 +20,17 @@ import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { clearQueries } from '@/core/data'
 
-const ok = (data: unknown) => ({ code: 200, msg: 'ok', ok: true, data })
 const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: 'ok', ok: true, rows, total })
 /** The JSON or form body a request sent. */
-const bodyOf = (r: { data?: unknown }) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>
-const sent = (method: string, path: string) =>
-  requests.filter((r) => (r.method ?? 'GET') === method && r.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path)
 const headerOf = (r: unknown, name: string) => ((r as { header?: Record<string, string> }).header ?? {})[name]
 
 /** The outermost element that carries `data-testid` (Taro RN passes it down; the outer one is the component's). */
-const byTid = (id: string) => screen.UNSAFE_getAllByProps({ 'data-testid': id })[0]
-const queryTid = (id: string) => screen.UNSAFE_queryAllByProps({ 'data-testid': id })[0] ?? null
 /**
  * A tap on an element found by test id. Taro RN's View is clickable through a PanResponder (`tap`);
  * its Text takes `onClick` as React Native's `onPress`, whose event can stop propagation.
  */
-const tapTid = (id: string) => {
-  const el = byTid(id)
-  const host = hostOf(el)
-  if (host.type === 'Text') act(() => void fireEvent.press(host, { stopPropagation() {}, nativeEvent: {} }))
-  else tap(host)
-}
-const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el.findAll((n) => typeof n.type === 'string')[0])
 
 /** Text outside a Text: a device refuses it ("Text strings must be rendered within a <Text> component"); the test renderer does not. */
-const looseText = () =>
-  screen.UNSAFE_root.findAll(
-    (n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''),
-  )
-const expectNoLooseText = () => expect(looseText().map((n) => `${String(n.type)}: ${n.children.join('')}`)).toEqual([])
 
 const LINE = {
   skuId: 51,

@@ -4,34 +4,16 @@
  * The apply form shows the server's quote as the amount and sends a lower one typed; the details show the
  * server's numbers and exactly the buttons of `actions`, and withdraw reaches its endpoint.
  */
-import { act, fireEvent, render, screen, waitFor, within, type ReactTestInstance } from '@testing-library/react-native'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native'
 import Taro from '@tarojs/taro'
-import { answer, navigations, openWith, requests, resetAnswers, toasts } from './taro'
-import { tap } from './tap'
+import { answer, navigations, openWith, resetAnswers, toasts } from './taro'
+import { ok, bodyOf, sent, byTid, queryTid, hostOf, tapTid, expectNoLooseText } from './screen-helpers'
 import ApplyPage from '@/pages/order/refund/apply'
 import DetailsPage from '@/pages/order/refund/details'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { clearQueries } from '@/core/data'
-
-const ok = (data: unknown) => ({ code: 200, msg: 'ok', ok: true, data })
-const bodyOf = (r: { data?: unknown }) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>
-const sent = (method: string, path: string) =>
-  requests.filter((r) => (r.method ?? 'GET') === method && r.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path)
-const byTid = (id: string) => screen.UNSAFE_getAllByProps({ 'data-testid': id })[0]
-const queryTid = (id: string) => screen.UNSAFE_queryAllByProps({ 'data-testid': id })[0] ?? null
-const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el.findAll((n) => typeof n.type === 'string')[0])
-const tapTid = (id: string) => {
-  const host = hostOf(byTid(id))
-  if (host.type === 'Text') act(() => void fireEvent.press(host, { stopPropagation() {}, nativeEvent: {} }))
-  else tap(host)
-}
-const looseText = () =>
-  screen.UNSAFE_root.findAll(
-    (n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''),
-  )
-const expectNoLooseText = () => expect(looseText().map((n) => `${String(n.type)}: ${n.children.join('')}`)).toEqual([])
 
 const line = (itemId: number, extra = {}) => ({
   itemId,

@@ -3,31 +3,14 @@
  * the RN build, with a fake API (test/taro.ts `answer`). Every line shows 5 stars by default, a star sets
  * the rating, the text has its 140 counter, anonymous switches, and one submit sends every line.
  */
-import { act, fireEvent, render, screen, waitFor, within, type ReactTestInstance } from '@testing-library/react-native'
-import { answer, navigations, openWith, requests, resetAnswers, toasts } from './taro'
-import { tap } from './tap'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react-native'
+import { answer, navigations, openWith, resetAnswers, toasts } from './taro'
+import { ok, bodyOf, sent, byTid, queryTid, hostOf, tapTid, looseText } from './screen-helpers'
 import CommentPage from '@/pages/order/comment'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { clearQueries } from '@/core/data'
-
-const ok = (data: unknown) => ({ code: 200, msg: 'ok', ok: true, data })
-const bodyOf = (r: { data?: unknown }) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>
-const sent = (method: string, path: string) =>
-  requests.filter((r) => (r.method ?? 'GET') === method && r.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path)
-const byTid = (id: string) => screen.UNSAFE_getAllByProps({ 'data-testid': id })[0]
-const queryTid = (id: string) => screen.UNSAFE_queryAllByProps({ 'data-testid': id })[0] ?? null
-const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el.findAll((n) => typeof n.type === 'string')[0])
-const tapTid = (id: string) => {
-  const host = hostOf(byTid(id))
-  if (host.type === 'Text') act(() => void fireEvent.press(host, { stopPropagation() {}, nativeEvent: {} }))
-  else tap(host)
-}
-const looseText = () =>
-  screen.UNSAFE_root.findAll(
-    (n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''),
-  )
 
 const line = (itemId: number, title: string) => ({
   skuId: itemId + 1,

@@ -4,9 +4,9 @@
  * with the fake API of test/taro.ts. Pick a voucher and a quota and create; a friend claims; the sharer sees
  * the link and the poster, and a save that cannot draw says the spec's "image save failure".
  */
-import { act, fireEvent, render, screen, waitFor, type ReactTestInstance } from '@testing-library/react-native'
-import { answer, navigations, openWith, requests, resetAnswers, toasts } from './taro'
-import { tap } from './tap'
+import { act, render, waitFor } from '@testing-library/react-native'
+import { answer, navigations, openWith, resetAnswers, toasts } from './taro'
+import { ok, bodyOf, sent, byTid, queryTid, tapTid, looseText } from './screen-helpers'
 import SelectCouponPage from '@/pages/advanceShare/selectCoupon'
 import ShareDetailPage from '@/pages/advanceShare/detail'
 import { setLocale } from '@/core/i18n'
@@ -14,27 +14,11 @@ import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { clearQueries } from '@/core/data'
 
-const ok = (data: unknown) => ({ code: 200, msg: 'ok', ok: true, data })
-const bodyOf = (r: { data?: unknown }) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>
-const sent = (method: string, path: string) =>
-  requests.filter((r) => (r.method ?? 'GET') === method && r.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] === path)
-const byTid = (id: string) => screen.UNSAFE_getAllByProps({ 'data-testid': id })[0]
-const queryTid = (id: string) => screen.UNSAFE_queryAllByProps({ 'data-testid': id })[0] ?? null
-const hostOf = (el: ReactTestInstance) => (typeof el.type === 'string' ? el : el.findAll((n) => typeof n.type === 'string')[0])
-const tapTid = (id: string) => {
-  const host = hostOf(byTid(id))
-  if (host.type === 'Text') act(() => void fireEvent.press(host, { stopPropagation() {}, nativeEvent: {} }))
-  else tap(host)
-}
 const textOf = (id: string) =>
   byTid(id)
     .findAll((n) => n.type === 'Text')
     .map((n) => n.children.filter((c) => typeof c === 'string').join(''))
     .join(' ')
-const looseText = () =>
-  screen.UNSAFE_root.findAll(
-    (n) => typeof n.type === 'string' && n.type !== 'Text' && n.type !== 'TextInput' && n.children.some((c) => typeof c === 'string' && c.trim() !== ''),
-  )
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv'
 const HELD = [

@@ -134,10 +134,6 @@ export async function refundOrder(c: Ctx, id: number, userId?: number): Promise<
   return toRefundOrder(c, r)
 }
 
-/** Whether a refund may be asked of this order now: the tenant offers refunds, the order is paid and not closed, something is left to refund. */
-export const refundableNow = (o: Pick<RefundOrder, 'state' | 'lines' | 'settled'>) =>
-  !o.settled && REFUNDABLE_ORDER_STATES.includes(o.state) && o.lines.some((l) => l.refundable > 0)
-
 /**
  * The default (and highest) amount of a selection: per line what was paid for those units (the rest of
  * the line's paid amount when they are all that is left of it, else its share by count, rounded down), and

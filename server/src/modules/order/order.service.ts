@@ -21,7 +21,6 @@ import {
   moveRefundItems,
   openRefundItems,
   OPEN_REFUND_STATES,
-  refundableNow,
   refundOn,
   refundOrder,
   refundQuote,
@@ -473,7 +472,6 @@ export const orderService = {
   // after-sales (order.refund.ts)
   refundOn,
   refundOrder,
-  refundableNow,
   refundQuote,
   openRefundItems,
   moveRefundItems,
