@@ -1,6 +1,7 @@
 // Every test of the project, in order: types, lint (eslint, prettier --check) and style lint (stylelint), client unit tests,
 // server integration tests (embedded PostgreSQL), the new-area generator in a copy (scripts/gen-area-check.mjs), the builds (h5, weapp, alipay, tt, React Native), the RN screen
 // tests, the weapp simulation, the start command, the browser end-to-end test; then the gap and budget reports. Ends with one line "N passed, N failed".
+import fs from 'node:fs'
 import { buildIfStale, run } from './lib.mjs'
 import { build as buildRn } from './rn.mjs'
 
@@ -82,7 +83,11 @@ if (!skipE2e) await step('browser: windowed results and change SKU (chromium)', 
 if (!skipE2e) await step('browser: checkout, payment, orders (chromium)', () => run(process.execPath, ['test/e2e/orders.mjs'], { capture: true }))
 if (!skipE2e)
   await step('browser: after-sales, refunds, reviews, coupons, settlement (chromium)', () =>
-    run(process.execPath, ['test/e2e/after-sales.mjs'], { capture: true }),
+    run(process.execPath, ['test/e2e/suite.mjs', 'after-sales'], { capture: true }),
+  )
+if (!skipE2e && fs.readdirSync('test/e2e/wallet').some((f) => f.endsWith('.mjs')))
+  await step('browser: wallet, recharge, real name, cards, withdrawals, transfer, convert, settings (chromium)', () =>
+    run(process.execPath, ['test/e2e/suite.mjs', 'wallet'], { capture: true }),
   )
 if (!skipE2e)
   await step('browser: languages (guest choice, device language, dialogs) (chromium)', () =>
