@@ -96,7 +96,7 @@ describe('account: codes, register, login, sessions, profile', () => {
     assert.equal((await info(reg.body.data.token)).body.data.phone, phone)
     // a default CNY wallet came with the account
     const acc = await get('/customer/api/account', { token: lg.body.data.token })
-    assert.deepEqual(acc.body.data, [{ currency: 'CNY', balance: 0, frozen: 0, isDefault: 'Y' }])
+    assert.deepEqual(acc.body.data, [{ currency: 'CNY', balance: 0, frozen: 0, available: 0, held: 0, total: 0, isDefault: 'Y' }])
 
     // login by SMS code
     assert.equal((await sendCode(phone, 'login', { ip })).status, 200)

@@ -20,7 +20,7 @@ describe('ledger: wallet accounts', () => {
 
   it('a new user has one default CNY account; the ledger opens more on request', async () => {
     const u = await asUser(t)
-    assert.deepEqual(expectOk(await u.api({ method: 'GET', url })), [{ currency: 'CNY', balance: 0, frozen: 0, isDefault: 'Y' }])
+    assert.deepEqual(expectOk(await u.api({ method: 'GET', url })), [{ currency: 'CNY', balance: 0, frozen: 0, available: 0, held: 0, total: 0, isDefault: 'Y' }])
     await openAccounts(t.ctx(), u.id, ['USD'])
     const rows = expectOk(await u.api({ method: 'GET', url }))
     assert.deepEqual(
@@ -116,6 +116,76 @@ describe('ledger: double entry', () => {
         await tx.insertInto('ledger_entries').values({ tenant_id: t.tenantId, transaction_id: x.id, account_id: acc.id, currency: 'CNY', amount: 7 }).execute()
       }),
       /does not sum to zero/,
+    )
+    await assertLedgerSound(t.db)
+  })
+
+  it('holds are ledger accounts: held money leaves available, comes back or goes out by postings; 50 parallel holds never overdraw', async () => {
+    const u = await asUser(t)
+    const c = t.ctx()
+    await ledgerService.postTransaction(c, {
+      kind: 'test',
+      entries: [
+        { account: { system: 'funding', currency: 'CNY' }, amount: -1000 },
+        { account: { userId: u.id, currency: 'CNY' }, amount: 1000 },
+      ],
+    })
+    const hold = (n: number, ref?: string) =>
+      ledgerService.postTransaction(c, {
+        kind: 'test-hold',
+        ref,
+        entries: [
+          { account: { userId: u.id, currency: 'CNY' }, amount: -n },
+          { account: { userId: u.id, currency: 'CNY', hold: true }, amount: n },
+        ],
+      })
+    await hold(300)
+    assert.deepEqual(await ledgerService.balances(c, u.id), [{ currency: 'CNY', available: 700, held: 300, total: 1000, isDefault: true }])
+    const acc = expectOk(await u.api({ method: 'GET', url: LedgerApi.accounts.url }))
+    assert.deepEqual(acc, [{ currency: 'CNY', balance: 700, frozen: 300, available: 700, held: 300, total: 1000, isDefault: 'Y' }])
+    // releasing more than is held is refused: a hold account never goes below zero either
+    await assert.rejects(hold(-301), (e: any) => e.code === 1350)
+    // 50 parallel holds of 20 from 700 available: exactly 35 succeed, the rest are "insufficient account balance"
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => hold(20, `race-${i}`)))
+    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 35)
+    assert.ok(results.every((r) => r.status === 'fulfilled' || (r.reason as { code?: number }).code === 1350))
+    assert.equal(await ledgerService.balanceOf(c, u.id, 'CNY'), 0)
+    assert.equal(await ledgerService.heldOf(c, u.id, 'CNY'), 1000)
+    // paid out from the hold to a system account; the rest released
+    await ledgerService.postTransaction(c, {
+      kind: 'test-payout',
+      entries: [
+        { account: { userId: u.id, currency: 'CNY', hold: true }, amount: -600 },
+        { account: { system: 'payout', currency: 'CNY' }, amount: 600 },
+      ],
+    })
+    await hold(-400)
+    assert.deepEqual(await ledgerService.balances(c, u.id), [{ currency: 'CNY', available: 400, held: 0, total: 400, isDefault: true }])
+    await assertLedgerSound(t.db)
+  })
+
+  it('`noOverdraw` keeps a system account from going below zero (a merchant withdrawing settled money)', async () => {
+    const c = t.ctx()
+    const move = (n: number) =>
+      ledgerService.postTransaction(c, {
+        kind: 'test-merchant',
+        entries: [
+          { account: { system: 'merchant:9001', currency: 'CNY' }, amount: -n, noOverdraw: true },
+          { account: { system: 'merchant-hold:9001', currency: 'CNY' }, amount: n },
+        ],
+      })
+    await ledgerService.postTransaction(c, {
+      kind: 'test',
+      entries: [
+        { account: { system: 'order_clearing', currency: 'CNY' }, amount: -250 },
+        { account: { system: 'merchant:9001', currency: 'CNY' }, amount: 250 },
+      ],
+    })
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => move(100)))
+    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 2)
+    assert.deepEqual(
+      (await ledgerService.systemBalances(c, ['merchant:9001', 'merchant-hold:9001'])).map((b) => `${b.code}=${b.balance}`),
+      ['merchant-hold:9001=200', 'merchant:9001=50'],
     )
     await assertLedgerSound(t.db)
   })

@@ -15,7 +15,7 @@ test("session is persisted through Taro storage and logout clears every part of 
   const s = useSessionStore.getState()
   s.setToken('abc')
   s.setUser({ nickname: 'Neo', userId: 7 } as never)
-  useWalletStore.getState().setAccounts([{ currency: 'CNY', balance: 100, frozen: 0, isDefault: 'Y' }])
+  useWalletStore.getState().setAccounts([{ currency: 'CNY', balance: 100, frozen: 0, available: 100, held: 0, total: 100, isDefault: 'Y' }])
   useCartStore.getState().setUnticked([4])
   useChatStore.getState().setSession({ userId: 'u7' })
   expect(saved(SESSION_KEY)).toMatchObject({ token: 'abc', userInfo: { nickname: 'Neo' } })

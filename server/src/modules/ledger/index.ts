@@ -4,7 +4,7 @@ import { ledgerRoutes } from './ledger.routes.js'
 import { openAccounts } from './ledger.service.js'
 
 // the public face: other modules import only this file
-export { ledgerService, type AccountRef } from './ledger.service.js'
+export { ledgerService, type AccountRef, type Balance } from './ledger.service.js'
 
 // a new user's wallets, in the transaction that made the user (a failure here undoes the user)
 hooks.on('user.created', (c, { userId, currencies }) => (currencies?.length === 0 ? undefined : openAccounts(c, userId, currencies)))

@@ -3,30 +3,32 @@ import type { Db } from '../../db/database.js'
 
 /** All SQL of the ledger: accounts (user wallets and system accounts), transactions, entries. */
 export const ledgerRepo = {
+  /** the user's accounts: `user` (available) and `hold` (held), every currency */
   accounts: (db: Db, tenantId: number, userId: number) =>
     db
       .selectFrom('wallet_accounts')
-      .select(['id', 'currency', 'balance', 'frozen', 'is_default'])
+      .select(['id', 'code', 'currency', 'balance', 'is_default'])
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .orderBy('is_default', 'desc')
       .orderBy('currency')
       .execute(),
 
-  insertAccounts: (db: Db, rows: Array<{ tenant_id: number; user_id: number; currency: string; is_default: boolean }>) =>
+  insertAccounts: (db: Db, rows: Array<{ tenant_id: number; user_id: number; code?: 'user' | 'hold'; currency: string; is_default: boolean }>) =>
     db
       .insertInto('wallet_accounts')
       .values(rows)
-      .onConflict((oc) => oc.constraint('wallet_accounts_user_currency').doNothing())
+      .onConflict((oc) => oc.constraint('wallet_accounts_user_code_currency').doNothing())
       .execute(),
 
-  userAccount: (db: Db, tenantId: number, userId: number, currency: string) =>
+  userAccount: (db: Db, tenantId: number, userId: number, currency: string, hold = false) =>
     db
       .selectFrom('wallet_accounts')
       .select(['id', 'balance'])
       .where('tenant_id', '=', tenantId)
       .where('user_id', '=', userId)
       .where('currency', '=', currency)
+      .where('code', '=', hold ? 'hold' : 'user')
       .executeTakeFirst(),
 
   /**
@@ -34,14 +36,14 @@ export const ledgerRepo = {
    * currency). A plain read: it never waits on a hot system account's row lock (an `insert ... on conflict`
    * would wait for the transaction holding it).
    */
-  findAccounts: (db: Db, tenantId: number, users: Array<{ userId: number; currency: string }>, systems: Array<{ code: string; currency: string }>) =>
+  findAccounts: (db: Db, tenantId: number, users: Array<{ userId: number; currency: string; hold?: boolean }>, systems: Array<{ code: string; currency: string }>) =>
     db
       .selectFrom('wallet_accounts')
       .select(['id', 'user_id', 'code', 'currency'])
       .where('tenant_id', '=', tenantId)
       .where((eb) =>
         eb.or([
-          ...users.map((u) => eb.and([eb('user_id', '=', u.userId), eb('currency', '=', u.currency)])),
+          ...users.map((u) => eb.and([eb('user_id', '=', u.userId), eb('code', '=', u.hold ? 'hold' : 'user'), eb('currency', '=', u.currency)])),
           ...systems.map((x) => eb.and([eb('user_id', 'is', null), eb('code', '=', x.code), eb('currency', '=', x.currency)])),
         ]),
       )
@@ -87,13 +89,13 @@ export const ledgerRepo = {
     return r.rows[0]
   },
 
-  /** move a balance; a user account never below zero (no row back when it would be) */
-  applyAmount: (db: Db, accountId: number, amount: number) =>
+  /** move a balance; a user account (or a system account asked `noOverdraw`) never below zero (no row back when it would be) */
+  applyAmount: (db: Db, accountId: number, amount: number, noOverdraw = false) =>
     db
       .updateTable('wallet_accounts')
       .set({ balance: sql`balance + ${amount}` })
       .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('user_id', 'is', null), eb(sql`balance + ${amount}`, '>=', 0)]))
+      .where((eb) => (noOverdraw ? eb(sql`balance + ${amount}`, '>=', 0) : eb.or([eb('user_id', 'is', null), eb(sql`balance + ${amount}`, '>=', 0)])))
       .returning('balance')
       .executeTakeFirst(),
 

@@ -2,9 +2,10 @@ import type { Generated } from 'kysely'
 import type { Timestamp } from '../../db/schema/index.js'
 
 /**
- * Ledger accounts: a user's wallet (one per user and currency, `code` 'user', balance >= 0) or a system
- * account (`user_id` null, `code` e.g. 'order_clearing'); balances in minor units, kept equal to the sum
- * of the account's entries by `postTransaction`.
+ * Ledger accounts: a user's wallet (one per user and currency, `code` 'user', balance >= 0), the user's hold
+ * account (`code` 'hold': money held for a withdrawal, balance >= 0) or a system account (`user_id` null,
+ * `code` e.g. 'order_clearing'); balances in minor units, kept equal to the sum of the account's entries by
+ * `postTransaction`.
  */
 export interface WalletAccountsTable {
   id: Generated<number>
@@ -13,7 +14,6 @@ export interface WalletAccountsTable {
   code: Generated<string>
   currency: string
   balance: Generated<number>
-  frozen: Generated<number>
   is_default: Generated<boolean>
   created_at: Timestamp
 }

@@ -10,45 +10,72 @@ import { ledgerRepo as repo } from './ledger.repository.js'
 
 type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
 
-/** A wallet row as the client sees it. */
-const accountRowToItem = (r: { currency: string; balance: number; frozen: number; is_default: boolean }): AccountItem => ({
-  currency: r.currency,
-  balance: r.balance,
-  frozen: r.frozen,
-  isDefault: r.is_default ? 'Y' : 'N',
-})
+/** One currency of a user: `available` (the `user` account), `held` (the `hold` account), `total` = both. */
+export interface Balance {
+  currency: string
+  available: number
+  held: number
+  total: number
+  isDefault: boolean
+}
 
-/** The user's wallet accounts, default first. */
+/** The user's balances per currency, default first: the `user` and `hold` accounts side by side. */
+export async function balances(c: Scope, userId: number): Promise<Balance[]> {
+  const out = new Map<string, Balance>()
+  for (const r of await repo.accounts(c.db, c.tenantId, userId)) {
+    const b = out.get(r.currency) ?? { currency: r.currency, available: 0, held: 0, total: 0, isDefault: false }
+    if (r.code === 'hold') b.held = r.balance
+    else b.available = r.balance
+    b.isDefault ||= r.is_default
+    b.total = b.available + b.held
+    out.set(r.currency, b)
+  }
+  return [...out.values()].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.currency.localeCompare(b.currency))
+}
+
+/** The user's wallet accounts as the client sees them, default first (`balance` = available, `frozen` = held). */
 export async function accounts(c: UserCtx): Promise<AccountItem[]> {
-  return (await repo.accounts(c.db, c.tenantId, c.userId)).map(accountRowToItem)
+  return (await balances(c, c.userId)).map((b) => ({
+    currency: b.currency,
+    balance: b.available,
+    frozen: b.held,
+    available: b.available,
+    held: b.held,
+    total: b.total,
+    isDefault: b.isDefault ? 'Y' : 'N',
+  }))
 }
 
 /**
  * Open wallet accounts for a user; the first one a user gets is the default. A new user's come from the
  * `user.created` event (ledger/index.ts), in the account module's transaction (`c.db`).
  */
-export async function openAccounts(c: Scope, userId: number, currencies: string[] = ['CNY']) {
-  const hasDefault = (await repo.accounts(c.db, c.tenantId, userId)).some((a) => a.is_default)
+export async function openAccounts(c: Scope, userId: number, currencies: string[] = ['CNY'], code: 'user' | 'hold' = 'user') {
+  const hasDefault = code === 'hold' || (await repo.accounts(c.db, c.tenantId, userId)).some((a) => a.is_default && a.code === 'user')
   await repo.insertAccounts(
     c.db,
-    currencies.map((currency, i) => ({ tenant_id: c.tenantId, user_id: userId, currency, is_default: !hasDefault && i === 0 })),
+    currencies.map((currency, i) => ({ tenant_id: c.tenantId, user_id: userId, code, currency, is_default: !hasDefault && i === 0 })),
   )
 }
 
 /**
- * System accounts (user_id null): `funding` (money the platform puts in: staff credits, demo balances),
+ * A user's account (`hold: true`: the user's hold account in that currency, what is held for a withdrawal) or a
+ * system account (user_id null): `funding` (money the platform puts in: staff credits, demo balances),
  * `order_clearing` (paid orders' money held for settlement), `gateway:<CHANNEL>` (what a gateway owes us),
  * `bank` (offline transfers), `cash` (cash taken by shops), `opening` (balances before the ledger).
  */
-export type AccountRef = { userId: number; currency: string } | { system: string; currency: string }
+export type AccountRef = { userId: number; currency: string; hold?: boolean } | { system: string; currency: string }
 export interface Posting {
   /** what happened: 'credit', 'payment', 'refund', 'seed'... */
   kind: string
   /** the business event's id: the same (kind, ref) is posted once (a repeat answers `duplicate`) */
   ref?: string
   memo?: string
-  /** signed: + raises the account's balance; the entries sum to zero per currency */
-  entries: Array<{ account: AccountRef; amount: number }>
+  /**
+   * signed: + raises the account's balance; the entries sum to zero per currency. `noOverdraw`: a system account
+   * that would go below zero refuses like a user account ("insufficient account balance"; a merchant's withdrawal).
+   */
+  entries: Array<{ account: AccountRef; amount: number; noOverdraw?: boolean }>
 }
 
 /**
@@ -85,13 +112,13 @@ export async function openPosting(
   if ([...sums.values()].some((s) => s !== 0) || p.entries.length < 2) throw new Error(`ledger: posting '${p.kind}' does not sum to zero`)
   const db = c.db
   // the accounts in one read; a missing system account is created, a missing user account is opened for money in
-  const key = (a: AccountRef) => ('userId' in a ? `u:${a.userId}:${a.currency}` : `s:${a.system}:${a.currency}`)
-  const users = p.entries.filter((e) => 'userId' in e.account).map((e) => e.account as { userId: number; currency: string })
+  const key = (a: AccountRef) => ('userId' in a ? `${a.hold ? 'h' : 'u'}:${a.userId}:${a.currency}` : `s:${a.system}:${a.currency}`)
+  const users = p.entries.filter((e) => 'userId' in e.account).map((e) => e.account as { userId: number; currency: string; hold?: boolean })
   const systems = p.entries.filter((e) => 'system' in e.account).map((e) => ({ code: (e.account as { system: string }).system, currency: e.account.currency }))
   const find = async () =>
     new Map(
       (await repo.findAccounts(db, c.tenantId, users, systems)).map((r) => [
-        r.user_id === null ? `s:${r.code}:${r.currency}` : `u:${r.user_id}:${r.currency}`,
+        r.user_id === null ? `s:${r.code}:${r.currency}` : `${r.code === 'hold' ? 'h' : 'u'}:${r.user_id}:${r.currency}`,
         r.id,
       ]),
     )
@@ -100,7 +127,7 @@ export async function openPosting(
   if (missing.length) {
     for (const e of missing) {
       if ('system' in e.account) await repo.createSystemAccount(db, c.tenantId, e.account.system, e.account.currency)
-      else if (e.amount > 0) await openAccounts({ db, tenantId: c.tenantId }, e.account.userId, [e.account.currency])
+      else if (e.amount > 0) await openAccounts({ db, tenantId: c.tenantId }, e.account.userId, [e.account.currency], e.account.hold ? 'hold' : 'user')
       else throw E.insufficient()
     }
     ids = await find()
@@ -117,7 +144,7 @@ export async function openPosting(
   const balances = new Map<number, number>()
   const apply = async (rows: typeof resolved) => {
     for (const r of rows) {
-      const row = await repo.applyAmount(db, r.id, r.e.amount)
+      const row = await repo.applyAmount(db, r.id, r.e.amount, r.e.noOverdraw)
       if (!row) throw E.insufficient()
       balances.set(r.id, row.balance)
     }
@@ -134,9 +161,14 @@ export async function openPosting(
   }
 }
 
-/** The user's balance in a currency (0 without an account). */
+/** The user's available balance in a currency (0 without an account). */
 export async function balanceOf(c: Scope, userId: number, currency: string): Promise<number> {
   return (await repo.userAccount(c.db, c.tenantId, userId, currency))?.balance ?? 0
+}
+
+/** What is held of the user's money in a currency (the hold account; 0 without one). */
+export async function heldOf(c: Scope, userId: number, currency: string): Promise<number> {
+  return (await repo.userAccount(c.db, c.tenantId, userId, currency, true))?.balance ?? 0
 }
 
 /** Balances of system accounts by code, every currency (settlement: `merchant:<shopId>`, `commission`). */
@@ -177,4 +209,4 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
 export const audit = (db: Db) => repo.audit(db)
 
 /** The ledger as other modules see it (its face, re-exported by index.ts): postings and balances. */
-export const ledgerService = { postTransaction, openPosting, balanceOf, systemBalances, tenantCurrency }
+export const ledgerService = { postTransaction, openPosting, balanceOf, heldOf, balances, systemBalances, tenantCurrency }
