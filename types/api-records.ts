@@ -3,6 +3,7 @@
 // against. Imports TypeBox (a value): the app never imports this file, only the runtime-free api-table.ts.
 import { AccountApi } from './account.js'
 import { AddrApi } from './addr.js'
+import { ApprovalApi } from './approval.js'
 import { CartApi } from './cart.js'
 import { CatalogApi } from './catalog.js'
 import { CollectionApi } from './collection.js'
@@ -21,6 +22,7 @@ import { UploadApi } from './upload.js'
 export const API_RECORDS = {
   account: AccountApi,
   addr: AddrApi,
+  approval: ApprovalApi,
   cart: CartApi,
   catalog: CatalogApi,
   collection: CollectionApi,

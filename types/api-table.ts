@@ -31,6 +31,11 @@ export const API_TABLE = {
     getDefault: ['GET /customer/api/addr/default', 'required'],
     get: ['GET /customer/api/addr/:id', 'required'],
   },
+  approval: {
+    list: ['GET /platform/api/approval/list', 'required'],
+    detail: ['GET /platform/api/approval/:id', 'required'],
+    decide: ['POST /platform/api/approval/:id/decide', 'required'],
+  },
   cart: {
     add: ['POST /customer/api/basket', 'required', true],
     update: ['PUT /customer/api/basket/:id', 'required', true],

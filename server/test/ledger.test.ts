@@ -20,7 +20,9 @@ describe('ledger: wallet accounts', () => {
 
   it('a new user has one default CNY account; the ledger opens more on request', async () => {
     const u = await asUser(t)
-    assert.deepEqual(expectOk(await u.api({ method: 'GET', url })), [{ currency: 'CNY', balance: 0, frozen: 0, available: 0, held: 0, total: 0, isDefault: 'Y' }])
+    assert.deepEqual(expectOk(await u.api({ method: 'GET', url })), [
+      { currency: 'CNY', balance: 0, frozen: 0, available: 0, held: 0, total: 0, isDefault: 'Y' },
+    ])
     await openAccounts(t.ctx(), u.id, ['USD'])
     const rows = expectOk(await u.api({ method: 'GET', url }))
     assert.deepEqual(

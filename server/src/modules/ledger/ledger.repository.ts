@@ -36,7 +36,12 @@ export const ledgerRepo = {
    * currency). A plain read: it never waits on a hot system account's row lock (an `insert ... on conflict`
    * would wait for the transaction holding it).
    */
-  findAccounts: (db: Db, tenantId: number, users: Array<{ userId: number; currency: string; hold?: boolean }>, systems: Array<{ code: string; currency: string }>) =>
+  findAccounts: (
+    db: Db,
+    tenantId: number,
+    users: Array<{ userId: number; currency: string; hold?: boolean }>,
+    systems: Array<{ code: string; currency: string }>,
+  ) =>
     db
       .selectFrom('wallet_accounts')
       .select(['id', 'user_id', 'code', 'currency'])
