@@ -88,6 +88,19 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.equal(await balance(u.id), 10_500)
   })
 
+  it('the pay-password lock lasts 15 minutes from the FIFTH wrong try, not from the first (#28 item 7)', async () => {
+    const u = await shopper({ money: 5000 })
+    const tg = targets.make(t.tenantId, u.id, { amount: 100 })
+    expectFail(await pay(u, { payNo: tg.id, channel: 'SYS', payPassword: '000000' }), 400, PaymentCodes.PAY_PWD_WRONG)
+    // 14 minutes later (the first failure's count has a minute left): four more wrong tries
+    const key = `paypwd:fail:${t.tenantId}:${u.id}`
+    await t.kv.set(key, '1', 60)
+    for (let i = 0; i < 3; i++) expectFail(await pay(u, { payNo: tg.id, channel: 'SYS', payPassword: '000000' }), 400, PaymentCodes.PAY_PWD_WRONG)
+    expectFail(await pay(u, { payNo: tg.id, channel: 'SYS', payPassword: '000000' }), 429, PaymentCodes.PAY_PWD_LOCKED)
+    const st = expectOk(await u.api({ method: 'GET', url: PaymentApi.payPwdStatus.url }))
+    assert.ok(st.lockedSeconds > 14 * 60, `locked for ${st.lockedSeconds} s after the fifth wrong try`)
+  })
+
   it('SYS: pays once; 20 parallel duplicates with one key move money once and answer the same', async () => {
     const u = await shopper({ money: 5000 })
     const tg = targets.make(t.tenantId, u.id, { amount: 1200 })

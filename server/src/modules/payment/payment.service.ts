@@ -131,7 +131,11 @@ async function checkPayPassword(c: UserCtx, plain: string, field = 'payPassword'
   }
   if (!(await verifyPassword(hash, plain))) {
     const left = PAY_PWD_MAX_TRIES - n
-    if (left <= 0) throw E.payPwdLocked({ minutes: await minutes() })
+    if (left <= 0) {
+      // the lock runs PAY_PWD_LOCK_MINUTES from this (the fifth) wrong try, whenever the first one was
+      await c.kv.set(key, String(n), PAY_PWD_LOCK_MINUTES * 60)
+      throw E.payPwdLocked({ minutes: await minutes() })
+    }
     throw field === 'oldPassword' ? E.oldWrong({ left }) : E.payPwdWrong({ left })
   }
   // a right password clears the count: the lock is for 5 wrong tries in a row
