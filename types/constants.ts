@@ -38,6 +38,8 @@ export const Codes = {
   MAINTENANCE: 503,
   /** token expired or revoked: the client logs out */
   TOKEN_INVALID: 1001,
+  /** the same Idempotency-Key was used for a different request (any idempotent endpoint): 422 */
+  IDEMPOTENCY_MISMATCH: 1362,
   // codes 1002 and up belong to a module (types/<area>-codes.ts); the account ones stay reachable here for
   // existing callers, new modules do not add theirs to this list
   ...AccountCodes,

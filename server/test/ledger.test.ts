@@ -206,6 +206,18 @@ describe('ledger: double entry', () => {
     assert.equal(await ledgerService.balanceOf(t.ctx(), shopper.id, 'CNY'), 1234)
     const rows = expectOk(await shopper.api({ method: 'GET', url: LedgerApi.accounts.url }))
     assert.equal(rows[0].balance, 1234)
+    // every answer to the key is the first one: a real transaction, never 0
+    const ids = new Set(rs.map((r) => r.body.data.transactionId))
+    assert.equal(ids.size, 1)
+    assert.ok([...ids][0] > 0)
+    // the same key with another body is an error naming the key, and credits nothing (#28 item 2)
+    expectFail(
+      await staff.api({ method: 'POST', url, headers, payload: { userId: shopper.id, amount: 9999 } }),
+      422,
+      Codes.IDEMPOTENCY_MISMATCH,
+      'Idempotency-Key',
+    )
+    assert.equal(await ledgerService.balanceOf(t.ctx(), shopper.id, 'CNY'), 1234)
   })
 })
 

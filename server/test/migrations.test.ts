@@ -59,7 +59,7 @@ describe('migrations: one rising sequence; a database of the previous version mi
   it('data written by the previous version survives and the current server reads it', async () => {
     const h = { authorization: `Bearer ${token}`, lang: 'en' }
     const wallets = expectOk(await t.api({ method: 'GET', url: '/customer/api/account', headers: h }))
-    assert.deepEqual(wallets, [{ currency: 'CNY', balance: 12345, frozen: 0, isDefault: 'Y' }])
+    assert.deepEqual(wallets, [{ currency: 'CNY', balance: 12345, frozen: 0, available: 12345, held: 0, total: 12345, isDefault: 'Y' }])
     const info = expectOk(await t.api({ method: 'POST', url: '/customer/api/info', headers: h }))
     assert.equal(info.nickname, 'old-timer')
     assert.equal(info.levelName, 'Silver member')

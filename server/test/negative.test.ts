@@ -123,8 +123,9 @@ function badValues(s0: Schema, where: 'body' | 'query' | 'path'): Array<[string,
       ['2^63', '9223372036854775808', true],
       ['-2^63', '-9223372036854775809', true],
     )
-    if (json) out.push(['2^63 number', 2 ** 63, true], ['object', { a: 1 }, true], ['array', [1, 2], true])
-    if (t === 'integer') out.push(['fraction', '1.5', true])
+    if (json)
+      out.push(['2^63 number', 2 ** 63, true], ['object', { a: 1 }, true], ['array', [1, 2], true], ['one-item array', [1], true], ['boolean', true, true])
+    if (t === 'integer') out.push(['fraction', '1.5', true], ['hex', '0x3', true], ['exponent', '2e0', true])
     if (s.maximum !== undefined) out.push(['above maximum', String(s.maximum + 1), true])
     if (s.minimum !== undefined) out.push(['below minimum', String(s.minimum - 1), true])
   } else if (t === 'string') {
@@ -141,6 +142,9 @@ function badValues(s0: Schema, where: 'body' | 'query' | 'path'): Array<[string,
     if (json) out.push(['object', { a: 1 }, true])
   } else if (t === 'array') {
     if (json) out.push(['object', { a: 1 }, true], ['NUL item', ['a\u0000b'], true])
+    // an item's own bad values inside the array (a string coerced there: ["Infinity"], ["1e400"], ["0x3"])
+    if (json && s.items)
+      for (const [label, v, refused] of badValues(s.items, where)) if (typeof v !== 'object' || v === null) out.push([`item ${label}`, [v], refused])
     if (json && s.maxItems !== undefined) out.push(['too many items', Array.from({ length: s.maxItems + 1 }, () => sample(s.items ?? {})), true])
   } else if (t === 'object') {
     if (json) out.push(['string', 'x', true], ['deep', deep(2000), true])

@@ -480,6 +480,11 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(await stockOf(sku.id), 48)
     const mains = await t.db.selectFrom('main_orders').select('id').where('user_id', '=', u.id).execute()
     assert.equal(mains.length, 1)
+    // the same key with another body is refused (#28 item 2), not answered with the first order
+    expectFail(await submit(u, { skuId: sku.id, count: 3 }, 'dup-key-1'), 422, Codes.IDEMPOTENCY_MISMATCH, 'Idempotency-Key')
+    assert.equal(await stockOf(sku.id), 48)
+    // the same body again answers the first order
+    assert.equal(expectOk(await submit(u, { skuId: sku.id, count: 2 }, 'dup-key-1')).payNo, bodies[0].payNo)
   })
 })
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { OrderApi } from '../../../types/order.js'
 import { RefundApi } from '../../../types/refund.js'
 import { locationOf } from '../core/context.js'
+import { idempotent } from '../core/idempotency.js'
 import { idempotencyKey, route } from '../core/route.js'
 import { cancelByUser } from './cancel.js'
 import * as checkout from './checkout.js'
@@ -25,13 +26,21 @@ const idemKey = (req: FastifyRequest) => idempotencyKey(req)
 export async function flowRoutes(app: FastifyInstance) {
   const tags = ['order']
   route(app, OrderApi.preview, (ctx, { body }, req) => checkout.preview({ ...ctx, location: locationOf(req) }, body), { tags })
-  route(app, OrderApi.submit, (ctx, { body }, req) => checkout.submit({ ...ctx, location: locationOf(req) }, body, idemKey(req)), { tags })
+  // the same key with another body is refused (core/idempotency.ts); the order's own key stays the last guard
+  route(
+    app,
+    OrderApi.submit,
+    (ctx, { body }, req) => idempotent(ctx, 'checkout', idemKey(req), body, () => checkout.submit({ ...ctx, location: locationOf(req) }, body, idemKey(req))),
+    { tags },
+  )
   route(app, OrderApi.cancel, (ctx, { params, body }) => cancelByUser(ctx, params.id, body.reason), { tags })
   // after-sales: the steps that read the order or move money, stock and the order (flows/refund.ts)
   const rtags = ['refund']
   route(app, RefundApi.preview, (ctx, { query }) => refund.preview(ctx, query.orderId), { tags: rtags })
   route(app, RefundApi.quote, (ctx, { body }) => refund.quote(ctx, body), { tags: rtags })
-  route(app, RefundApi.apply, (ctx, { body }, req) => refund.apply(ctx, body, idemKey(req)), { tags: rtags })
+  route(app, RefundApi.apply, (ctx, { body }, req) => idempotent(ctx, 'refund:apply', idemKey(req), body, () => refund.apply(ctx, body, idemKey(req))), {
+    tags: rtags,
+  })
   route(app, RefundApi.agree, (ctx, { params }) => refund.agree(ctx, params.id), { tags: ['refund-merchant'] })
   route(app, RefundApi.receive, (ctx, { params }) => refund.receive(ctx, params.id), { tags: ['refund-merchant'] })
   route(app, RefundApi.paidBack, (ctx, { params, body }) => refund.paidBack(ctx, params.id, body.note), { tags: ['refund-merchant'] })

@@ -43,6 +43,10 @@ const isNumeric = (s: Schema | undefined): boolean =>
   !!s &&
   ((Array.isArray(s.type) ? s.type : [s.type]).some((t) => t === 'integer' || t === 'number') || !!s.anyOf?.some(isNumeric) || !!s.oneOf?.some(isNumeric))
 const isInteger = (s: Schema) => (Array.isArray(s.type) ? s.type : [s.type]).includes('integer')
+const typesOf = (s: Schema): string[] =>
+  [...(Array.isArray(s.type) ? s.type : [s.type]), ...(s.anyOf ?? s.oneOf ?? []).flatMap(typesOf)].filter(Boolean) as string[]
+/** A number written as people write one in a form or URL: digits, a sign, a decimal point (no hex, no exponent). */
+const DECIMAL = { integer: /^[+-]?\d+$/, number: /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/ }
 
 /** What the schema checker would make of `v` as a number: a non-finite result is refused before it coerces. */
 function nonFinite(v: unknown): boolean {
@@ -56,7 +60,9 @@ function nonFinite(v: unknown): boolean {
 /**
  * The checks the schema checker cannot make, over one request part, before it runs: no NUL anywhere
  * (PostgreSQL refuses 0x00 in text), no non-finite number (`Infinity`, `1e400`) where the schema wants
- * a number, and no integer above PostgreSQL's `integer` where the schema states no maximum of its own.
+ * a number, nothing the checker would coerce into a number that a person did not write as one (`true`,
+ * `"0x3"`, `"2e0"`, `[1]`), and no integer above PostgreSQL's `integer` where the schema states no maximum
+ * of its own.
  * Throws a 400 naming the field.
  */
 export function screen(value: unknown, schema: Schema | undefined, field: string, depth = 0): void {
@@ -66,8 +72,9 @@ export function screen(value: unknown, schema: Schema | undefined, field: string
     if (value.includes('\0')) throw fail.invalid(field || 'body', 'nul')
   } else if (Array.isArray(value)) {
     const items = schema && !Array.isArray(schema.items) ? schema.items : undefined
+    // one number where an array is sent (`[1]` for a quantity): the checker would unwrap it; refuse
+    if (schema && isNumeric(schema) && !typesOf(schema).includes('array')) throw fail.invalid(field || 'body', 'type')
     value.forEach((v, i) => screen(v, items, `${field}.${i}`, depth + 1))
-    if (isNumeric(schema)) value.forEach((v, i) => screen(v, schema, `${field}.${i}`))
     return
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
@@ -82,6 +89,11 @@ export function screen(value: unknown, schema: Schema | undefined, field: string
   }
   if (!schema || !isNumeric(schema)) return
   if (nonFinite(value)) throw fail.invalid(field, 'finite')
+  // the checker coerces `true`, "0x3" and "2e0" into numbers: a number is a number or decimal digits
+  const types = typesOf(schema)
+  if (typeof value === 'boolean' && !types.includes('boolean')) throw fail.invalid(field, 'type')
+  if (typeof value === 'string' && !types.includes('string') && !(types.includes('number') ? DECIMAL.number : DECIMAL.integer).test(value.trim()))
+    throw fail.invalid(field, 'type')
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   const bound = (schema.anyOf ?? schema.oneOf ?? [schema]).find(isNumeric) ?? schema
   if (typeof n === 'number' && bound.maximum === undefined && isInteger(bound) && Math.abs(n) > PG_INT_MAX) {

@@ -1,5 +1,5 @@
 // The desk's one review queue (ADR 0101): modules submit what a person must approve, staff decide once, the
-// owning module applies the decision through the `approval.decided` event in the decision's transaction.
+// owning module applies the decision through the approval.decided event in the decision's transaction.
 import type { ApprovalDecideBody, ApprovalItem, ApprovalKind, ApprovalListQuery, ApprovalSummary } from '../../../../types/approval.js'
 import { hasRole } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'

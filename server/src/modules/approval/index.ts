@@ -5,5 +5,5 @@ import './approval.hooks.js'
 
 export { approvalService } from './approval.service.js'
 
-/** The desk's one review queue: owns `approvals`; the owning modules apply decisions on `approval.decided`. */
+/** The desk's one review queue: owns `approvals`; the owning modules apply decisions on the approval.decided event. */
 export default defineModule({ name: 'approval', routes: approvalRoutes })

@@ -1,6 +1,7 @@
 import type { AccountItem } from '../../../../types/ledger.js'
 import type { CreditBody, CreditResult } from '../../../../types/payment.js'
 import { hasRole } from '../../core/auth.js'
+import { idempotent } from '../../core/idempotency.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import type { Db } from '../../db/database.js'
 import { accountService } from '../account/index.js'
@@ -187,22 +188,25 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
   if (!hasRole(c, 'staff')) throw E.staffOnly()
   if (!(await accountService.exists(c, b.userId))) throw E.userNotFound()
   const currency = b.currency ?? (await tenantCurrency(c))
-  const ref = idemKey ? `${c.userId}:${idemKey}` : undefined
-  const r = await c.db.transaction().execute((tx) =>
-    postTransaction(
-      { db: tx, tenantId: c.tenantId },
-      {
-        kind: 'credit',
-        ref,
-        memo: b.memo ?? `staff ${c.userId}`,
-        entries: [
-          { account: { system: 'funding', currency }, amount: -b.amount },
-          { account: { userId: b.userId, currency }, amount: b.amount },
-        ],
-      },
-    ),
-  )
-  return { transactionId: r.transactionId, balance: await balanceOf(c, b.userId, currency), currency }
+  // the same key with another body is refused; a repeat answers the first result (core/idempotency.ts)
+  return idempotent(c, 'ledger:credit', idemKey, b, async () => {
+    const ref = idemKey ? `${c.userId}:${idemKey}` : undefined
+    const r = await c.db.transaction().execute((tx) =>
+      postTransaction(
+        { db: tx, tenantId: c.tenantId },
+        {
+          kind: 'credit',
+          ref,
+          memo: b.memo ?? `staff ${c.userId}`,
+          entries: [
+            { account: { system: 'funding', currency }, amount: -b.amount },
+            { account: { userId: b.userId, currency }, amount: b.amount },
+          ],
+        },
+      ),
+    )
+    return { transactionId: r.transactionId, balance: await balanceOf(c, b.userId, currency), currency }
+  })
 }
 
 /** The ledger's invariants, for tests and audits: all lists empty when the ledger is sound. */

@@ -52,51 +52,6 @@ export const paymentRepo = {
   },
 
   // idempotency keys of money requests
-  claimKey: (db: Db, k: { tenant_id: number; user_id: number; scope: string; key: string; request_hash: string }) =>
-    db
-      .insertInto('payment_requests')
-      .values(k)
-      .onConflict((oc) => oc.constraint('payment_requests_pk').doNothing())
-      .returning('key')
-      .executeTakeFirst(),
-  readKey: (db: Db, k: { tenant_id: number; user_id: number; scope: string; key: string }) =>
-    db
-      .selectFrom('payment_requests')
-      .select(['request_hash', 'response', 'created_at'])
-      .where('tenant_id', '=', k.tenant_id)
-      .where('user_id', '=', k.user_id)
-      .where('scope', '=', k.scope)
-      .where('key', '=', k.key)
-      .executeTakeFirst(),
-  storeKey: (db: Db, k: { tenant_id: number; user_id: number; scope: string; key: string }, response: unknown) =>
-    db
-      .updateTable('payment_requests')
-      .set({ response: JSON.stringify(response) })
-      .where('tenant_id', '=', k.tenant_id)
-      .where('user_id', '=', k.user_id)
-      .where('scope', '=', k.scope)
-      .where('key', '=', k.key)
-      .execute(),
-  /** a claim whose request died before answering (older than `seconds`): freed for the next request */
-  dropStaleKey: (db: Db, k: { tenant_id: number; user_id: number; scope: string; key: string }, seconds: number) =>
-    db
-      .deleteFrom('payment_requests')
-      .where('tenant_id', '=', k.tenant_id)
-      .where('user_id', '=', k.user_id)
-      .where('scope', '=', k.scope)
-      .where('key', '=', k.key)
-      .where('response', 'is', null)
-      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${seconds})`)
-      .execute(),
-  dropKey: (db: Db, k: { tenant_id: number; user_id: number; scope: string; key: string }) =>
-    db
-      .deleteFrom('payment_requests')
-      .where('tenant_id', '=', k.tenant_id)
-      .where('user_id', '=', k.user_id)
-      .where('scope', '=', k.scope)
-      .where('key', '=', k.key)
-      .where('response', 'is', null)
-      .execute(),
 
   /** a tenant's code (the local gateway's notify path names it) */
   tenantCode: async (db: Db, tenantId: number) => (await db.selectFrom('tenants').select('code').where('id', '=', tenantId).executeTakeFirstOrThrow()).code,

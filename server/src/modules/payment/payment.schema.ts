@@ -45,16 +45,6 @@ export interface PaymentRefundsTable {
   done_at: Date | null
 }
 
-export interface PaymentRequestsTable {
-  tenant_id: number
-  user_id: number
-  scope: string
-  key: string
-  request_hash: string
-  response: Json<unknown> | null
-  created_at: Timestamp
-}
-
 export interface PaymentEventsTable {
   id: Generated<number>
   tenant_id: number
@@ -68,7 +58,6 @@ export interface PaymentEventsTable {
 declare module '../../db/schema/index.js' {
   interface DB {
     payments: PaymentsTable
-    payment_requests: PaymentRequestsTable
     payment_events: PaymentEventsTable
     payment_refunds: PaymentRefundsTable
   }

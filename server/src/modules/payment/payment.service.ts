@@ -18,6 +18,7 @@ import type {
 import type { Static } from '@sinclair/typebox'
 import type { Selectable } from 'kysely'
 import { hasRole } from '../../core/auth.js'
+import { idempotent as coreIdempotent } from '../../core/idempotency.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
 import { enqueueJob, registerJob } from '../../core/jobs.js'
@@ -68,42 +69,9 @@ function toPayment(r: Row, extra: Partial<Payment> = {}): Payment {
 
 // ---------------------------------------------------------------- idempotency
 
-/**
- * A money request with an `Idempotency-Key`: the first request with the key claims it (a row, by a
- * unique insert) and runs; a repeat waits for that result and returns it, changing nothing. A failed
- * first request frees the key (the repeat then runs itself). The same key with another body is refused.
- */
-const STALE_CLAIM_SEC = 60
-
-async function idempotent<T>(c: UserCtx, scope: string, key: string | undefined, input: unknown, run: () => Promise<T>): Promise<T> {
-  if (key === undefined || key === '') return run()
-  if (key.length > 100) throw fail.invalid('Idempotency-Key', 'maxLength', { max: 100 })
-  const k = { tenant_id: c.tenantId, user_id: c.userId, scope, key }
-  const hash = crypto
-    .createHash('sha256')
-    .update(JSON.stringify(input ?? null))
-    .digest('hex')
-  for (let i = 0; i < 400; i++) {
-    if (await repo.claimKey(c.db, { ...k, request_hash: hash })) {
-      try {
-        const out = await run()
-        await repo.storeKey(c.db, k, out)
-        return out
-      } catch (e) {
-        await repo.dropKey(c.db, k)
-        throw e
-      }
-    }
-    const row = await repo.readKey(c.db, k)
-    if (row && row.request_hash !== hash) throw E.keyReused()
-    if (row && row.response !== null) return row.response as T
-    // a first request that died before answering (a crash after its money committed) is taken over after a
-    // while: the repeat runs again and finds the target paid (409), it never moves money twice
-    if (row && Date.now() - new Date(row.created_at).getTime() > STALE_CLAIM_SEC * 1000) await repo.dropStaleKey(c.db, k, STALE_CLAIM_SEC)
-    await sleep(25)
-  }
-  throw E.busy()
-}
+/** A money request with an `Idempotency-Key` (core/idempotency.ts), keys scoped `payment:<scope>`. */
+const idempotent = <T>(c: UserCtx, scope: string, key: string | undefined, input: unknown, run: () => Promise<T>): Promise<T> =>
+  coreIdempotent(c, `payment:${scope}`, key, input, run)
 
 // ---------------------------------------------------------------- pay password
 
