@@ -4,6 +4,7 @@
 import { AccountApi } from './account.js'
 import { AddrApi } from './addr.js'
 import { ApprovalApi } from './approval.js'
+import { BankApi } from './bank.js'
 import { CartApi } from './cart.js'
 import { CatalogApi } from './catalog.js'
 import { CollectionApi } from './collection.js'
@@ -23,6 +24,7 @@ export const API_RECORDS = {
   account: AccountApi,
   addr: AddrApi,
   approval: ApprovalApi,
+  bank: BankApi,
   cart: CartApi,
   catalog: CatalogApi,
   collection: CollectionApi,

@@ -36,6 +36,12 @@ export const API_TABLE = {
     detail: ['GET /platform/api/approval/:id', 'required'],
     decide: ['POST /platform/api/approval/:id/decide', 'required'],
   },
+  bank: {
+    types: ['GET /system/api/basics/bankTypeList', 'none'],
+    list: ['GET /customer/api/bank', 'required'],
+    bind: ['POST /customer/api/bank/bindBank', 'required'],
+    remove: ['DELETE /customer/api/bank/:id', 'required'],
+  },
   cart: {
     add: ['POST /customer/api/basket', 'required', true],
     update: ['PUT /customer/api/basket/:id', 'required', true],
@@ -188,7 +194,6 @@ export const API_TABLE = {
     customerService: ['GET /system/api/basics/customer', 'none'],
     oauth: ['GET /system/api/basics/oauth', 'none'],
     phonePrefix: ['GET /system/api/basics/phonePrefix', 'none'],
-    banks: ['GET /system/api/basics/bankTypeList', 'none'],
     opinion: ['POST /system/api/opinion', 'optional'],
   },
   upload: {

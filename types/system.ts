@@ -144,7 +144,6 @@ const KeyMap = Type.Object({ keyType: Type.String(), key: Type.Array(Type.String
 const CustomerService = Type.Object({ chat: Type.Boolean() }, { additionalProperties: Type.String() })
 const OauthList = Type.Object({ list: Type.Array(Type.Unknown()), reason: Type.String() })
 export const PhonePrefix = Type.Object({ id: Type.Integer(), countryName: Type.String(), countryCode: Type.String(), countryArea: Type.String() })
-const Bank = Type.Object({ code: Type.String(), name: Type.String() })
 export const OpinionBody = Type.Object(
   {
     type: Type.Union([Type.Literal('suggestion'), Type.Literal('bug'), Type.Literal('complaint'), Type.Literal('other')], { default: 'suggestion' }),
@@ -199,6 +198,5 @@ export const SystemApi = {
   customerService: defineEndpoint({ method: 'GET', url: '/system/api/basics/customer', auth: 'none', response: CustomerService }),
   oauth: defineEndpoint({ method: 'GET', url: '/system/api/basics/oauth', auth: 'none', response: OauthList }),
   phonePrefix: defineEndpoint({ method: 'GET', url: '/system/api/basics/phonePrefix', auth: 'none', response: Type.Array(PhonePrefix) }),
-  banks: defineEndpoint({ method: 'GET', url: '/system/api/basics/bankTypeList', auth: 'none', response: Type.Array(Bank) }),
   opinion: defineEndpoint({ method: 'POST', url: '/system/api/opinion', auth: 'optional', body: OpinionBody, response: Type.Object({ id: Type.Integer() }) }),
 }

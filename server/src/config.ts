@@ -42,6 +42,12 @@ export interface Config {
   imageAvif: boolean
   /** API answers above 1 KB compressed (brotli/gzip as accepted) when true (API_COMPRESS, default true). */
   apiCompress: boolean
+  /**
+   * The server secret (APP_SECRET, at least 32 characters) that keys are derived from (core/secrets.ts: the
+   * bank card numbers' encryption key). Unset: tests use a fixed one; development and production generate a
+   * random one once and keep it in `<dataDir>/app-secret` (several servers sharing a database must set it).
+   */
+  appSecret?: string
 }
 
 /**
@@ -71,6 +77,7 @@ const EnvSchema = Type.Object({
   API_DOCS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   IMAGE_AVIF: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   API_COMPRESS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
 })
 
 function cors(v: string | undefined): boolean | string[] {
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
     imageAvif: e.IMAGE_AVIF === 'true',
     apiCompress: e.API_COMPRESS !== 'false',
+    appSecret: e.APP_SECRET,
   }
 }
 

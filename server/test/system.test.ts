@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { NOTICES } from '../src/seed/catalog-data.js'
+import { BankApi } from '../../types/bank.js'
 import { SystemApi } from '../../types/system.js'
 import { seedTenant } from '../src/seed/index.js'
 import { getSetting, putSetting } from '../src/modules/system/system.settings.js'
@@ -8,9 +9,8 @@ import { createTestApp, type TestApp } from './helpers.js'
 
 /** Every GET endpoint record of the system area (types/system.ts), so a new endpoint is covered too. */
 function systemGetRoutes(): string[] {
-  return Object.values(SystemApi)
-    .filter((e) => e.method === 'GET')
-    .map((e) => e.url)
+  // the bank list (`system/api/basics/bankTypeList`) is the bank module's record (BankApi.types)
+  return [...Object.values(SystemApi), BankApi.types].filter((e) => e.method === 'GET').map((e) => e.url)
 }
 const PARAM_VALUES: Record<string, string> = { ':id': '310000', ':type': 'order_receiving_status' }
 

@@ -1,4 +1,4 @@
-/** Dialling codes offered on the country picker (phonePrefix) and bank list (bankTypeList). */
+/** Dialling codes offered on the country picker (phonePrefix). */
 export interface Country {
   id: number
   countryCode: string
@@ -51,23 +51,3 @@ export const COUNTRIES: Country[] = ROWS.map(([countryCode, countryArea, zh_CN, 
   countryArea,
   names: { zh_CN, zh_TW, en, ja, ko, fil: en },
 }))
-
-export interface Bank {
-  code: string
-  zh: string
-  en: string
-}
-export const BANKS: Bank[] = [
-  { code: 'ICBC', zh: '中国工商银行', en: 'Industrial and Commercial Bank of China' },
-  { code: 'CCB', zh: '中国建设银行', en: 'China Construction Bank' },
-  { code: 'ABC', zh: '中国农业银行', en: 'Agricultural Bank of China' },
-  { code: 'BOC', zh: '中国银行', en: 'Bank of China' },
-  { code: 'BOCOM', zh: '交通银行', en: 'Bank of Communications' },
-  { code: 'CMB', zh: '招商银行', en: 'China Merchants Bank' },
-  { code: 'PSBC', zh: '中国邮政储蓄银行', en: 'Postal Savings Bank of China' },
-  { code: 'CIB', zh: '兴业银行', en: 'Industrial Bank' },
-  { code: 'SPDB', zh: '浦发银行', en: 'Shanghai Pudong Development Bank' },
-  { code: 'CITIC', zh: '中信银行', en: 'China CITIC Bank' },
-  { code: 'BDO', zh: '金融银行（菲律宾）', en: 'BDO Unibank' },
-  { code: 'BPI', zh: '菲律宾群岛银行', en: 'Bank of the Philippine Islands' },
-]

@@ -105,8 +105,32 @@ export const accountRepo = {
       .limit(1)
       .executeTakeFirst(),
 
-  insertAuthen: (db: Db, v: { tenant_id: number; user_id: number; real_name: string; id_number: string; front_image: string; back_image: string }) =>
-    db.insertInto('real_name_requests').values(v).execute(),
+  /** The user's approved real name (at most one: a new request is refused while one is approved). */
+  approvedAuthen: (db: Db, tenantId: number, userId: number) =>
+    db
+      .selectFrom('real_name_requests')
+      .select(['real_name', 'id_number'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'approved')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+
+  insertAuthen: (
+    db: Db,
+    v: {
+      tenant_id: number
+      user_id: number
+      real_name: string
+      id_number: string
+      front_image: string
+      back_image: string
+      /** pending unless given (demo data: approved) */
+      status?: 'pending' | 'approved'
+      reviewed_at?: Date
+    },
+  ) => db.insertInto('real_name_requests').values(v).execute(),
 
   insertOutbox: (db: Db, v: { tenant_id: number; phone: string; text: string }) => db.insertInto('sms_outbox').values(v).execute(),
 

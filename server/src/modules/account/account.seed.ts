@@ -1,18 +1,37 @@
+import { cardPng } from '../../seed/png.js'
 import { DEMO_LOGIN } from '../../seed/tenants.js'
 import type { SeedStep } from '../../seed/index.js'
+import { uploadService } from '../upload/index.js'
+import { accountRepo } from './account.repository.js'
 import { accountService } from './account.service.js'
 
-/** The demo shopper (printed by the start command), with CNY and USD wallets opened by the ledger. */
+/** The demo shopper's approved real name (the demo bank card is bound to it): a made-up name and a checksum-valid made-up ID number. */
+export const DEMO_REAL_NAME = { realName: '王小明', idNumber: '110101199003071233' }
+
+/** The demo shopper (printed by the start command), with CNY and USD wallets opened by the ledger, and an approved real name. */
 export const seed: SeedStep = {
   order: 10,
   async run(c) {
-    await accountService.createUser(c, {
+    const userId = await accountService.createUser(c, {
       phone: DEMO_LOGIN.phone,
       password: DEMO_LOGIN.password,
       nickname: 'Demo Shopper',
       roles: 'shopper',
       level: 2,
       currencies: ['CNY', 'USD'],
+    })
+    // the ID pictures are the shopper's private files, as an upload would have made them
+    const front = await uploadService.saveFile(c, userId, 'private', cardPng(320, 200, [120, 160, 210]), 'id-front.png')
+    const back = await uploadService.saveFile(c, userId, 'private', cardPng(320, 200, [200, 170, 120]), 'id-back.png')
+    await accountRepo.insertAuthen(c.db, {
+      tenant_id: c.tenantId,
+      user_id: userId,
+      real_name: DEMO_REAL_NAME.realName,
+      id_number: DEMO_REAL_NAME.idNumber,
+      front_image: front,
+      back_image: back,
+      status: 'approved',
+      reviewed_at: new Date(),
     })
   },
 }

@@ -423,6 +423,12 @@ const nicknameOf = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) =>
 /** whether the user exists in the tenant (closed ones too) */
 const exists = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => !!(await repo.rolesOf(c.db, c.tenantId, userId))
 
+/** The user's approved real name and ID number, or null (bank cards and withdrawals require one). */
+const approvedRealName = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number): Promise<{ realName: string; idNumber: string } | null> => {
+  const r = await repo.approvedAuthen(c.db, c.tenantId, userId)
+  return r ? { realName: r.real_name, idNumber: r.id_number } : null
+}
+
 /** Whether the tenant has any user yet (the demo seed runs on an empty tenant). */
 export const hasUsers = (c: Pick<Ctx, 'db' | 'tenantId'>) => repo.anyUser(c.db, c.tenantId)
 
@@ -433,4 +439,14 @@ export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string,
  * The account module as other modules see it (its face, re-exported by index.ts). The session lookup
  * and the seed's questions are not here: core and seed ask through hooks (account/index.ts provides them).
  */
-export const accountService = { createUser, exists, userIdByPhone, phones, nicknameOf, nicknames, payPasswordHash, setPayPasswordHash }
+export const accountService = {
+  createUser,
+  exists,
+  userIdByPhone,
+  phones,
+  nicknameOf,
+  nicknames,
+  payPasswordHash,
+  setPayPasswordHash,
+  approvedRealName,
+}

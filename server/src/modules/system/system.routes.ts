@@ -23,7 +23,6 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, A.customerService, (c) => svc.customerService(c), { tags })
   route(app, A.oauth, async (c) => svc.oauth(c), { tags })
   route(app, A.phonePrefix, async (c) => svc.phonePrefix(c), { tags })
-  route(app, A.banks, async (c) => svc.banks(c), { tags })
   // 10 an hour per tenant and address (plugins/rate-limit.ts, counted after validation)
   const opinionLimit = { max: 10, timeWindow: 3_600_000, keyGenerator: (req: FastifyRequest) => `opinion:${req.tenant.id}:${req.ip}` }
   route(app, A.opinion, async (c, { body }) => withMsg(await svc.opinion(c, body), t(c.lang, 'system.feedbackThanks')), {

@@ -7,7 +7,7 @@ import { paging } from '../../core/envelope.js'
 import { localize, pick } from '../../core/texts.js'
 import { catalogService } from '../catalog/index.js'
 import { AGREEMENTS } from '../../data/agreements.js'
-import { BANKS, COUNTRIES } from '../../data/countries.js'
+import { COUNTRIES } from '../../data/countries.js'
 import { t } from '../../i18n/index.js'
 import { systemErrors as E } from './system.errors.js'
 import { systemRepo as repo } from './system.repository.js'
@@ -130,8 +130,6 @@ export const oauth = (c: Ctx) => ({ list: [], reason: t(c.lang, 'system.oauthNon
 
 export const phonePrefix = (c: Ctx) =>
   COUNTRIES.map((x) => ({ id: x.id, countryName: x.names[c.lang] ?? x.names.en, countryCode: x.countryCode, countryArea: x.countryArea }))
-
-export const banks = (c: Ctx) => BANKS.map((b) => ({ code: b.code, name: c.lang.startsWith('zh') ? b.zh : b.en }))
 
 /** Feedback (guests too), 10 per address per hour. */
 export async function opinion(c: Ctx, b: Static<typeof OpinionBody>) {

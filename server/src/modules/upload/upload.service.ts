@@ -162,5 +162,38 @@ export async function ownPublicImages(
   return urls.every((u) => u !== undefined) ? (urls as string[]) : null
 }
 
+/**
+ * A file made by the server for a user (demo data: the demo shopper's ID pictures), stored and recorded
+ * like an upload of theirs; its id. The type is sniffed as for an upload (an unaccepted kind is refused).
+ */
+export async function saveFile(
+  c: Pick<UserCtx, 'db' | 'tenantId' | 'tenantCode' | 'config'>,
+  ownerId: number,
+  scope: UploadScope,
+  buf: Buffer,
+  name: string,
+): Promise<string> {
+  const kind = await sniff(buf)
+  if (!kind) throw E.wrongType()
+  const saved = await store(c.config.dataDir, scope, c.tenantCode, buf, kind.ext)
+  try {
+    await repo.insert(c.db, {
+      id: saved.id,
+      tenant_id: c.tenantId,
+      owner_id: ownerId,
+      scope,
+      mime: kind.mime,
+      size: buf.length,
+      path: saved.rel,
+      sha256: saved.sha256,
+      original_name: name,
+    })
+  } catch (e) {
+    await discard(c.config.dataDir, scope, saved.rel)
+    throw e
+  }
+  return saved.id
+}
+
 /** The upload module as other modules see it (its face, re-exported by index.ts). */
-export const uploadService = { ownPrivateFiles, ownPublicImages }
+export const uploadService = { ownPrivateFiles, ownPublicImages, saveFile }
