@@ -40,7 +40,7 @@ export function RatesScreen() {
   )
   return (
     <View className='tf' data-testid='rates'>
-      <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('platform:refused')} empty={!!q.data && !q.data.length} emptyText={t('noPairs')}>
+      <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')} empty={!!q.data && !q.data.length} emptyText={t('noPairs')}>
         {q.data?.map((r) => {
           const id = `${r.from}-${r.to}`
           return (
