@@ -107,7 +107,7 @@ beforeEach(() => {
     .on(TransferApi.turnRule, ({ params, query }) =>
       query.amount === undefined
         ? turnRule({ currency: params.id })
-        : turnRule({ quote: turnQuote(quotes.shift(), { amount: query.amount, currency: params.id }) }),
+        : turnRule({ quote: turnQuote(quotes.shift(), { amount: Number(query.amount), currency: params.id }) }),
     )
     .on(TransferApi.doTurn, () => doTurnReply() as never)
     .on(TransferApi.convertRule, ({ query }) => (query.amount === undefined ? convertRule() : convertRule({ quote: convertQuote(quotes.shift()) })))
