@@ -88,7 +88,7 @@ export function TransformScreen() {
         <View className='tf-card'>
           <Row label={t('rate')} value={t('rateLine', { from: result.from, rate: result.rate, to: result.to })} />
           <Row label={t('exact')} value={`${result.exact} ${result.to}`} />
-          <Text className='tf-note' data-testid='result-rounding'>
+          <Text className='tf-note tf-note--round' data-testid='result-rounding'>
             {result.rounded ? t('roundNote', { roundedOff: result.roundedOff, currency: result.to }) : t('noRounding')}
           </Text>
           <Row label={t('balanceOf', { currency: result.from })} value={price(result.fromBalance, result.from)} testId='result-from' />
@@ -163,7 +163,7 @@ export function TransformScreen() {
             <Row label={t('get')} value={price(quote.toAmount, quote.to)} testId='quote-get' strong />
             <Row label={t('rate')} value={t('rateLine', { from: quote.from, rate: quote.rate, to: quote.to })} testId='quote-rate' />
             <Row label={t('exact')} value={`${quote.exact} ${quote.to}`} testId='quote-exact' />
-            <Text className='tf-note' data-testid='quote-rounding'>
+            <Text className='tf-note tf-note--round' data-testid='quote-rounding'>
               {quote.rounded ? t('roundNote', { roundedOff: quote.roundedOff, currency: quote.to }) : t('noRounding')}
             </Text>
             <Text className={left ? 'tf-note' : 'tf-note tf-note--bad'} data-testid='quote-left'>
