@@ -102,13 +102,20 @@ export type TurnResult = Static<typeof TurnResult>
 
 /** Without `to` and `amount` the rule alone (the currencies it converts to); with both a quote that expires. */
 export const ConvertRuleQuery = Type.Object(
-  { to: Type.Optional(CurrencyCode({ description: 'the currency to convert into' })), amount: Type.Optional(Amount('minor units of the account the money leaves')) },
+  {
+    to: Type.Optional(CurrencyCode({ description: 'the currency to convert into' })),
+    amount: Type.Optional(Amount('minor units of the account the money leaves')),
+  },
   strict,
 )
 export type ConvertRuleQuery = Static<typeof ConvertRuleQuery>
 
 /** A currency the money can go to, at the desk's rate (null: no rate set, not convertible). */
-export const ConvertTarget = Type.Object({ currency: Type.String(), rate: Type.Union([Rate(), Type.Null()]), updatedAt: Type.Union([Type.String(), Type.Null()]) })
+export const ConvertTarget = Type.Object({
+  currency: Type.String(),
+  rate: Type.Union([Rate(), Type.Null()]),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+})
 export type ConvertTarget = Static<typeof ConvertTarget>
 
 /**

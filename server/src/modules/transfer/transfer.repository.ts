@@ -21,7 +21,14 @@ export const transferRepo = {
 
   /** the user's quote, locked for the request that uses it (a parallel use waits, then sees it used) */
   quoteForUpdate: (db: Db, tenantId: number, userId: number, id: string) =>
-    db.selectFrom('transfer_quotes').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('id', '=', id).forUpdate().executeTakeFirst(),
+    db
+      .selectFrom('transfer_quotes')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
 
   /** the quote a request with this Idempotency-Key used, if one did */
   quoteByKey: (db: Db, tenantId: number, userId: number, key: string) =>
@@ -79,7 +86,13 @@ export const transferRepo = {
       .executeTakeFirst(),
 
   rates: (db: Db, tenantId: number) =>
-    db.selectFrom('exchange_rates').select(['base', 'quote', 'rate_e8', 'updated_at']).where('tenant_id', '=', tenantId).orderBy('base').orderBy('quote').execute(),
+    db
+      .selectFrom('exchange_rates')
+      .select(['base', 'quote', 'rate_e8', 'updated_at'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('base')
+      .orderBy('quote')
+      .execute(),
 
   putRate: (db: Db, tenantId: number, base: string, quote: string, rateE8: number, by: number | null) =>
     db

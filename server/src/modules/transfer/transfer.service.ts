@@ -263,7 +263,8 @@ const failures = {
   convert: { incomplete: E.convertIncomplete, notFound: E.convertQuoteNotFound, used: E.convertQuoteUsed, expired: E.convertQuoteExpired },
 }
 
-const isKeyTaken = (e: unknown) => (e as { code?: string; constraint?: string })?.code === '23505' && (e as { constraint?: string }).constraint === 'transfer_quotes_key'
+const isKeyTaken = (e: unknown) =>
+  (e as { code?: string; constraint?: string })?.code === '23505' && (e as { constraint?: string }).constraint === 'transfer_quotes_key'
 
 /**
  * THE way a transfer or a conversion moves money (ADR 0096). Refused without an Idempotency-Key, the pay password
