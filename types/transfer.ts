@@ -43,7 +43,7 @@ export type TurnRuleQuery = Static<typeof TurnRuleQuery>
 
 /** The recipient as the sender sees them: masked. */
 export const Recipient = Type.Object({
-  /** the real name when approved, else the nickname, masked (`D***r`) */
+  /** the nickname (the phone without one), masked (`D***r`) */
   name: Type.String(),
   /** `138****8000` ('' without a phone) */
   phone: Type.String(),
