@@ -18,6 +18,7 @@ import { ReviewApi } from './review.js'
 import { SettlementApi } from './settlement.js'
 import { ShareApi } from './share.js'
 import { SystemApi } from './system.js'
+import { TransferApi } from './transfer.js'
 import { UploadApi } from './upload.js'
 
 export const API_RECORDS = {
@@ -39,5 +40,6 @@ export const API_RECORDS = {
   settlement: SettlementApi,
   share: ShareApi,
   system: SystemApi,
+  transfer: TransferApi,
   upload: UploadApi,
 }

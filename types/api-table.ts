@@ -196,6 +196,14 @@ export const API_TABLE = {
     phonePrefix: ['GET /system/api/basics/phonePrefix', 'none'],
     opinion: ['POST /system/api/opinion', 'optional'],
   },
+  transfer: {
+    turnRule: ['GET /customer/api/account/turn/rule/:id', 'required'],
+    doTurn: ['GET /customer/api/account/do/turn', 'required', true],
+    convertRule: ['GET /customer/api/account/convert/rule/:id', 'required'],
+    doConvert: ['GET /customer/api/account/do/convert', 'required', true],
+    rates: ['GET /platform/api/exchange/rate/list', 'required'],
+    setRate: ['PUT /platform/api/exchange/rate', 'required'],
+  },
   upload: {
     upload: ['POST /system/api/upload', 'required'],
     privateFile: ['GET /system/api/upload/:id', 'required'],

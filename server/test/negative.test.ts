@@ -72,7 +72,20 @@ const HOSTILE = [
   '😀'.repeat(8),
 ]
 /** Values tried against a `pattern`: the first that fits makes a valid sample. */
-const SAMPLES = ['13800138000', '123456', 'abc123', '86', 'sex', 'abcdef12', 'user1234', 'suggestion', 'h5', '123e4567-e89b-42d3-a456-426614174000', 'STRIPE']
+const SAMPLES = [
+  '13800138000',
+  '123456',
+  'abc123',
+  '86',
+  'sex',
+  'abcdef12',
+  'user1234',
+  'suggestion',
+  'h5',
+  '123e4567-e89b-42d3-a456-426614174000',
+  'STRIPE',
+  'CNY',
+]
 
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
 const variants = (s: Schema) => s.anyOf ?? s.oneOf

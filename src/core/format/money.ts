@@ -8,3 +8,11 @@ export function money(minor: number, symbol = '¥') {
 const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', JPY: '¥', KRW: '₩', PHP: '₱', TWD: 'NT$', HKD: 'HK$' }
 /** An amount the server computed (minor units), with its currency's symbol (the order screens' formatter, shared with refunds). */
 export const price = (minor: number, currency = 'CNY') => money(minor, SYMBOLS[currency] ?? `${currency} `)
+
+/** A typed amount (major units, at most two decimals) -> minor units, as the server takes them; null when it is not an amount. */
+export function toMinor(text: string): number | null {
+  const s = text.trim()
+  if (!/^\d{1,9}(\.\d{0,2})?$/.test(s)) return null
+  const [whole, frac = ''] = s.split('.')
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
+}

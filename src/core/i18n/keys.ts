@@ -23,6 +23,7 @@ export interface Namespaces {
   review: typeof import('../../../locales/zh_CN/review.json')
   share: typeof import('../../../locales/zh_CN/share.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
+  transfer: typeof import('../../../locales/zh_CN/transfer.json')
   validation: typeof import('../../../locales/zh_CN/validation.json')
 }
 export type Namespace = keyof Namespaces

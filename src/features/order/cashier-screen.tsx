@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { ChannelItem } from '~types/payment'
 import { areaKey, keyOf, usePullRefresh, useQuery } from '@/core/data'
@@ -6,7 +6,7 @@ import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { api, newIdempotencyKey, RequestError } from '@/core/request'
-import { Button, Icon, Screen, toast } from '@/core/ui'
+import { Button, Icon, PayPasswordInput, Screen, toast } from '@/core/ui'
 import { createPayment, PLATFORM } from './api'
 import { CHANNEL_ICONS } from './channel-icons'
 import { land, payOnline } from './pay-flow'
@@ -15,31 +15,6 @@ import { mmss, useSecondsLeft } from '@/core/format/clock'
 import './texts'
 import './order.scss'
 import './order-web'
-
-/** Six boxes over one numeric input: the pay password (never shown, never kept after a try). */
-function PwdBoxes({ value, onInput }: { value: string; onInput(v: string): void }) {
-  return (
-    <View className='pwd'>
-      <View className='pwd__boxes'>
-        {Array.from({ length: 6 }, (_, i) => (
-          <View key={i} className='pwd__box'>
-            <Text className='pwd__dot'>{i < value.length ? '●' : ''}</Text>
-          </View>
-        ))}
-      </View>
-      <Input
-        className='pwd__input'
-        data-testid='pay-pwd-input'
-        type='number'
-        password
-        focus
-        maxlength={6}
-        value={value}
-        onInput={(e) => onInput(e.detail.value.replace(/\D/g, '').slice(0, 6))}
-      />
-    </View>
-  )
-}
 
 /**
  * Cashier (`systemPay/order/details/index?payNo=`): the main order's amount, the countdown to automatic
@@ -169,7 +144,7 @@ export function CashierScreen() {
                 ×
               </Text>
             </View>
-            <PwdBoxes
+            <PayPasswordInput
               value={pwd}
               onInput={(v) => {
                 setPwd(v)

@@ -420,6 +420,11 @@ const userIdByPhone = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string, are
 /** the user's nickname ('' when unknown): what a review shows */
 const nicknameOf = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) =>
   (await c.db.selectFrom('users').select('nickname').where('tenant_id', '=', c.tenantId).where('id', '=', userId).executeTakeFirst())?.nickname ?? ''
+/** an active user of the tenant by id or by phone, as others may name them (a transfer's recipient); undefined when none */
+const activeUser = async (c: Pick<Ctx, 'db' | 'tenantId'>, by: { userId: number } | { phone: string; countryArea?: string }) => {
+  const r = 'userId' in by ? await repo.userById(c.db, c.tenantId, by.userId) : await repo.activeUserByPhone(c.db, c.tenantId, by.countryArea ?? '86', by.phone)
+  return r && r.status === 'active' ? { id: r.id, nickname: r.nickname, phone: r.phone } : undefined
+}
 /** whether the user exists in the tenant (closed ones too) */
 const exists = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => !!(await repo.rolesOf(c.db, c.tenantId, userId))
 
@@ -442,6 +447,7 @@ export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string,
 export const accountService = {
   createUser,
   exists,
+  activeUser,
   userIdByPhone,
   phones,
   nicknameOf,

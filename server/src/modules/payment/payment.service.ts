@@ -662,4 +662,14 @@ export const events = (c: Scope) => repo.events(c.db, c.tenantId)
 export type { Db }
 
 /** The payment module as the flows see it (its face, re-exported by index.ts): the money steps above. */
-export const paymentService = { postArrival, markPaymentPaid, logPayment, refundPayment, refund, refundPaidBack, payByBalanceInternal }
+export const paymentService = {
+  postArrival,
+  markPaymentPaid,
+  logPayment,
+  refundPayment,
+  refund,
+  refundPaidBack,
+  payByBalanceInternal,
+  /** the pay password check with its lock (5 wrong tries lock it): every money move a user makes with the password (transfer, convert) */
+  checkPayPassword,
+}

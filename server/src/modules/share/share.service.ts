@@ -7,6 +7,7 @@ import { SHARE_OPEN_MAX } from '../../../../types/share-codes.js'
 import type { CreateShareBody, HeldVoucher, MyClaim, RecordsQuery, ShareClaim, ShareDetail, ShareItem, SharePageQuery } from '../../../../types/share.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
+import { maskName } from '../../core/mask.js'
 import { accountService } from '../account/index.js'
 import { promotionService, type CouponTerms } from '../promotion/index.js'
 import { shareErrors as E } from './share.errors.js'
@@ -19,14 +20,8 @@ const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOS
 /** A share code: 16 bytes from the system's CSPRNG (128 bits), URL-safe base64 without padding: 22 characters. */
 export const newShareCode = () => randomBytes(16).toString('base64url')
 
-/** A name shown to others: first and last character kept, the middle starred (`Demo Shopper` -> `D***r`; one character -> `*`). */
-export function maskName(name: string): string {
-  const chars = [...name.trim()]
-  if (chars.length === 0) return '***'
-  if (chars.length === 1) return '*'
-  if (chars.length === 2) return `${chars[0]}*`
-  return `${chars[0]}***${chars[chars.length - 1]}`
-}
+/** A name shown to others (core/mask.ts, shared with the transfer's recipient). */
+export { maskName }
 
 /** My held vouchers that can be shared (unused and valid now). */
 export async function coupons(c: UserCtx): Promise<HeldVoucher[]> {
