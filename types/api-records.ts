@@ -19,6 +19,7 @@ import { SettlementApi } from './settlement.js'
 import { ShareApi } from './share.js'
 import { SystemApi } from './system.js'
 import { UploadApi } from './upload.js'
+import { WalletApi, WalletPageApi } from './wallet.js'
 
 export const API_RECORDS = {
   account: AccountApi,
@@ -40,4 +41,6 @@ export const API_RECORDS = {
   share: ShareApi,
   system: SystemApi,
   upload: UploadApi,
+  wallet: WalletApi,
+  walletPage: WalletPageApi,
 }

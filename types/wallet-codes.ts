@@ -2,8 +2,6 @@
 export const WalletCodes = {
   /** the currency is not one the tenant enables (setting `wallet.currencies`): 409 naming `currency` */
   CURRENCY_DISABLED: 1661,
-  /** the wallet web page's key has no URL configured by the tenant (setting `wallet.webPages`): 409 naming `key` */
-  WEB_NOT_CONFIGURED: 1662,
   /** a wallet web page's token whose time is over (signed by us, but expired): 401 naming `token` */
   WEB_TOKEN_EXPIRED: 1663,
   /** a wallet web page's token that is not ours: malformed, forged, or for another tenant, key or page: 401 naming `token` */

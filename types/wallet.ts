@@ -50,12 +50,17 @@ export const CurrencyStatus = Type.Object({
 })
 export type CurrencyStatus = Static<typeof CurrencyStatus>
 
-/** `{strategy}` of the history paths: the currency of the account (ADR 0091). */
+/** `{strategy}` of the history paths: the currency of the account (ADR 0095). */
 export const StrategyParams = Type.Object({ strategy: CurrencyCode({ description: "the account's currency (ISO 4217)" }) }, strict)
 /** The history's filter and page: `flow` all (default), in (money in) or out (money out). */
 export const HistoryQuery = Type.Object(
   {
-    flow: Type.Optional(Type.Union(HISTORY_FLOWS.map((f) => Type.Literal(f)), { default: 'all' })),
+    flow: Type.Optional(
+      Type.Union(
+        HISTORY_FLOWS.map((f) => Type.Literal(f)),
+        { default: 'all' },
+      ),
+    ),
     pageNum: Type.Optional(PageNum()),
     pageSize: Type.Optional(PageSize()),
   },

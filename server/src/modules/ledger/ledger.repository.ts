@@ -106,17 +106,6 @@ export const ledgerRepo = {
 
   // ---------------------------------------------------------------- a user's own history (the wallet reads it through ledgerService)
 
-  /** A user's account in a currency: `user` (spendable) or `hold` (held money); undefined when never opened. */
-  ownAccount: (db: Db, tenantId: number, userId: number, currency: string, code: 'user' | 'hold') =>
-    db
-      .selectFrom('wallet_accounts')
-      .select(['id', 'balance'])
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('currency', '=', currency)
-      .where('code', '=', code)
-      .executeTakeFirst(),
-
   /** One account's entries, newest first (the index on (account_id, id)), money in (`in`), out (`out`) or both, and how many there are. */
   entriesOf: async (db: Db, accountId: number, flow: 'all' | 'in' | 'out', limit: number, offset: number) => {
     const base = db
