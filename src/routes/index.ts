@@ -248,6 +248,10 @@ const REFRESH = [
   'merchant/coupons',
   'platform/coupons',
   'advanceShare/*',
+  'user/wallet/history',
+  'user/wallet/details',
+  'user/wallet/currency',
+  'user/wallet/currencyStatus',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [

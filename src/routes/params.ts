@@ -46,6 +46,8 @@ export interface PageParams {
   'advanceShare/selectCoupon': { id?: number }
   'advanceShare/detail': { code: string }
   'advanceShare/record': { code?: string }
+  'user/wallet/history': { currency?: string; frozen?: number }
+  'user/wallet/details': { id: number }
 }
 
 /** What `nav.to(name, ...)` takes after the name: the page's params (optional when none is required). */

@@ -24,6 +24,7 @@ export interface Namespaces {
   share: typeof import('../../../locales/zh_CN/share.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   validation: typeof import('../../../locales/zh_CN/validation.json')
+  wallet: typeof import('../../../locales/zh_CN/wallet.json')
 }
 export type Namespace = keyof Namespaces
 
