@@ -31,7 +31,7 @@ export function WalletScreen() {
   const q = useQuery(keyOf('wallet.balances'), () => api.wallet.balances(), { staleMs: 3_000 })
   const list = q.data ?? []
   return (
-    <View className='wallet' data-testid='wallet'>
+    <View className='wallet wallet--screen' data-testid='wallet'>
       <View className='wallet-head'>
         <View className='wallet-head__bar'>
           <View className='wallet-head__back' data-testid='wallet-back' onClick={() => void nav.back()}>
@@ -43,6 +43,7 @@ export function WalletScreen() {
       </View>
       <ScrollView scrollY className='wallet__body'>
         <View className='wallet__inner'>
+          <View className='wallet-band' />
           <View className='wallet-cards'>
             <Screen query={q} empty={!list.length} emptyText={t('noCurrency')}>
               {list.map((b) => (

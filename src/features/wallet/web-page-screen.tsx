@@ -27,7 +27,7 @@ export function WalletWebScreen({ pageKey }: { pageKey: WalletWebKey }) {
         ) : (
           <View className='wallet-web' data-testid='not-configured'>
             <Empty status='empty' description={t('web.notConfigured')} />
-            <Text className='wallet-hint'>{t('web.notConfiguredHint')}</Text>
+            <Text className='wallet-hint wallet-hint--center'>{t('web.notConfiguredHint')}</Text>
           </View>
         )}
       </Screen>
