@@ -42,8 +42,8 @@ beforeEach(() => {
     .on(WalletApi.balances, () => BALANCES)
     .on(WalletApi.history, ({ params, query }) => {
       const all = lines(params.strategy, 23).filter((l) => (query.flow === 'in' ? l.amount > 0 : query.flow === 'out' ? l.amount < 0 : true))
-      const size = query.pageSize ?? 10
-      const start = ((query.pageNum ?? 1) - 1) * size
+      const size = Number(query.pageSize ?? 10)
+      const start = (Number(query.pageNum ?? 1) - 1) * size
       return { rows: all.slice(start, start + size), total: all.length }
     })
     .on(WalletApi.frozenHistory, ({ params }) => ({
