@@ -264,7 +264,7 @@ describe('wallet: web pages (signed hand-over, local stand-in)', () => {
   it('an expired token is refused as expired; a forged, altered, missing, other-page or other-tenant token as not valid', async () => {
     const c = t.ctx()
     // signed by us ten minutes ago with a five-minute life
-    const old = await issueToken(c, { userId: u.id, tenant: 'default', key: 'webdq' }, Date.now() - 600_000)
+    const old = issueToken(c, { userId: u.id, tenant: 'default', key: 'webdq' }, Date.now() - 600_000)
     const expired = await page('webdq', `?token=${old.token}&lang=en`)
     assert.equal(expired.status, 401)
     assert.ok(expired.body.includes('This link has expired'), expired.body)
@@ -281,7 +281,7 @@ describe('wallet: web pages (signed hand-over, local stand-in)', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
     const altered = Buffer.from(JSON.stringify({ ...claims, u: claims.u + 1, exp: claims.exp + 3600 })).toString('base64url')
     await refusedAsInvalid('webdq', `${altered}.${sig}`)
-    // a signature made with another secret
+    // a signature made with another key
     const { createHmac } = await import('node:crypto')
     await refusedAsInvalid('webdq', `${payload}.${createHmac('sha256', 'guess').update(payload).digest('base64url')}`)
     await refusedAsInvalid('webdq', `${payload}.${sig.slice(0, -2)}AA`)
@@ -290,7 +290,7 @@ describe('wallet: web pages (signed hand-over, local stand-in)', () => {
     // a good token for webdq does not open webys, nor the other tenant's page
     await refusedAsInvalid('webys', good)
     await refusedAsInvalid('webdq', good, 'other')
-    // the other tenant's own token: signed with its secret, so the default tenant's page refuses it
+    // the other tenant's own token: signed with its key, so the default tenant's page refuses it
     const stranger = await asUser(t, { tenantId: t.otherTenantId })
     await systemService.putSetting(t.ctx({ tenantId: t.otherTenantId }), 'wallet', DEMO_WALLET)
     const theirs = tokenOf(expectOk(await stranger.api({ method: 'POST', url: webUrl('webdq') })).url)

@@ -8,6 +8,6 @@ export { walletService } from './wallet.service.js'
 /**
  * Wallet (`user/wallet/*`): balances per currency the tenant enables and the history of the user's own accounts, read
  * through ledgerService; the default currency; the signed hand-over to the wallet web pages and their local stand-in.
- * Owns `wallet_web_secrets`.
+ * Owns no table: balances and history are the ledger's, settings the system's.
  */
 export default defineModule({ name: 'wallet', routes: walletRoutes })

@@ -22,7 +22,7 @@ export async function standInPage(c: RequestCtx, key: WalletWebKey, token: strin
   const L = lang ? normalizeLang(lang) : c.lang
   const title = t(L, `wallet.web.${key}`)
   try {
-    const claims = await verifyToken(c, token, { tenant: c.tenantCode, key })
+    const claims = verifyToken(c, token, { tenant: c.tenantCode, key })
     const name = (await accountService.nicknames(c, [claims.u])).get(claims.u)
     // a token of a user no longer in the tenant says nothing about anyone
     if (name === undefined) throw E.webTokenInvalid()

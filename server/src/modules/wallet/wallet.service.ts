@@ -126,7 +126,7 @@ const withQuery = (url: string, q: Record<string, string>) => {
 export async function webAccess(c: UserCtx, key: WalletWebKey): Promise<WebAccess> {
   const target = (await walletSetting(c)).webPages[key]
   if (!target) return { key, configured: false, url: null, expiresAt: null }
-  const { token, expiresAt } = await issueToken(c, { userId: c.userId, tenant: c.tenantCode, key })
+  const { token, expiresAt } = issueToken(c, { userId: c.userId, tenant: c.tenantCode, key })
   const url =
     target === LOCAL_PAGE ? withQuery(`${c.config.apiPrefix}${standInPath(c.tenantCode, key)}`, { token, lang: c.lang }) : withQuery(target, { token })
   return { key, configured: true, url, expiresAt: expiresAt.toISOString() }

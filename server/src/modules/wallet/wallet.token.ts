@@ -1,13 +1,12 @@
-// The wallet web pages' hand-over token: who (user, tenant), for which page (key), until when; signed with the tenant's
-// secret (HMAC-SHA256). `<payload>.<signature>`, both base64url; the payload is JSON {u, t, k, exp, iat}.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+// The wallet web pages' hand-over token: who (user, tenant), for which page (key), until when; signed (HMAC-SHA256) with
+// a key derived from the server secret for the tenant. `<payload>.<signature>`, both base64url; the payload is JSON {u, t, k, exp, iat}.
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { WALLET_WEB_TOKEN_TTL_S } from '../../../../types/wallet-codes.js'
 import type { RequestCtx } from '../../core/context.js'
-import type { Db } from '../../db/database.js'
+import { derivedKey } from '../../core/secrets.js'
 import { walletErrors as E } from './wallet.errors.js'
-import { walletRepo as repo } from './wallet.repository.js'
 
-type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
+type Scope = Pick<RequestCtx, 'config' | 'tenantId'>
 
 /** What a token says: the user, the tenant's code, the page's key, and its end (seconds since 1970). */
 export interface WebClaims {
@@ -18,46 +17,38 @@ export interface WebClaims {
   iat: number
 }
 
-// the secrets read, per database (a test process holds several) and tenant: a secret never changes once stored
-const cache = new WeakMap<Db, Map<number, string>>()
+/**
+ * The tenant's signing key: derived from the server secret (core/secrets.ts, ADR 0092) for this purpose and tenant, so
+ * one tenant's token never verifies for another and nothing is stored; the same on every server sharing the secret.
+ */
+const keyOf = (c: Scope) => derivedKey(c.config, `wallet-web:v1:${c.tenantId}`)
 
-/** The tenant's signing secret: stored on first use (32 random bytes), the same for every server on the database. */
-export async function secretOf(c: Scope): Promise<string> {
-  let m = cache.get(c.db)
-  if (!m) cache.set(c.db, (m = new Map()))
-  const hit = m.get(c.tenantId)
-  if (hit) return hit
-  const s = await repo.secret(c.db, c.tenantId, randomBytes(32).toString('base64url'))
-  m.set(c.tenantId, s)
-  return s
-}
-
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest()
+const sign = (c: Scope, payload: string) => createHmac('sha256', keyOf(c)).update(payload).digest()
 
 /** A token for `user` of the tenant `tenant` to open the page `key`, valid `ttl` seconds from `now`. */
-export async function issueToken(
+export function issueToken(
   c: Scope,
   claims: { userId: number; tenant: string; key: string },
   now = Date.now(),
   ttl = WALLET_WEB_TOKEN_TTL_S,
-): Promise<{ token: string; expiresAt: Date }> {
+): { token: string; expiresAt: Date } {
   const iat = Math.floor(now / 1000)
   const body: WebClaims = { u: claims.userId, t: claims.tenant, k: claims.key, exp: iat + ttl, iat }
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url')
-  const token = `${payload}.${sign(await secretOf(c), payload).toString('base64url')}`
+  const token = `${payload}.${sign(c, payload).toString('base64url')}`
   return { token, expiresAt: new Date(body.exp * 1000) }
 }
 
 /**
  * The claims of a token for the page `key` of the tenant `tenant`. Refused as `webTokenInvalid` when it is not one we
- * signed (malformed, a changed payload or signature, another tenant's secret) or is for another tenant or page; as
+ * signed (malformed, a changed payload or signature, another tenant's key) or is for another tenant or page; as
  * `webTokenExpired` when we signed it and its time is over. The signature is checked before anything it says is read.
  */
-export async function verifyToken(c: Scope, token: string | undefined, want: { tenant: string; key: string }, now = Date.now()): Promise<WebClaims> {
+export function verifyToken(c: Scope, token: string | undefined, want: { tenant: string; key: string }, now = Date.now()): WebClaims {
   const m = /^([A-Za-z0-9_-]{1,800})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '')
   if (!m) throw E.webTokenInvalid()
   const given = Buffer.from(m[2], 'base64url')
-  const good = sign(await secretOf(c), m[1])
+  const good = sign(c, m[1])
   if (given.length !== good.length || !timingSafeEqual(given, good)) throw E.webTokenInvalid()
   let claims: WebClaims
   try {
