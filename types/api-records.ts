@@ -20,6 +20,7 @@ import { ShareApi } from './share.js'
 import { SystemApi } from './system.js'
 import { TransferApi } from './transfer.js'
 import { UploadApi } from './upload.js'
+import { WalletApi, WalletPageApi } from './wallet.js'
 
 export const API_RECORDS = {
   account: AccountApi,
@@ -42,4 +43,6 @@ export const API_RECORDS = {
   system: SystemApi,
   transfer: TransferApi,
   upload: UploadApi,
+  wallet: WalletApi,
+  walletPage: WalletPageApi,
 }

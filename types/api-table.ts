@@ -208,4 +208,16 @@ export const API_TABLE = {
     upload: ['POST /system/api/upload', 'required'],
     privateFile: ['GET /system/api/upload/:id', 'required'],
   },
+  wallet: {
+    balances: ['GET /customer/api/wallet', 'required'],
+    history: ['GET /customer/api/account/details/:strategy', 'required'],
+    frozenHistory: ['GET /customer/api/account/frozen/details/:strategy', 'required'],
+    line: ['GET /customer/api/account/line/:id', 'required'],
+    currencies: ['GET /customer/api/wallet/currencies', 'required'],
+    setDefault: ['PUT /customer/api/wallet/currency', 'required'],
+    webAccess: ['POST /customer/api/wallet/web/:key', 'required'],
+  },
+  walletPage: {
+    standIn: ['GET /wallet/web/:tenant/:key', 'none'],
+  },
 } as const

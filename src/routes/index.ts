@@ -251,6 +251,10 @@ const REFRESH = [
   'platform/rates',
   'user/wallet/transfer',
   'user/wallet/transform',
+  'user/wallet/history',
+  'user/wallet/details',
+  'user/wallet/currency',
+  'user/wallet/currencyStatus',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [

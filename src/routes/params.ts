@@ -48,6 +48,8 @@ export interface PageParams {
   'advanceShare/record': { code?: string }
   'user/wallet/transfer': { currency?: string }
   'user/wallet/transform': { from?: string; to?: string }
+  'user/wallet/history': { currency?: string; frozen?: number }
+  'user/wallet/details': { id: number }
 }
 
 /** What `nav.to(name, ...)` takes after the name: the page's params (optional when none is required). */

@@ -1,8 +1,18 @@
 /** Minor units (fen) to a display price: 12990 -> ¥129.90. */
 export function money(minor: number, symbol = '¥') {
+  return moneyIn(minor, symbol, 2)
+}
+
+/**
+ * Minor units of a currency whose minor unit has `decimals` digits (the server says which): (12990, '$', 2) -> $129.90,
+ * (500, '¥', 0) -> ¥500, (-5, '$', 2) -> -$0.05.
+ */
+export function moneyIn(minor: number, symbol: string, decimals = 2) {
   const sign = minor < 0 ? '-' : ''
   const v = Math.abs(minor)
-  return `${sign}${symbol}${Math.floor(v / 100)}.${String(v % 100).padStart(2, '0')}`
+  if (decimals <= 0) return `${sign}${symbol}${v}`
+  const unit = 10 ** decimals
+  return `${sign}${symbol}${Math.floor(v / unit)}.${String(v % unit).padStart(decimals, '0')}`
 }
 
 const SYMBOLS: Record<string, string> = { CNY: '¥', USD: '$', EUR: '€', JPY: '¥', KRW: '₩', PHP: '₱', TWD: 'NT$', HKD: 'HK$' }

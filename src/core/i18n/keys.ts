@@ -25,6 +25,7 @@ export interface Namespaces {
   shell: typeof import('../../../locales/zh_CN/shell.json')
   transfer: typeof import('../../../locales/zh_CN/transfer.json')
   validation: typeof import('../../../locales/zh_CN/validation.json')
+  wallet: typeof import('../../../locales/zh_CN/wallet.json')
 }
 export type Namespace = keyof Namespaces
 

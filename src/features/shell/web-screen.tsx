@@ -1,7 +1,7 @@
 import { useT } from '@/core/i18n'
 import { Empty } from '@/core/ui'
 import { usePageParams } from '@/core/navigation'
-import { WebFrame } from './web-frame'
+import { WebFrame } from '@/core/ui/web-frame'
 import './shell.scss'
 import './shell-web'
 

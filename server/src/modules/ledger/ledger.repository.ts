@@ -104,6 +104,63 @@ export const ledgerRepo = {
       .returning('balance')
       .executeTakeFirst(),
 
+  // ---------------------------------------------------------------- a user's own history (the wallet reads it through ledgerService)
+
+  /** One account's entries, newest first (the index on (account_id, id)), money in (`in`), out (`out`) or both, and how many there are. */
+  entriesOf: async (db: Db, accountId: number, flow: 'all' | 'in' | 'out', limit: number, offset: number) => {
+    const base = db
+      .selectFrom('ledger_entries as e')
+      .where('e.account_id', '=', accountId)
+      .$if(flow === 'in', (q) => q.where('e.amount', '>', 0))
+      .$if(flow === 'out', (q) => q.where('e.amount', '<', 0))
+    const [rows, count] = await Promise.all([
+      base
+        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+        .select(['e.id', 'e.amount', 'e.currency', 't.kind', 't.created_at'])
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { rows, total: Number(count.n) }
+  },
+
+  /**
+   * One entry, only when its account is one of the user's own (in the tenant): its transaction, which account, and
+   * that account's balance right after it (the sum of its entries up to this one; the index on (account_id, id)).
+   */
+  ownEntry: (db: Db, tenantId: number, userId: number, entryId: number) =>
+    db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('wallet_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .select([
+        'e.id',
+        'e.transaction_id',
+        'e.amount',
+        'e.currency',
+        'a.code',
+        't.kind',
+        't.memo',
+        't.created_at',
+        sql<number>`(select sum(x.amount) from ledger_entries x where x.account_id = e.account_id and x.id <= e.id)::bigint`.as('balance_after'),
+      ])
+      .where('e.id', '=', entryId)
+      .where('a.tenant_id', '=', tenantId)
+      .where('a.user_id', '=', userId)
+      .executeTakeFirst(),
+
+  /** The user's default currency becomes `currency`: one statement flips every spendable account's flag (never two defaults). */
+  setDefault: (db: Db, tenantId: number, userId: number, currency: string) =>
+    db
+      .updateTable('wallet_accounts')
+      .set({ is_default: sql<boolean>`(currency = ${currency})` })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('code', '=', 'user')
+      .execute(),
+
   /** The whole ledger's invariants (tests, audits): unbalanced transactions, accounts whose balance differs from their entries. */
   audit: async (db: Db) => {
     const unbalanced = await sql<{

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js'
 import { accountService } from '../account/index.js'
 import { systemService } from '../system/index.js'
 import { ledgerErrors as E } from './ledger.errors.js'
+import { history, ownEntry, setDefaultCurrency } from './ledger.history.js'
 import { ledgerRepo as repo } from './ledger.repository.js'
 
 type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
@@ -213,4 +214,16 @@ export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promi
 export const audit = (db: Db) => repo.audit(db)
 
 /** The ledger as other modules see it (its face, re-exported by index.ts): postings and balances. */
-export const ledgerService = { postTransaction, openPosting, balanceOf, heldOf, balances, systemBalances, tenantCurrency }
+export const ledgerService = {
+  postTransaction,
+  openPosting,
+  balanceOf,
+  heldOf,
+  balances,
+  systemBalances,
+  tenantCurrency,
+  /** the user's own history (wallet): entries of one account, one entry, the default currency */
+  history,
+  ownEntry,
+  setDefaultCurrency,
+}

@@ -1,5 +1,4 @@
-import './shell.scss'
-import './shell-web'
+import './web-frame.h5.scss'
 
 /** H5: a sandboxed iframe (a web-view is a mini-program/native thing). */
 export function WebFrame({ src }: { src: string }) {
