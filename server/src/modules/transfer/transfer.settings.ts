@@ -1,6 +1,7 @@
 // The tenant's transfer settings and enabled currencies, read through the system module's settings.
 import type { RequestCtx } from '../../core/context.js'
 import { systemService } from '../system/index.js'
+import { walletService } from '../wallet/index.js'
 
 type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
 
@@ -35,14 +36,8 @@ export function feeOf(s: TransferSetting, amount: number): number {
 }
 
 /** What the demo tenant enables until the wallet module's setting answers (issue 23: CNY and USD). */
-const CURRENCIES_DEFAULT = ['CNY', 'USD']
 
-/**
- * The tenant's enabled currencies. ONE place to read them: the wallet module (issue 23, item 1) brings the
- * tenant's enabled-currencies setting; until it lands this reads the `wallet` setting's `currencies` when a
- * tenant has one, else CNY and USD. Point it at the wallet module's face when that exists.
- */
+/** The currencies the tenant enables (the wallet's setting, through its face). */
 export async function enabledCurrencies(c: Scope): Promise<string[]> {
-  const w = await systemService.getSetting<{ currencies?: string[] }>(c, 'wallet', {})
-  return w.currencies?.length ? w.currencies : CURRENCIES_DEFAULT
+  return (await walletService.currenciesEnabled(c)).map((x) => x.code)
 }
