@@ -73,4 +73,5 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'advanceShare/detail': { from: '@/features/share/share-detail-screen', screen: 'ShareDetailScreen' },
   'advanceShare/list': { from: '@/features/share/share-list-screen', screen: 'ShareListScreen' },
   'advanceShare/record': { from: '@/features/share/share-record-screen', screen: 'ShareRecordScreen' },
+  'systemPay/wallet/recharge': { from: '@/features/recharge/recharge-screen', screen: 'RechargeScreen' },
 }

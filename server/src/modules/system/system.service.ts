@@ -11,7 +11,7 @@ import { BANKS, COUNTRIES } from '../../data/countries.js'
 import { t } from '../../i18n/index.js'
 import { systemErrors as E } from './system.errors.js'
 import { systemRepo as repo } from './system.repository.js'
-import { BASICS_DEFAULT, getSetting, type BasicsValue } from './system.settings.js'
+import { BASICS_DEFAULT, getSetting, putSetting, type BasicsValue } from './system.settings.js'
 import { CASH_DEFAULT, HOME_DEFAULT, VERSION_DEFAULT } from './system.defaults.js'
 
 type Ctx = RequestCtx
@@ -180,4 +180,4 @@ export async function startLayout(c: Pick<Ctx, 'db' | 'tenantId'>) {
 }
 
 /** The system module as other modules see it (its face, re-exported by index.ts). */
-export const systemService = { getSetting, regionPath, dict }
+export const systemService = { getSetting, putSetting, regionPath, dict }
