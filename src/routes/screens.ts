@@ -68,6 +68,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'platform/refunds': { from: '@/features/refund/staff-list-screen', screen: 'StaffRefundsScreen' },
   'platform/refund': { from: '@/features/refund/staff-detail-screen', screen: 'StaffRefundScreen' },
   'platform/commission': { from: '@/features/settlement/commission-screen', screen: 'CommissionScreen' },
+  'platform/recharge': { from: '@/features/recharge/desk-screen', screen: 'RechargeDeskScreen' },
   'advanceShare/index': { from: '@/features/share/share-screen', screen: 'ShareScreen' },
   'advanceShare/selectCoupon': { from: '@/features/share/select-coupon-screen', screen: 'SelectCouponScreen' },
   'advanceShare/detail': { from: '@/features/share/share-detail-screen', screen: 'ShareDetailScreen' },

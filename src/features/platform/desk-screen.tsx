@@ -51,6 +51,12 @@ export function DeskScreen() {
             <Text className='plt-tile__label'>{t('pages:platform/coupons')}</Text>
           </View>
         )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-recharge' onClick={() => void nav.to('platform/recharge')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/recharge')}</Text>
+          </View>
+        )}
       </Screen>
     </View>
   )
