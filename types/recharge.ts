@@ -35,10 +35,7 @@ export const RechargeOptions = Type.Object({
 export type RechargeOptions = Static<typeof RechargeOptions>
 
 /** A recharge: a package (`packageId`: its amount, bonus and currency) or a typed `amount` (no bonus) in `currency` (default: the tenant's). Header `Idempotency-Key`. */
-export const RechargeBody = Type.Object(
-  { packageId: Type.Optional(BigId()), amount: Type.Optional(Amount()), currency: Type.Optional(Currency()) },
-  strict,
-)
+export const RechargeBody = Type.Object({ packageId: Type.Optional(BigId()), amount: Type.Optional(Amount()), currency: Type.Optional(Currency()) }, strict)
 export type RechargeBody = Static<typeof RechargeBody>
 
 /** A recharge order. `id` is its number (`R...`), what the cashier pays (`payNo`). `total` = amount + bonus: what the balance grows by. */
@@ -83,10 +80,7 @@ export const PackagePatch = Type.Partial(PackageBody, strict)
 export type PackagePatch = Static<typeof PackagePatch>
 
 /** Desk: the tenant's recharge terms (setting `recharge`): limits for every currency, how long an unpaid recharge waits. */
-export const RechargeTerms = Type.Object(
-  { minAmount: Amount(), maxAmount: Amount(), expiryMinutes: BoundedInt(5, 24 * 60) },
-  strict,
-)
+export const RechargeTerms = Type.Object({ minAmount: Amount(), maxAmount: Amount(), expiryMinutes: BoundedInt(5, 24 * 60) }, strict)
 export type RechargeTerms = Static<typeof RechargeTerms>
 /** Desk: every package (on and off), the terms and the enabled currencies. */
 export const RechargeDesk = Type.Object({
@@ -101,7 +95,14 @@ export const RechargeApi = {
   /** The recharge page's currencies, limits and active packages. */
   options: defineEndpoint({ method: 'GET', url: '/customer/api/order/recharge/options', auth: 'required', response: RechargeOptions }),
   /** Start a recharge (unpaid, expires like an order); then the cashier pays `id`. */
-  create: defineEndpoint({ method: 'POST', url: '/customer/api/order/recharge/balance', auth: 'required', body: RechargeBody, response: Recharge, idempotent: true }),
+  create: defineEndpoint({
+    method: 'POST',
+    url: '/customer/api/order/recharge/balance',
+    auth: 'required',
+    body: RechargeBody,
+    response: Recharge,
+    idempotent: true,
+  }),
   /** Poll a recharge (the user's own; anyone else's is 404). */
   check: defineEndpoint({ method: 'GET', url: '/customer/api/order/recharge/balance/check/:id', auth: 'required', params: NoParams, response: RechargeCheck }),
   /** Desk (staff): packages, terms, currencies. */

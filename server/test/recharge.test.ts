@@ -54,7 +54,11 @@ describe('recharge: packages, limits, paid through the payment interface, credit
   it('desk: staff add packages (bonus at most the amount, an enabled currency, within the limits); shoppers may not', async () => {
     const u = await shopper()
     expectFail(await u.api({ method: 'GET', url: RechargeApi.desk.url }), 403, RechargeCodes.STAFF_ONLY)
-    expectFail(await u.api({ method: 'POST', url: RechargeApi.addPackage.url, payload: { currency: 'CNY', amount: 10000, bonus: 500 } }), 403, RechargeCodes.STAFF_ONLY)
+    expectFail(
+      await u.api({ method: 'POST', url: RechargeApi.addPackage.url, payload: { currency: 'CNY', amount: 10000, bonus: 500 } }),
+      403,
+      RechargeCodes.STAFF_ONLY,
+    )
     const add = (payload: Record<string, unknown>) => staff.api({ method: 'POST', url: RechargeApi.addPackage.url, payload })
     expectFail(await add({ currency: 'CNY', amount: 1000, bonus: 1001 }), 400, RechargeCodes.TERMS, 'bonus')
     expectFail(await add({ currency: 'USD', amount: 1000, bonus: 0 }), 400, RechargeCodes.CURRENCY, 'currency')
@@ -169,7 +173,10 @@ describe('recharge: packages, limits, paid through the payment interface, credit
     const ch = expectOk(await u.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform: 'h5', payNo: r.id } }))
     const codes = ch.channels.map((c: { code: string }) => c.code)
     assert.ok(!codes.includes('SYS') && !codes.includes('CASH'), codes.join())
-    assert.ok(['STRIPE', 'WX', 'ZFB', 'OFFLINE', 'YABAND'].every((c) => codes.includes(c)), codes.join())
+    assert.ok(
+      ['STRIPE', 'WX', 'ZFB', 'OFFLINE', 'YABAND'].every((c) => codes.includes(c)),
+      codes.join(),
+    )
     assert.deepEqual([ch.amount, ch.state, ch.targetKind, ch.currency], [100_00, 'unpaid', 'recharge', 'CNY'])
     // an order's cashier still offers the balance and cash
     const plain = expectOk(await u.api({ method: 'GET', url: PaymentApi.channels.url, query: { platform: 'h5' } }))
@@ -255,7 +262,17 @@ describe('recharge: packages, limits, paid through the payment interface, credit
     const img = crypto.randomUUID()
     await t.db
       .insertInto('uploads')
-      .values({ id: img, tenant_id: t.tenantId, owner_id: u.id, scope: 'private', mime: 'image/png', size: 1, path: `x/${img}.png`, sha256: 'x', original_name: null })
+      .values({
+        id: img,
+        tenant_id: t.tenantId,
+        owner_id: u.id,
+        scope: 'private',
+        mime: 'image/png',
+        size: 1,
+        path: `x/${img}.png`,
+        sha256: 'x',
+        original_name: null,
+      })
       .execute()
     expectOk(await u.api({ method: 'POST', url: PaymentApi.proof.url, payload: { paymentId: p.id, images: [img] } }))
     let c = expectOk(await check(u, r.id))

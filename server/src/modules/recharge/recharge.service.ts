@@ -253,7 +253,14 @@ export async function addPackage(c: UserCtx, b: PackageBody): Promise<RechargePa
   await checkPackage(c, b)
   if ((await repo.countPackages(c.db, c.tenantId)) >= RECHARGE_PACKAGES_MAX) throw E.packagesFull({ max: RECHARGE_PACKAGES_MAX })
   return toPackage(
-    await repo.insertPackage(c.db, { tenant_id: c.tenantId, currency: b.currency, amount: b.amount, bonus: b.bonus, sort: b.sort ?? 0, active: b.active ?? true }),
+    await repo.insertPackage(c.db, {
+      tenant_id: c.tenantId,
+      currency: b.currency,
+      amount: b.amount,
+      bonus: b.bonus,
+      sort: b.sort ?? 0,
+      active: b.active ?? true,
+    }),
   )
 }
 
@@ -264,7 +271,11 @@ export async function editPackage(c: UserCtx, id: number, b: PackagePatch): Prom
   const next = { currency: b.currency ?? p.currency, amount: b.amount ?? p.amount, bonus: b.bonus ?? p.bonus }
   // switching a package off needs no check; anything else must hold as a whole
   if (b.currency !== undefined || b.amount !== undefined || b.bonus !== undefined || b.active === true) await checkPackage(c, next)
-  const row = await repo.updatePackage(c.db, c.tenantId, id, { ...next, ...(b.sort !== undefined ? { sort: b.sort } : {}), ...(b.active !== undefined ? { active: b.active } : {}) })
+  const row = await repo.updatePackage(c.db, c.tenantId, id, {
+    ...next,
+    ...(b.sort !== undefined ? { sort: b.sort } : {}),
+    ...(b.active !== undefined ? { active: b.active } : {}),
+  })
   if (!row) throw E.packageNotFound()
   return toPackage(row)
 }

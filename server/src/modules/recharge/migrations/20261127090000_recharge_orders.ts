@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('recharge_no', 'text', (c) => c.notNull().unique())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('bonus', 'integer', (c) => c.notNull().defaultTo(0).check(sql`bonus >= 0`))
+    .addColumn('bonus', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`bonus >= 0`),
+    )
     .addColumn('package_id', 'bigint')
     .addColumn('state', 'text', (c) =>
       c
@@ -40,7 +45,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('bonus', 'integer', (c) => c.notNull().defaultTo(0).check(sql`bonus >= 0 and bonus <= amount`))
+    .addColumn('bonus', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`bonus >= 0 and bonus <= amount`),
+    )
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
