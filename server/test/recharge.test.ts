@@ -140,13 +140,21 @@ describe('recharge: packages, limits, paid through the payment interface, credit
     expectFail(await recharge(u, { amount: 20_000_01 }), 400, RechargeCodes.ABOVE_MAX, 'amount')
     expectOk(await staff.api({ method: 'PUT', url: RechargeApi.saveTerms.url, payload: { minAmount: 1_00, maxAmount: 50_000_00, expiryMinutes: 30 } }))
     // a second currency enabled by the wallet setting: recharged in it, its own limits
-    await putSetting(t.ctx(), 'wallet', { currencies: ['CNY', 'USD'] })
+    // (the wallet's setting: currencies it offers, in its order; one switched off is not offered)
+    await putSetting(t.ctx(), 'wallet', {
+      currencies: [
+        { code: 'CNY', symbol: '¥', decimals: 2 },
+        { code: 'USD', symbol: '$', decimals: 2 },
+        { code: 'JPY', symbol: '¥', decimals: 0, enabled: false },
+      ],
+    })
     await putSetting(t.ctx(), 'recharge', { minAmount: 1_00, maxAmount: 50_000_00, expiryMinutes: 30, perCurrency: { USD: { min: 5_00, max: 1_000_00 } } })
     const opts = expectOk(await u.api({ method: 'GET', url: RechargeApi.options.url }))
     assert.deepEqual(opts.currencies, ['CNY', 'USD'])
     assert.deepEqual(opts.limits[1], { currency: 'USD', min: 5_00, max: 1_000_00 })
     expectFail(await recharge(u, { amount: 4_99, currency: 'USD' }), 400, RechargeCodes.BELOW_MIN, 'amount')
     assert.equal(expectOk(await recharge(u, { amount: 5_00, currency: 'USD' })).currency, 'USD')
+    expectFail(await recharge(u, { amount: 5_00, currency: 'JPY' }), 400, RechargeCodes.CURRENCY, 'currency')
     await putSetting(t.ctx(), 'wallet', {})
     await putSetting(t.ctx(), 'recharge', {})
   })

@@ -41,14 +41,17 @@ const limitOf = (s: RechargeSetting, currency: string): RechargeLimit => {
 }
 
 /**
- * The currencies a user may recharge: the tenant's enabled wallet currencies (setting `wallet.currencies`, the
- * wallet area's), the tenant currency first; only the tenant currency when the setting names none.
+ * The currencies a user may recharge: the ones the tenant's wallet offers (setting `wallet.currencies`, the wallet
+ * area's: `{ code, enabled? }` in its order, `enabled: false` left out), else the tenant currency alone. Read here as
+ * stored (the wallet module's face `walletService.currenciesEnabled` answers the same once both are on main).
  */
 export async function currencies(c: Scope): Promise<string[]> {
-  const main = await ledgerService.tenantCurrency(c)
-  const w = await systemService.getSetting<{ currencies?: string[] }>(c, 'wallet', {})
-  const on = (w.currencies ?? []).filter((x) => /^[A-Z]{3}$/.test(x))
-  return [main, ...on.filter((x) => x !== main)]
+  const w = await systemService.getSetting<{ currencies?: unknown }>(c, 'wallet', {})
+  const listed = Array.isArray(w.currencies) ? (w.currencies as Array<string | { code?: unknown; enabled?: unknown } | null>) : []
+  const on = listed
+    .map((x) => (typeof x === 'string' ? x : x && x.enabled !== false && typeof x.code === 'string' ? x.code : ''))
+    .filter((x, i, all) => /^[A-Z]{3}$/.test(x) && all.indexOf(x) === i)
+  return on.length ? on : [await ledgerService.tenantCurrency(c)]
 }
 
 const fmt = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`
