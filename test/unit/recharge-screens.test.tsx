@@ -243,7 +243,7 @@ describe('the cashier of a recharge', () => {
     expect(api.calls(PaymentApi.create)[0].body).toMatchObject({ payNo: NO, channel: 'STRIPE' })
     // offline: the proof page knows it pays a recharge (it lands here too)
     fireEvent.click(screen.getByTestId('ch-OFFLINE'))
-    api.on(PaymentApi.create, () => ({ ...pay('created'), channel: 'OFFLINE', payUrl: undefined }))
+    api.on(PaymentApi.create, (): Payment => ({ ...pay('created'), channel: 'OFFLINE', payUrl: undefined }))
     await act(async () => {
       fireEvent.click(screen.getByTestId('cs-pay'))
     })

@@ -426,9 +426,12 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
   if (b.channel === 'OFFLINE') {
     const s = await paySetting(c)
     return inTx(c, async (tc) =>
-      toPayment(await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo, 'OFFLINE'), 'OFFLINE', 'created', platform), {
-        bank: s.bank,
-      }),
+      toPayment(
+        await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo, 'OFFLINE'), 'OFFLINE', 'created', platform),
+        {
+          bank: s.bank,
+        },
+      ),
     )
   }
   // online: the local gateway (hosted page, then a signed notification)
