@@ -13,6 +13,7 @@ import { GatewayApi, PaymentApi } from './payment.js'
 import { LedgerApi } from './ledger.js'
 import { OrderApi } from './order.js'
 import { PromotionApi } from './promotion.js'
+import { RechargeApi } from './recharge.js'
 import { RefundApi } from './refund.js'
 import { ReviewApi } from './review.js'
 import { SettlementApi } from './settlement.js'
@@ -36,6 +37,7 @@ export const API_RECORDS = {
   order: OrderApi,
   payment: PaymentApi,
   promotion: PromotionApi,
+  recharge: RechargeApi,
   refund: RefundApi,
   review: ReviewApi,
   settlement: SettlementApi,

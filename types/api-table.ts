@@ -137,6 +137,15 @@ export const API_TABLE = {
     staffCreate: ['POST /promotion/staff/coupons', 'required'],
     staffStatus: ['POST /promotion/staff/coupons/:id/status', 'required'],
   },
+  recharge: {
+    options: ['GET /customer/api/order/recharge/options', 'required'],
+    create: ['POST /customer/api/order/recharge/balance', 'required', true],
+    check: ['GET /customer/api/order/recharge/balance/check/:id', 'required'],
+    desk: ['GET /platform/api/recharge', 'required'],
+    addPackage: ['POST /platform/api/recharge/package', 'required'],
+    editPackage: ['PUT /platform/api/recharge/package/:id', 'required'],
+    saveTerms: ['PUT /platform/api/recharge/terms', 'required'],
+  },
   refund: {
     preview: ['GET /order/api/refund/preview', 'required'],
     quote: ['POST /order/api/refund/quote', 'required'],

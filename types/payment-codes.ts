@@ -26,6 +26,8 @@ export const PaymentCodes = {
   BILLING_REQUIRED: 1361,
   /** the same Idempotency-Key was used for a different request */
   IDEMPOTENCY_MISMATCH: 1362,
+  /** the channel cannot pay this target (a recharge is not paid from the balance it fills, nor in cash) */
+  CHANNEL_REFUSED: 1363,
 } as const
 
 /** Every payment channel of spec section 7. */

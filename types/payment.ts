@@ -35,7 +35,7 @@ export const ChannelItem = Type.Object({
 })
 export type ChannelItem = Static<typeof ChannelItem>
 export const ChannelsQuery = Type.Object({ platform: Type.Optional(Platform), payNo: Type.Optional(PayNo()) }, strict)
-/** The cashier's channels; `balance` = the user's balance in `currency` (minor units); `amount` of payNo when given. */
+/** The cashier's channels (those payNo's target accepts, when given); `balance` = the user's balance in `currency` (minor units); `amount`, `state`, `targetKind` of payNo when given. */
 export const Channels = Type.Object({
   currency: Type.String(),
   channels: Type.Array(ChannelItem),
@@ -44,6 +44,10 @@ export const Channels = Type.Object({
   amount: Type.Optional(Type.Integer()),
   /** when the main order is cancelled automatically (ISO time), null when not unpaid */
   expiresAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** of payNo: its state (only `unpaid` is payable) */
+  state: Type.Optional(Type.Union([Type.Literal('unpaid'), Type.Literal('awaiting'), Type.Literal('paid'), Type.Literal('cancelled')])),
+  /** of payNo: what it is, `order` (a checkout) or `recharge`; where the cashier lands after paying */
+  targetKind: Type.Optional(Type.Union([Type.Literal('order'), Type.Literal('recharge')])),
 })
 export type Channels = Static<typeof Channels>
 

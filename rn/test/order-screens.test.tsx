@@ -134,8 +134,6 @@ describe('checkout (systemPay/goods/previewOrder)', () => {
 describe('cashier (systemPay/order/details/index)', () => {
   // runs before the library's cleanup (an inner block's afterEach runs first): the last screen is still mounted
   afterEach(expectNoLooseText)
-  const main = (extra = {}) =>
-    ok({ payNo: 'P123456', amount: 5074, currency: 'CNY', state: 'unpaid', expiresAt: new Date(Date.now() + 90_000).toISOString(), orders: [], ...extra })
   const channels = (extra = {}) =>
     ok({
       currency: 'CNY',
@@ -146,12 +144,16 @@ describe('cashier (systemPay/order/details/index)', () => {
         { code: 'STRIPE', kind: 'online', billing: false },
         { code: 'SYS', kind: 'balance', billing: false },
       ],
+      // the target's numbers come with the channels (the cashier reads nothing else)
+      amount: 5074,
+      state: 'unpaid',
+      targetKind: 'order',
+      expiresAt: new Date(Date.now() + 90_000).toISOString(),
       ...extra,
     })
 
   test('shows the amount and the channels; picking Balance asks for the pay password, and six digits pay', async () => {
     openWith({ payNo: 'P123456' })
-    answer('/api/order/api/main', main())
     answer('/api/order/api/pay/channels', channels())
     answer('/api/order/api/pay/balance', ok({ id: 9, payNo: 'P123456', channel: 'SYS', status: 'paid', amount: 5074, currency: 'CNY' }))
     render(<CashierPage />)
@@ -183,7 +185,6 @@ describe('cashier (systemPay/order/details/index)', () => {
 
   test("an online channel on RN opens the gateway's hosted page (absolute, on the API origin) in the web page, then polls the status to success", async () => {
     openWith({ payNo: 'P123456' })
-    answer('/api/order/api/main', main())
     answer('/api/order/api/pay/channels', channels())
     answer(
       '/api/order/api/pay',
@@ -211,7 +212,6 @@ describe('cashier (systemPay/order/details/index)', () => {
 
   test("a wrong pay password: the server's message, the boxes cleared, no page change", async () => {
     openWith({ payNo: 'P123456' })
-    answer('/api/order/api/main', main())
     answer('/api/order/api/pay/channels', channels())
     answer('/api/order/api/pay/balance', { code: 400, ok: false, msg: 'Wrong pay password, 4 tries left' }, 400)
     render(<CashierPage />)

@@ -178,7 +178,7 @@ const GROUPS = [
   { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
   // not in the spec: the merchant workbench (accounts owning a shop) and the platform desk (staff)
   { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement', 'reviews', 'coupons'] },
-  { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates'] },
+  { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge'] },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>
 

@@ -12,7 +12,7 @@ export interface PageParams {
   web: { url: string }
   'webview/webview': { url: string }
   'preview/index': { urls: string; current?: number }
-  offlinePay: { paymentId: number; payNo?: string }
+  offlinePay: { paymentId: number; payNo?: string; target?: 'recharge' }
   'classify/search/index': { keyword?: string }
   'classify/searchResult': { keyword: string }
   'classify/detail': { id: number; name?: string }
@@ -24,7 +24,9 @@ export interface PageParams {
   'store/preview': { id: number }
   'systemPay/goods/previewOrder': { ids: string } | { skuId: number; count: number }
   'systemPay/order/details/index': { payNo: string }
-  'systemPay/cybersource/index': { payNo: string }
+  'systemPay/cybersource/index': { payNo: string; target?: 'recharge' }
+  /** no id: the form; id (a recharge's number): its state polled (failed=1: its payment failed, `reason` the staff's or gateway's) */
+  'systemPay/wallet/recharge': { id?: string; failed?: number; reason?: string }
   'systemPay/layoutForm/index': { id: string }
   'order/index': { tab?: string }
   'order/success': { payNo: string; awaiting?: number }

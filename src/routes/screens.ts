@@ -71,6 +71,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'platform/rates': { from: '@/features/transfer/rates-screen', screen: 'RatesScreen' },
   'user/wallet/transfer': { from: '@/features/transfer/transfer-screen', screen: 'TransferScreen' },
   'user/wallet/transform': { from: '@/features/transfer/transform-screen', screen: 'TransformScreen' },
+  'platform/recharge': { from: '@/features/recharge/desk-screen', screen: 'RechargeDeskScreen' },
   'advanceShare/index': { from: '@/features/share/share-screen', screen: 'ShareScreen' },
   'advanceShare/selectCoupon': { from: '@/features/share/select-coupon-screen', screen: 'SelectCouponScreen' },
   'advanceShare/detail': { from: '@/features/share/share-detail-screen', screen: 'ShareDetailScreen' },
@@ -88,4 +89,5 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'user/wallet/webdj': { from: '@/features/wallet/web-page-screen', screen: 'WebDjScreen' },
   'user/wallet/webzfb': { from: '@/features/wallet/web-page-screen', screen: 'WebZfbScreen' },
   'user/wallet/webrwa': { from: '@/features/wallet/web-page-screen', screen: 'WebRwaScreen' },
+  'systemPay/wallet/recharge': { from: '@/features/recharge/recharge-screen', screen: 'RechargeScreen' },
 }

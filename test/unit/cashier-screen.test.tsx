@@ -2,7 +2,6 @@
 // the server enables; balance asks the pay password and pays with an Idempotency-Key, online opens the
 // gateway's page and polls the status, and each ending lands on success or error.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { OrderApi, type MainOrder } from '~types/order'
 import { PaymentApi, PaymentCodes, type Channels, type Payment, type PaymentStatus } from '~types/payment'
 import { PAY_CHANNELS } from '~types/payment-codes'
 import enPages from '../../locales/en/pages.json'
@@ -46,11 +45,15 @@ beforeEach(() => {
       { code: 'STRIPE', kind: 'online', billing: false },
       { code: 'CASH', kind: 'cash', billing: false },
     ],
+    // the target's numbers come with the channels (the cashier reads nothing else)
+    amount: 5074,
+    state: 'unpaid',
+    targetKind: 'order',
+    expiresAt,
   }
   statuses = ['pending', 'pending', 'paid']
   balanceReply = () => payment('paid', { channel: 'SYS' })
   api = fakeApi()
-    .on(OrderApi.main, (): MainOrder => ({ payNo: 'P123456', amount: 5074, currency: 'CNY', state: 'unpaid', expiresAt, orders: [] }))
     .on(PaymentApi.channels, () => channels)
     .on(PaymentApi.balance, () => balanceReply())
     .on(PaymentApi.create, ({ body }) => payment('pending', { channel: body.channel, payUrl: '/api/pay/gateway/STRIPE/tok1' }))

@@ -17,17 +17,18 @@ import './order.scss'
 import './order-web'
 
 /**
- * Cashier (`systemPay/order/details/index?payNo=`): the main order's amount, the countdown to automatic
- * cancellation, the channels the server enables for this tenant and platform; balance with the pay
- * password, offline proof, cash at the store, online gateways (polled until they end).
+ * Cashier (`systemPay/order/details/index?payNo=`) of whatever a payment pays, a checkout's main order or a
+ * recharge (the server's `targetKind`): its amount, the countdown to automatic cancellation, the channels the
+ * server enables for this tenant and platform and this target (a recharge is never paid from the balance nor in
+ * cash); balance with the pay password, offline proof, cash at the store, online gateways (polled until they
+ * end); then it lands where the target's kind says.
  */
 export function CashierScreen() {
   const { t } = useT('order')
   const params = usePageParams('systemPay/order/details/index')
   const payNo = params.payNo ?? ''
-  const main = useQuery(keyOf('order.main', payNo), () => api.order.main({ query: { payNo } }), { staleMs: 0 })
   const ch = useQuery(keyOf('payment.channels', payNo), () => api.payment.channels({ query: { platform: PLATFORM, payNo } }), { staleMs: 0 })
-  usePullRefresh(main.reload, ch.reload)
+  usePullRefresh(ch.reload)
   const [picked, setPicked] = useState<ChannelItem['code'] | null>(null)
   const [pwdOpen, setPwdOpen] = useState(false)
   const [pwd, setPwd] = useState('')
@@ -36,9 +37,9 @@ export function CashierScreen() {
   // one key per channel chosen on this screen: a double tap or a retry pays once
   const keys = useMemo(() => new Map<string, string>(), [])
   const keyFor = (what: string) => keys.get(what) ?? (keys.set(what, newIdempotencyKey()), keys.get(what)!)
-  const m = main.data
   const c = ch.data
-  const left = useSecondsLeft(m?.expiresAt ?? c?.expiresAt)
+  const target = c?.targetKind ?? 'order'
+  const left = useSecondsLeft(c?.expiresAt)
   const channel = c?.channels.find((x) => x.code === (picked ?? c.channels[0]?.code))
 
   const { busy, run } = useSubmit((fn: () => Promise<unknown>) => fn(), { invalidate: [areaKey('order'), areaKey('payment')] })
@@ -48,7 +49,7 @@ export function CashierScreen() {
       try {
         const p = await api.payment.balance({ body: { payNo, payPassword: password } }, { idempotencyKey: newIdempotencyKey(), silent: true })
         setPwdOpen(false)
-        await land(p, payNo)
+        await land(p, payNo, target)
       } catch (e) {
         setPwd('')
         if (e instanceof RequestError) toast(e.message)
@@ -57,43 +58,47 @@ export function CashierScreen() {
     })
 
   const pay = () => {
-    if (!channel || !m) return
+    if (!channel || !c) return
     if (channel.kind === 'balance') {
       if (!c!.hasPayPassword) return void nav.to('public/setting/pay-pwd')
       setPwd('')
       return setPwdOpen(true)
     }
-    if (channel.billing) return void nav.to('systemPay/cybersource/index', { payNo })
-    if (channel.kind === 'cash') return void run(async () => land(await api.payment.cash({ body: { payNo } }, { idempotencyKey: keyFor('CASH') }), payNo))
+    const forRecharge = target === 'recharge' ? { target } : {}
+    if (channel.billing) return void nav.to('systemPay/cybersource/index', { payNo, ...forRecharge })
+    if (channel.kind === 'cash')
+      return void run(async () => land(await api.payment.cash({ body: { payNo } }, { idempotencyKey: keyFor('CASH') }), payNo, target))
     if (channel.kind === 'offline')
       return void run(async () => {
         const p = await createPayment(payNo, 'OFFLINE', keyFor('OFFLINE'))
-        await nav.to('offlinePay', { paymentId: p.id, payNo })
+        await nav.to('offlinePay', { paymentId: p.id, payNo, ...forRecharge })
       })
-    return void run(async () => payOnline(await createPayment(payNo, channel.code, keyFor(channel.code)), () => alive.current))
+    return void run(async () => payOnline(await createPayment(payNo, channel.code, keyFor(channel.code)), () => alive.current, target))
   }
 
-  const payable = m?.state === 'unpaid'
+  const payable = c?.state === 'unpaid'
   return (
     <View className='cs' data-testid='cashier'>
-      <Screen loading={main.loading || ch.loading} error={main.error ?? ch.error} onRetry={() => void Promise.all([main.reload(), ch.reload()])}>
-        {m && c && (
+      <Screen query={ch}>
+        {c && c.amount !== undefined && (
           <View>
             <View className='cs-head'>
               <Text className='cs-head__amount' data-testid='cs-amount'>
-                {price(m.amount, m.currency)}
+                {price(c.amount, c.currency)}
               </Text>
-              {payable && m.expiresAt && (
+              {payable && c.expiresAt && (
                 <Text className='cs-head__left' data-testid='cs-countdown'>
                   {left > 0 ? t('payWithin', { time: mmss(left) }) : t('expired')}
                 </Text>
               )}
-              {!payable && (
+              {!payable && c.state && (
                 <Text className='cs-head__left' data-testid='cs-state'>
-                  {t(`mainState.${m.state}`)}
+                  {t(`mainState.${c.state}`)}
                 </Text>
               )}
-              <Text className='cs-head__no'>{t('payNo', { no: m.payNo })}</Text>
+              <Text className='cs-head__no' data-testid='cs-no'>
+                {t(target === 'recharge' ? 'rechargeNo' : 'payNo', { no: payNo })}
+              </Text>
             </View>
             {payable && (
               <View className='cs-list'>
@@ -131,7 +136,7 @@ export function CashierScreen() {
       {payable && channel && (
         <View className='co-bar'>
           <Button type='primary' block data-testid='cs-pay' disabled={busy || left === 0} loading={busy} onClick={pay}>
-            {t('payNow', { amount: price(m!.amount, m!.currency) })}
+            {t('payNow', { amount: price(c!.amount ?? 0, c!.currency) })}
           </Button>
         </View>
       )}

@@ -27,7 +27,7 @@ export function CybersourceScreen() {
     const missing = FIELDS.find((k) => !OPTIONAL.includes(k) && !f[k].trim())
     if (missing) return toast(t('billingMissing', { field: t(`billing.${missing}`) }))
     const billing = { ...f, country: f.country.trim().toUpperCase(), phone: f.phone || undefined, state: f.state || undefined }
-    await payOnline(await createPayment(payNo, 'CYBERSOURCE', key, billing), () => alive.current)
+    await payOnline(await createPayment(payNo, 'CYBERSOURCE', key, billing), () => alive.current, params.target === 'recharge' ? 'recharge' : 'order')
   })
   return (
     <View className='cy' data-testid='cybersource'>

@@ -26,7 +26,7 @@ const STATE_TEXT: Partial<Record<PaymentStatus, string>> = {
   refunded: 'mainState.cancelled',
 }
 
-/** Offline payment (`offlinePay?paymentId=&payNo=`): the platform's bank details, then proof images (private uploads) for review. */
+/** Offline payment (`offlinePay?paymentId=&payNo=&target=`): the platform's bank details, then proof images (private uploads) for review. */
 export function OfflinePayScreen() {
   const { t } = useT('order')
   const params = usePageParams('offlinePay')
@@ -47,7 +47,7 @@ export function OfflinePayScreen() {
   const send = useSubmit(async () => {
     const r = await api.payment.proof({ body: { paymentId: id, images: images.map((i) => i.id), remark } }, { json: true, idempotencyKey: key })
     void invalidateOrders()
-    await land(r, r.payNo)
+    await land(r, r.payNo, params.target === 'recharge' ? 'recharge' : 'order')
   })
   const busy = upload.busy || send.busy
   const add = async () => {

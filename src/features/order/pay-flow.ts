@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { Payment, PaymentStatus } from '~types/payment'
+import type { Channels, Payment, PaymentStatus } from '~types/payment'
 import { nav } from '@/core/navigation'
 import { api } from '@/core/request'
 import { PLATFORM } from './api'
@@ -34,12 +34,28 @@ export async function pollPayment(
   return last
 }
 
-/** Where a finished payment lands: success (paid, or waiting for a person) or error (with retry). */
-export async function land(p: Payment | undefined, payNo: string) {
-  if (!p) return
-  if (p.status === 'paid') return nav.redirect('order/success', { payNo })
-  if (p.status === 'awaiting') return nav.redirect('order/success', { payNo, awaiting: 1 })
-  if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('order/error', { payNo, reason: p.reason })
+/** What a payment pays, as the cashier's channels name it (`Channels.targetKind`): a checkout's main order or a recharge. */
+export type PayTargetKind = NonNullable<Channels['targetKind']>
+
+/**
+ * Where a finished payment lands, per kind of target: an order on success (paid, or waiting for a person) or
+ * error (with retry); a recharge on its own page, which polls the recharge and shows success or "reload failed".
+ */
+const LANDINGS: Record<PayTargetKind, (p: Payment, payNo: string) => Promise<unknown> | undefined> = {
+  order(p, payNo) {
+    if (p.status === 'paid') return nav.redirect('order/success', { payNo })
+    if (p.status === 'awaiting') return nav.redirect('order/success', { payNo, awaiting: 1 })
+    if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('order/error', { payNo, reason: p.reason })
+  },
+  recharge(p, payNo) {
+    if (p.status === 'paid' || p.status === 'awaiting') return nav.redirect('systemPay/wallet/recharge', { id: payNo })
+    if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('systemPay/wallet/recharge', { id: payNo, failed: 1, reason: p.reason })
+  },
+}
+
+/** Where a finished payment of a `target` (an order unless said) lands. */
+export async function land(p: Payment | undefined, payNo: string, target: PayTargetKind = 'order') {
+  if (p) await LANDINGS[target](p, payNo)
 }
 
 /**
@@ -47,7 +63,7 @@ export async function land(p: Payment | undefined, payNo: string) {
  * signed parameters; anywhere else the gateway's hosted page opens in the web page. Then the status is
  * polled until it ends, and the app lands on success or error.
  */
-export async function payOnline(p: Payment, alive: () => boolean) {
+export async function payOnline(p: Payment, alive: () => boolean, target: PayTargetKind = 'order') {
   if (p.wxParams && PLATFORM === 'weapp') {
     try {
       await Taro.requestPayment({ ...p.wxParams })
@@ -58,5 +74,5 @@ export async function payOnline(p: Payment, alive: () => boolean) {
     await nav.to('web', { url: absoluteUrl(p.payUrl) })
   }
   const end = await pollPayment(p.id, alive)
-  await land(end, p.payNo)
+  await land(end, p.payNo, target)
 }

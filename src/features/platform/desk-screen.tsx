@@ -57,6 +57,12 @@ export function DeskScreen() {
             <Text className='plt-tile__label'>{t('pages:platform/rates')}</Text>
           </View>
         )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-recharge' onClick={() => void nav.to('platform/recharge')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/recharge')}</Text>
+          </View>
+        )}
       </Screen>
     </View>
   )

@@ -9,6 +9,7 @@ export const paymentErrors = defineErrors('payment', {
   payPwdNotSet: { code: P.PAY_PWD_NOT_SET, status: 409, field: 'payPassword', rule: 'set' },
   payPwdRequired: { code: Codes.BAD_REQUEST, field: 'payPassword', rule: 'required' },
   channelOff: { code: P.CHANNEL_OFF, status: 409, field: 'channel', rule: 'enabled' },
+  channelRefused: { code: P.CHANNEL_REFUSED, status: 409, field: 'channel', rule: 'target' },
   notPayable: { code: P.NOT_PAYABLE, status: 409, field: 'payNo', rule: 'payable' },
   state: { code: P.PAYMENT_STATE, status: 409 },
   oldWrong: { code: P.PAY_PWD_OLD_WRONG, status: 400, field: 'oldPassword', rule: 'match' },

@@ -1,14 +1,21 @@
 import type { Selectable } from 'kysely'
+import type { PayChannel } from '../../../../types/payment-codes.js'
+import type { Channels } from '../../../../types/payment.js'
 import type { RequestCtx } from '../../core/context.js'
 import type { PaymentsTable } from './payment.schema.js'
 
 /** A payment row as the pay flow receives it. */
 export type PaymentRow = Selectable<PaymentsTable>
 
-/** What a payment pays: today a checkout's main order. Amounts in minor units. */
+/**
+ * What a payment pays: a checkout's main order or a recharge (the pay flow knows the kinds; payment never asks
+ * which). Amounts in minor units.
+ */
 export interface PayTarget {
-  /** the main order's pay number */
+  /** the target's number: a main order's pay number, a recharge's number */
   id: string
+  /** which kind of target (the pay flow's name for it: 'order', 'recharge'); shown to the cashier, never branched on here */
+  kind?: NonNullable<Channels['targetKind']>
   userId: number
   amount: number
   currency: string
@@ -19,9 +26,11 @@ export interface PayTarget {
   subject: string
   /** when an unpaid target is cancelled automatically */
   expiresAt: Date | null
+  /** channels that cannot pay this target (a recharge: the balance it fills, and cash at a shop it has none of) */
+  refuses?: readonly PayChannel[]
 }
 
-/** What payment asks of whatever it pays (the pay flow answers for orders: server/src/flows/pay.ts). */
+/** What payment asks of whatever it pays (the pay flow answers for every kind: server/src/flows/pay.ts). */
 export interface PayTargets {
   /** ctx.db may be a transaction; forUpdate locks the target's rows */
   load(ctx: RequestCtx, id: string, opts?: { forUpdate?: boolean }): Promise<PayTarget | undefined>

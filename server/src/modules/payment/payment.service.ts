@@ -142,17 +142,23 @@ function enabled(s: PaySetting, platform: string): PayChannel[] {
   return PAY_CHANNELS.filter((ch) => (s.channels[ch] ?? []).includes(platform as never))
 }
 
-/** The cashier: channels on for this tenant and platform, the balance, whether a pay password is set. */
+/** The channels that may pay target `t`: the enabled ones it does not refuse (a recharge refuses the balance and cash). */
+const allowedFor = (chs: PayChannel[], t?: PayTarget) => (t?.refuses?.length ? chs.filter((ch) => !t.refuses!.includes(ch)) : chs)
+
+/**
+ * The cashier: channels on for this tenant and platform (and, with `payNo`, those its target accepts), the
+ * balance, whether a pay password is set; with `payNo` also the target's amount, state, kind and expiry.
+ */
 export async function channels(c: UserCtx, q: Static<typeof ChannelsQuery>): Promise<Channels> {
   const s = await paySetting(c)
   const t = q.payNo ? await ownTarget(c, q.payNo) : undefined
   const currency = t?.currency ?? (await ledgerService.tenantCurrency(c))
   return {
     currency,
-    channels: enabled(s, q.platform ?? 'h5').map((code) => ({ code, kind: kindOf(code), billing: code === 'CYBERSOURCE' })),
+    channels: allowedFor(enabled(s, q.platform ?? 'h5'), t).map((code) => ({ code, kind: kindOf(code), billing: code === 'CYBERSOURCE' })),
     balance: await ledgerService.balanceOf(c, c.userId, currency),
     hasPayPassword: !!(await accountService.payPasswordHash(c, c.userId)),
-    ...(t ? { amount: t.amount, expiresAt: t.state === 'unpaid' ? iso(t.expiresAt) : null } : {}),
+    ...(t ? { amount: t.amount, expiresAt: t.state === 'unpaid' ? iso(t.expiresAt) : null, state: t.state, targetKind: t.kind ?? 'order' } : {}),
   }
 }
 
@@ -367,8 +373,10 @@ async function checkChannel(c: UserCtx, channel: PayChannel, platform: string) {
   if (!enabled(await paySetting(c), platform).includes(channel)) throw E.channelOff()
 }
 
-async function payable(tc: Scope & { userId: number }, payNo: string): Promise<PayTarget> {
+/** The user's target locked, payable now, and one `channel` may pay (its target may refuse some: 409). */
+async function payable(tc: Scope & { userId: number }, payNo: string, channel: PayChannel): Promise<PayTarget> {
   const t = await ownTarget(tc, payNo, true)
+  if (!allowedFor([channel], t).length) throw E.channelRefused()
   if (t.state !== 'unpaid') throw E.notPayable()
   return t
 }
@@ -390,16 +398,19 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
   if (b.channel === 'OFFLINE') {
     const s = await paySetting(c)
     return inTx(c, async (tc) =>
-      toPayment(await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), 'OFFLINE', 'created', platform), {
-        bank: s.bank,
-      }),
+      toPayment(
+        await insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo, 'OFFLINE'), 'OFFLINE', 'created', platform),
+        {
+          bank: s.bank,
+        },
+      ),
     )
   }
   // online: the local gateway (hosted page, then a signed notification)
   if (b.channel === 'CYBERSOURCE' && !b.billing) throw E.billingRequired()
   const token = crypto.randomBytes(16).toString('hex')
   const row = await inTx(c, async (tc) =>
-    insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo), b.channel, 'pending', platform, {
+    insertPayment({ ...tc, userId: c.userId }, await payable({ ...tc, userId: c.userId }, b.payNo, b.channel), b.channel, 'pending', platform, {
       token,
       billing: b.billing,
     }),
@@ -417,7 +428,7 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
  */
 function balancePaid(c: Scope, userId: number, payNo: string, platform: string): Promise<Row> {
   return inTx(c, async (tc) => {
-    const t = await payable({ ...tc, userId }, payNo)
+    const t = await payable({ ...tc, userId }, payNo, 'SYS')
     return settle(tc, await insertPayment({ ...tc, userId }, t, 'SYS', 'paid', platform), t)
   })
 }
@@ -444,7 +455,7 @@ export function chooseCash(c: UserCtx, b: PayNoBody, key?: string) {
 
 function doCash(c: UserCtx, payNo: string, platform: string): Promise<Payment> {
   return inTx(c, async (tc) => {
-    const t = await payable({ ...tc, userId: c.userId }, payNo)
+    const t = await payable({ ...tc, userId: c.userId }, payNo, 'CASH')
     const row = await insertPayment({ ...tc, userId: c.userId }, t, 'CASH', 'awaiting', platform)
     await target().awaiting(tc as RequestCtx, t.id, 'merchant_confirm')
     return toPayment(row)
