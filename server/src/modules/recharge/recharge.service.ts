@@ -19,6 +19,7 @@ import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
 import { ledgerService } from '../ledger/index.js'
 import { systemService } from '../system/index.js'
+import { walletService } from '../wallet/index.js'
 import { rechargeErrors as E } from './recharge.errors.js'
 import { canMove, type RechargeEvent } from './recharge.machine.js'
 import { rechargeRepo as repo, type PackageRow, type RechargeRow } from './recharge.repository.js'
@@ -40,18 +41,9 @@ const limitOf = (s: RechargeSetting, currency: string): RechargeLimit => {
   return { currency, min: o?.min ?? s.minAmount, max: o?.max ?? s.maxAmount }
 }
 
-/**
- * The currencies a user may recharge: the ones the tenant's wallet offers (setting `wallet.currencies`, the wallet
- * area's: `{ code, enabled? }` in its order, `enabled: false` left out), else the tenant currency alone. Read here as
- * stored (the wallet module's face `walletService.currenciesEnabled` answers the same once both are on main).
- */
+/** The currencies a user may recharge: the ones the tenant's wallet offers (the wallet's face). */
 export async function currencies(c: Scope): Promise<string[]> {
-  const w = await systemService.getSetting<{ currencies?: unknown }>(c, 'wallet', {})
-  const listed = Array.isArray(w.currencies) ? (w.currencies as Array<string | { code?: unknown; enabled?: unknown } | null>) : []
-  const on = listed
-    .map((x) => (typeof x === 'string' ? x : x && x.enabled !== false && typeof x.code === 'string' ? x.code : ''))
-    .filter((x, i, all) => /^[A-Z]{3}$/.test(x) && all.indexOf(x) === i)
-  return on.length ? on : [await ledgerService.tenantCurrency(c)]
+  return (await walletService.currenciesEnabled(c)).map((x) => x.code)
 }
 
 const fmt = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`
