@@ -32,8 +32,10 @@ export type LayoutComponent = Static<typeof LayoutComponent>
  * the request's language) is optional where the app knows the `key`; `link` is a page of the app (`/pages/...`,
  * with its query) or an external address; `icon` is a key of the app's own icons.
  */
+const ORDER_ICON_KEYS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as const
 export const OrderIconItem = Type.Object({
-  key: Type.Union(['pending', 'deliver', 'receiving', 'evaluate', 'refund'].map((k) => Type.Literal(k))),
+  /** which count of `order/api/main/count` the entry shows (`<key>OrderCount`) */
+  key: Type.Union(ORDER_ICON_KEYS.map((k) => Type.Literal(k))),
   title: Type.Optional(Type.String()),
   link: Type.String(),
 })

@@ -12,6 +12,10 @@ export interface PageParams {
   web: { url: string }
   'webview/webview': { url: string }
   'preview/index': { urls: string; current?: number }
+  /** an agreement of the basics setting by key (user, privacy, withdrawal); the user agreement when left out */
+  'public/txt': { key?: string }
+  /** what to link: the phone (default) or the email */
+  'public/account/binding': { type?: 'phone' | 'email' }
   offlinePay: { paymentId: number; payNo?: string }
   'classify/search/index': { keyword?: string }
   'classify/searchResult': { keyword: string }
