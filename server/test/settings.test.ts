@@ -165,7 +165,10 @@ describe('settings: profile rules, login password, version, agreements, user cen
     ]) {
       const b = expectOk(await get(SystemApi.basics.url, { lang }))
       assert.equal(b.agreements[0].title, title)
-      assert.ok(b.agreements.every((a: { content: string }) => a.content.length > 50), lang)
+      assert.ok(
+        b.agreements.every((a: { content: string }) => a.content.length > 50),
+        lang,
+      )
     }
     // a tenant's own text (plain, or per language) replaces the default
     await putSetting(t.ctx(), 'basics', {
@@ -191,7 +194,8 @@ describe('settings: profile rules, login password, version, agreements, user cen
     )
     assert.equal(titles.type, 'titleList')
     const keys = titles.props.items.map((i: { key: string }) => i.key)
-    for (const k of ['wallet', 'coupons', 'addresses', 'favourites', 'footprints', 'bankCards', 'realName', 'feedback', 'settings']) assert.ok(keys.includes(k), k)
+    for (const k of ['wallet', 'coupons', 'addresses', 'favourites', 'footprints', 'bankCards', 'realName', 'feedback', 'settings'])
+      assert.ok(keys.includes(k), k)
     assert.ok(titles.props.items.every((i: { link: string }) => i.link.startsWith('/pages/')))
   })
 

@@ -49,7 +49,14 @@ export const AGREEMENTS: AgreementTexts[] = [
   },
   {
     key: 'withdrawal',
-    title: { zh_CN: '提现服务协议', zh_TW: '提現服務協議', en: 'Withdrawal Agreement', ja: '出金サービス規約', ko: '출금 서비스 약관', fil: 'Kasunduan sa Pag-withdraw' },
+    title: {
+      zh_CN: '提现服务协议',
+      zh_TW: '提現服務協議',
+      en: 'Withdrawal Agreement',
+      ja: '出金サービス規約',
+      ko: '출금 서비스 약관',
+      fil: 'Kasunduan sa Pag-withdraw',
+    },
     content: {
       zh_CN:
         '申请提现即表示您同意：1. 提现前须完成实名认证，收款银行卡持卡人须与实名一致；2. 提现金额、单日上限与手续费以提现页面显示为准，手续费在提现时一并扣除；3. 提交后金额立即冻结，平台审核通过后打款，审核驳回或打款失败时冻结金额与手续费全额退回余额；4. 到账时间以银行处理为准；5. 如发现异常交易，平台可暂停提现并要求补充材料。',

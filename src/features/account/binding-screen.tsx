@@ -57,7 +57,14 @@ export function BindingScreen() {
         </Text>
       )}
       {email ? (
-        <Field className='binding-email' label={t('account:email')} value={f.email} onInput={set('email')} maxlength={120} placeholder={t('account:emailPlaceholder')} />
+        <Field
+          className='binding-email'
+          label={t('account:email')}
+          value={f.email}
+          onInput={set('email')}
+          maxlength={120}
+          placeholder={t('account:emailPlaceholder')}
+        />
       ) : (
         <View>
           <Field label={`+${area}`} value={f.phone} onInput={set('phone')} type='number' maxlength={15} placeholder={t('account:phonePlaceholder')} />

@@ -59,7 +59,15 @@ export function LogOffScreen() {
             <Text className='set-note' data-testid='log-off-phone'>
               {t('account:logOffCodeTo', { phone: maskPhone(user.phone) })}
             </Text>
-            <Field className='log-off-code' label={t('account:code')} value={code} onInput={setCode} type='number' maxlength={6} placeholder={t('account:codePlaceholder')}>
+            <Field
+              className='log-off-code'
+              label={t('account:code')}
+              value={code}
+              onInput={setCode}
+              type='number'
+              maxlength={6}
+              placeholder={t('account:codePlaceholder')}
+            >
               <CodeButton type='logoff' phone={user.phone} countryArea={user.countryArea} />
             </Field>
             <View className='set-tick' data-testid='log-off-tick' onClick={() => setUnderstood(!understood)}>

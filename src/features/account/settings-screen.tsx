@@ -22,9 +22,13 @@ const REAL_NAME_STATES = ['pending', 'approved', 'rejected'] as const
 function VersionRow() {
   const { t } = useT('account')
   const platform = appPlatform()
-  const q = useQuery(keyOf('system.appVersion', platform), () => api.system.appVersion({ query: { platform, versionCode: APP_VERSION_CODE } }, { silent: true }), {
-    staleMs: 60_000,
-  })
+  const q = useQuery(
+    keyOf('system.appVersion', platform),
+    () => api.system.appVersion({ query: { platform, versionCode: APP_VERSION_CODE } }, { silent: true }),
+    {
+      staleMs: 60_000,
+    },
+  )
   const v = q.data
   const update = async () => {
     if (!v) return

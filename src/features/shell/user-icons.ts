@@ -33,7 +33,9 @@ export const ENTRY_ICONS: Record<string, string> = {
   // a card with its stripe and chip
   bankCard: svg('<rect x="3" y="5.5" width="18" height="13" rx="2"/><path d="M3 9.5h18"/><path d="M6.5 14.5h4"/>'),
   // an id card with a face
-  realName: svg('<rect x="3" y="5" width="18" height="14" rx="2"/><circle cx="9" cy="11" r="2.2"/><path d="M5.8 16.2a3.5 3.5 0 0 1 6.4 0"/><path d="M14.5 10h4M14.5 13.5h3"/>'),
+  realName: svg(
+    '<rect x="3" y="5" width="18" height="14" rx="2"/><circle cx="9" cy="11" r="2.2"/><path d="M5.8 16.2a3.5 3.5 0 0 1 6.4 0"/><path d="M14.5 10h4M14.5 13.5h3"/>',
+  ),
   // a speech bubble
   message: svg('<path d="M4 5h16v11H9l-4 3.5V16H4z"/><path d="M8 9.5h8M8 12.5h5"/>'),
   // a pencil on a sheet
@@ -44,4 +46,6 @@ export const ENTRY_ICONS: Record<string, string> = {
 }
 
 /** An entry whose icon key the app does not know: four squares. */
-export const ENTRY_FALLBACK = svg('<rect x="4" y="4" width="6.5" height="6.5" rx="1.5"/><rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5"/><rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5"/><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5"/>')
+export const ENTRY_FALLBACK = svg(
+  '<rect x="4" y="4" width="6.5" height="6.5" rx="1.5"/><rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5"/><rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5"/><rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5"/>',
+)

@@ -128,9 +128,13 @@ function Stats() {
   const user = useSessionStore((s) => s.userInfo)
   const accounts = useQuery(keyOf('ledger.accounts'), () => api.ledger.accounts(undefined, { silent: true }), { staleMs: 10_000 })
   // only the total of the first page is read: how many coupons are waiting to be used
-  const coupons = useQuery(keyOf('promotion.mine', 'unused', 'count'), () => api.promotion.mine({ query: { tab: 'unused', pageNum: 1, pageSize: 1 } }, { silent: true }), {
-    staleMs: 10_000,
-  })
+  const coupons = useQuery(
+    keyOf('promotion.mine', 'unused', 'count'),
+    () => api.promotion.mine({ query: { tab: 'unused', pageNum: 1, pageSize: 1 } }, { silent: true }),
+    {
+      staleMs: 10_000,
+    },
+  )
   const main = accounts.data?.find((a) => a.isDefault === 'Y') ?? accounts.data?.[0]
   const stats = [
     { id: 'balance', value: main ? price(main.balance, main.currency) : '-', label: t('user.balance'), page: 'user/wallet/index' as const },
@@ -208,11 +212,13 @@ export function UserScreen() {
           <Text className='user__retry'>{t('user.layoutFailed')}</Text>
         </View>
       )}
-      {orderIcon && <OrderIcons
+      {orderIcon && (
+        <OrderIcons
           items={(orderIcon.props.items as OrderIconItem[]) ?? []}
           more={orderIcon.props.more as string | undefined}
           counts={token ? (counts.data as Record<string, number> | undefined) : undefined}
-        />}
+        />
+      )}
       {titleList && <TitleList items={(titleList.props.items as TitleListItem[]) ?? []} />}
       <WorkEntries />
     </View>

@@ -113,5 +113,6 @@ export const addrRepo = {
       .executeTakeFirst(),
 
   /** Every row of the user (log off, ADR 0091). */
-  removeAllOf: (db: Db, tenantId: number, userId: number) => db.deleteFrom('addresses').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),
+  removeAllOf: (db: Db, tenantId: number, userId: number) =>
+    db.deleteFrom('addresses').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),
 }

@@ -56,5 +56,6 @@ export const collectionRepo = {
   },
 
   /** Every row of the user (log off, ADR 0091). */
-  removeAllOf: (db: Db, tenantId: number, userId: number) => db.deleteFrom('collections').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),
+  removeAllOf: (db: Db, tenantId: number, userId: number) =>
+    db.deleteFrom('collections').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),
 }

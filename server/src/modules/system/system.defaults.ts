@@ -50,10 +50,7 @@ export const USER_CENTRE: ConfigInit['pages'][number] = {
 
 /** Home layout and app settings a tenant gets until it configures its own (`home` setting). */
 export const HOME_DEFAULT: Omit<ConfigInit, 'storePrivate'> & { storePrivate: boolean } = {
-  pages: [
-    { pageType: 1, title: 'home', pageLayout: { components: [{ id: 'products', type: 'products', props: { source: 1, size: 10 } }] } },
-    USER_CENTRE,
-  ],
+  pages: [{ pageType: 1, title: 'home', pageLayout: { components: [{ id: 'products', type: 'products', props: { source: 1, size: 10 } }] } }, USER_CENTRE],
   start: { layout: { open: false, openType: 2, timing: 3, showCount: 0, showType: 1, imgList: [] } },
   isRefund: true,
   globalBg: 'red',
