@@ -160,7 +160,7 @@ describe('settings', () => {
 })
 
 describe('profile', () => {
-  test('the nickname rule: refused before a request when it breaks the rule; a good one saved with the gender and shown from the server's answer', async () => {
+  test('the nickname rule: refused before a request when it breaks the rule; a good one saved with the gender and shown from the server’s answer', async () => {
     render(<ProfileScreen />)
     await screen.findByTestId('profile-save')
     fill('ab')
@@ -191,7 +191,12 @@ describe('profile', () => {
     await waitFor(() => expect(page.toasts).toContain('Avatar updated'))
     expect(page.sheets).toEqual([['Choose from album', 'Take a photo', 'Choose a file']])
     expect(chose).toHaveBeenCalledWith(expect.objectContaining({ count: 1, sourceType: ['camera'] }))
-    expect(api.calls(AccountApi.info).map((c) => c.body).filter((b) => b?.photoId)).toEqual([{ photoId: '11111111-2222-4333-8444-555555555555' }])
+    expect(
+      api
+        .calls(AccountApi.info)
+        .map((c) => c.body)
+        .filter((b) => b?.photoId),
+    ).toEqual([{ photoId: '11111111-2222-4333-8444-555555555555' }])
     expect(useSessionStore.getState().userInfo?.photo).toBe('/api/files/11111111-2222-4333-8444-555555555555.png')
     // cancelled: nothing sent
     page.sheetAnswer = null
@@ -244,7 +249,9 @@ describe('log off', () => {
     expect(screen.getByTestId('log-off').textContent).toContain('Your addresses, cart, favourites and footprints')
     expect(screen.getByTestId('log-off-phone').textContent).toContain('138****8000')
     await tap('get-code')
-    await waitFor(() => expect(api.calls(AccountApi.sendCode).map((c) => [c.params, c.body])).toEqual([[{ type: 'logoff' }, { phone: '13800138000', countryArea: '86' }]]))
+    await waitFor(() =>
+      expect(api.calls(AccountApi.sendCode).map((c) => [c.params, c.body])).toEqual([[{ type: 'logoff' }, { phone: '13800138000', countryArea: '86' }]]),
+    )
     fill('123456')
     await tap('log-off-submit')
     expect(page.toasts).toContain('Tick the box to confirm')
