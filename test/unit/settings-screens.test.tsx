@@ -181,7 +181,7 @@ describe('profile', () => {
   test('the avatar: camera or file on H5; the picture is uploaded public, then set by its id', async () => {
     api.on('upload.upload', ({ body }) => {
       expect(body).toMatchObject({ scope: 'public', filePath: '/tmp/me.jpg' })
-      return { id: '11111111-2222-4333-8444-555555555555', url: '/api/files/x.jpg', mime: 'image/jpeg', size: 10, scope: 'public' }
+      return { id: '11111111-2222-4333-8444-555555555555', url: '/api/files/x.jpg', mime: 'image/jpeg', size: 10, scope: 'public' as const }
     })
     page.chosen = ['/tmp/me.jpg']
     page.sheetAnswer = 0

@@ -1,4 +1,6 @@
+import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { useEffect } from 'react'
 import { keyOf, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { usePageParams } from '@/core/navigation'
@@ -19,6 +21,10 @@ export function AgreementScreen() {
   // the register screen asks the same record under the same key: one answer for both
   const q = useQuery(keyOf('system.basics'), () => api.system.basics(undefined, { silent: true }))
   const doc = q.data?.agreements.find((a) => a.key === key)
+  // the bar names the agreement (the route table's title is a general "notes"); again in a new language
+  useEffect(() => {
+    if (doc?.title) void Taro.setNavigationBarTitle({ title: doc.title }).catch(() => undefined)
+  }, [doc?.title])
   return (
     <View className='set-doc' data-testid='agreement-doc'>
       <Screen query={q} empty={!!q.data && !doc} emptyText={t('agreementMissing')}>

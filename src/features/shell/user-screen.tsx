@@ -59,6 +59,9 @@ function useTitle() {
   return (item: { key: string; title?: string }) => item.title || (item.key in TITLES ? t(TITLES[item.key as keyof typeof TITLES]) : item.key)
 }
 
+/** The phone under the name, masked (138****8000); the level is in the stats below. */
+const maskedPhone = (p: string | null) => (p && p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : '')
+
 /** The test id of an entry: `shortcut-<page name>` for a page of the app, `shortcut-<key>` otherwise. */
 const entryId = (item: TitleListItem) => `shortcut-${linkTarget(item.link)?.page ?? item.key}`
 
@@ -192,7 +195,7 @@ export function UserScreen() {
                 <Text className='user__name' data-testid='user-name'>
                   {user.nickname}
                 </Text>
-                <Text className='user__level'>{user.levelName}</Text>
+                <Text className='user__level'>{maskedPhone(user.phone) || user.levelName}</Text>
               </View>
               <Text className='user__card-arrow'>›</Text>
             </View>

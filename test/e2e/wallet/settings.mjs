@@ -178,6 +178,7 @@ export default async (h) => {
         const old = await apiLogin(state.password)
         if (old.ok || old.code !== 1002) throw new Error(`the old password: ${JSON.stringify(old)}`)
         await login(page, state.newPassword)
+        await page.goto(`${server.base}/#/pages/tabbar/user`)
         if (
           !(await until(
             async () =>
@@ -187,7 +188,7 @@ export default async (h) => {
             20_000,
           ))
         )
-          throw new Error('logging in with the new password did not show the shopper')
+          throw new Error(`logging in with the new password did not show the shopper: ${await page.locator('body').innerText()}`)
       },
     ],
     [
