@@ -5,7 +5,6 @@ import type { PageQuery, ParamsArg } from '../../routes/params'
 
 export type { PageName } from '../../routes/index'
 export type { PageParams, PageQuery } from '../../routes/params'
-export { isBuilt } from './built'
 import { useSessionStore } from '../stores/session'
 
 /**

@@ -1,7 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { useT } from '@/core/i18n'
-import { isBuilt, nav, type PageName } from '@/core/navigation'
+import { nav, type PageName } from '@/core/navigation'
+// its own module (not the navigation face): the route table's screens stay out of the app's entry
+import { isBuilt } from '@/core/navigation/built'
 import { toast } from '@/core/ui'
 import './texts'
 import './settings.scss'

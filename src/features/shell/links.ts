@@ -1,4 +1,4 @@
-import { isBuilt, nav, parseQuery, type PageName } from '@/core/navigation'
+import { nav, parseQuery } from '@/core/navigation'
 import { routeByPath } from '@/routes/index'
 
 /**
@@ -14,17 +14,4 @@ export async function openLink(link: string | undefined) {
   const r = routeByPath(path)
   if (!r) return
   return nav.to(r.name, parseQuery(q))
-}
-
-/**
- * Where a layout link leads, before opening it: the page of the app (with whether it has a screen yet: an entry
- * leading to one without says "coming soon" instead of opening the "not available yet" page), or an outside
- * address (`page` undefined, always ready). Undefined for a link the app cannot open.
- */
-export function linkTarget(link: string | undefined): { page?: PageName; ready: boolean } | undefined {
-  if (!link) return undefined
-  if (/^https?:\/\//.test(link)) return { ready: true }
-  if (link.startsWith('form:')) return { page: 'systemPay/layoutForm/index', ready: isBuilt('systemPay/layoutForm/index') }
-  const r = routeByPath(link.split('?')[0])
-  return r ? { page: r.name, ready: isBuilt(r.name) } : undefined
 }
