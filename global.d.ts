@@ -26,6 +26,7 @@ declare namespace NodeJS {
 declare const API_BASE: string
 declare const DEFAULT_TENANT: string
 declare const APP_VERSION: string
+declare const APP_VERSION_CODE: number
 
 // React Native's Share API as the `*.rn.tsx` twins use it (the real types live in rn/node_modules, which the
 // client's tsc does not read).

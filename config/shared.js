@@ -16,6 +16,8 @@ function defineConstantsFor(platform) {
     API_BASE: JSON.stringify(apiBaseFor(platform)),
     DEFAULT_TENANT: JSON.stringify(process.env.DEFAULT_TENANT || 'default'),
     APP_VERSION: JSON.stringify('1.1.03'),
+    // the version's code (spec: 1.1.03 is 1103): what the version check sends (ADR 0091)
+    APP_VERSION_CODE: '1103',
   }
 }
 

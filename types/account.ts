@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint.js'
 const strict = { additionalProperties: false } as const
 
 import { CODE_PATTERN, COUNTRY_AREA_PATTERN, NICKNAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_TYPES } from './rules.js'
+import { Uuid } from './common.js'
 
 export { CODE_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_TYPES }
 
@@ -84,11 +85,16 @@ export const UserInfo = Type.Object({
 })
 export type UserInfo = Static<typeof UserInfo>
 
-/** Optional profile changes sent with POST customer/api/info. */
+/**
+ * Optional profile changes sent with POST customer/api/info. `nickname`: the rule of spec section 5
+ * (NICKNAME_PATTERN), checked by the service so the refusal names the rule (SettingsCodes.NICKNAME_RULE);
+ * `photoId`: a public picture the user uploaded (`POST system/api/upload`), never a free address.
+ */
 export const InfoBody = Type.Object(
   {
-    nickname: Type.Optional(Type.String({ pattern: NICKNAME_PATTERN })),
-    photo: Type.Optional(Type.String({ maxLength: 500 })),
+    nickname: Type.Optional(Type.String({ maxLength: 40, description: `pattern ${NICKNAME_PATTERN}` })),
+    photoId: Type.Optional(Uuid()),
+    /** 0 male, 1 female, 2 not said (the spec's default) */
     userSex: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
   },
   strict,
@@ -167,6 +173,10 @@ export const AccountApi = {
   updatePassword: defineEndpoint({ method: 'PUT', url: '/customer/api/updatePassword', auth: 'optional', body: UpdatePasswordBody, response: Nothing }),
   bindPhone: defineEndpoint({ method: 'PUT', url: '/customer/api/bindPhone', auth: 'required', body: BindPhoneBody, response: Nothing }),
   bindEmail: defineEndpoint({ method: 'POST', url: '/customer/api/bindEmail', auth: 'required', body: BindEmailBody, response: Nothing }),
+  /**
+   * Close the account with a `logoff` SMS code sent to its phone (ADR 0091): refused while money, open orders,
+   * open after-sales requests or a shop remain; then the sessions end and the personal data is erased.
+   */
   logOff: defineEndpoint({ method: 'GET', url: '/customer/api/logOff', auth: 'required', querystring: LogOffQuery, response: Nothing }),
   requestAuthen: defineEndpoint({ method: 'POST', url: '/customer/api/authen', auth: 'required', body: AuthenBody, response: Nothing }),
   authenLog: defineEndpoint({ method: 'GET', url: '/customer/api/authenLog', auth: 'required', response: AuthenLog }),

@@ -26,6 +26,23 @@ export const LayoutComponent = Type.Object({
 })
 export type LayoutComponent = Static<typeof LayoutComponent>
 
+/**
+ * The user centre's layout (pageType 2): an `orderIcon` component, the row of order entries, and a `titleList`
+ * component, the grid of entries. A component's `props.items` are these; `title` (the tenant's text, answered in
+ * the request's language) is optional where the app knows the `key`; `link` is a page of the app (`/pages/...`,
+ * with its query) or an external address; `icon` is a key of the app's own icons.
+ */
+const ORDER_ICON_KEYS = ['pending', 'deliver', 'receiving', 'evaluate', 'refund'] as const
+export const OrderIconItem = Type.Object({
+  /** which count of `order/api/main/count` the entry shows (`<key>OrderCount`) */
+  key: Type.Union(ORDER_ICON_KEYS.map((k) => Type.Literal(k))),
+  title: Type.Optional(Type.String()),
+  link: Type.String(),
+})
+export type OrderIconItem = Static<typeof OrderIconItem>
+export const TitleListItem = Type.Object({ key: Type.String(), title: Type.Optional(Type.String()), icon: Type.Optional(Type.String()), link: Type.String() })
+export type TitleListItem = Static<typeof TitleListItem>
+
 const PageLayout = Type.Object({
   /** 1 = home, 2 = user centre (holds orderIcon and titleList), 3 = classify */
   pageType: Type.Integer(),
@@ -75,8 +92,15 @@ export const ConfigInit = Type.Object({
 })
 export type ConfigInit = Static<typeof ConfigInit>
 
+/** The agreements a tenant keeps (basics setting `agreements`), shown by `public/txt?key=`. */
+export const AGREEMENT_KEYS = ['user', 'privacy', 'withdrawal'] as const
+export type AgreementKey = (typeof AGREEMENT_KEYS)[number]
+export const Agreement = Type.Object({ key: Type.String(), title: Type.String(), content: Type.String() })
+export type Agreement = Static<typeof Agreement>
+
 export const BasicsSetting = Type.Object({
-  agreements: Type.Array(Type.Object({ key: Type.String(), title: Type.String(), content: Type.String() })),
+  /** in the request's language; keys AGREEMENT_KEYS (a tenant may add its own) */
+  agreements: Type.Array(Agreement),
   customerInfos: Type.Record(Type.String(), Type.String()),
   /** how users register: 'phone', 'email' or 'phone,email' */
   registerModel: Type.String(),
@@ -89,14 +113,22 @@ const strict = { additionalProperties: false } as const
 /** Free-form settings object (a tenant may add keys): every key passes through. */
 const Open = <T extends Parameters<typeof Type.Object>[0]>(props: T) => Type.Object(props, { additionalProperties: true })
 
-const AppVersion = Open({
+/**
+ * The latest version of the app for a platform (tenant setting `version`), and, for the asking app's
+ * `versionCode`, whether an update is offered (`update`: the latest code is higher) and whether it is required
+ * (`force`: the setting forces it, or the asking code is below `minVersionCode`). ADR 0091.
+ */
+export const AppVersion = Open({
   version: Type.String(),
   versionCode: Type.Integer(),
+  minVersionCode: Type.Integer(),
   force: Type.Boolean(),
+  update: Type.Boolean(),
   downloadUrl: Type.String(),
   notes: Type.String(),
   platform: Type.String(),
 })
+export type AppVersion = Static<typeof AppVersion>
 export const Region = Type.Object({
   id: Type.Integer(),
   parentId: Type.Union([Type.Integer(), Type.Null()]),
@@ -163,7 +195,10 @@ export const SystemApi = {
     method: 'GET',
     url: '/system/api/basics/app/version/info',
     auth: 'none',
-    querystring: Type.Object({ platform: Type.Optional(Type.String({ maxLength: 20 })) }, strict),
+    querystring: Type.Object(
+      { platform: Type.Optional(Type.String({ pattern: '^[a-z0-9_]{1,20}$' })), versionCode: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999 })) },
+      strict,
+    ),
     response: AppVersion,
   }),
   provinces: defineEndpoint({ method: 'GET', url: '/system/api/address/province', auth: 'none', response: Type.Array(Region) }),

@@ -285,7 +285,16 @@ describe('system: settings, reference data, notices, feedback', () => {
 
   it('app version, languages, customer service, oauth and upload settings carry their data', async () => {
     const v = await get('/system/api/basics/app/version/info?platform=android')
-    assert.deepEqual(v.body.data, { version: '1.1.03', versionCode: 1103, force: false, downloadUrl: '', notes: '', platform: 'android' })
+    assert.deepEqual(v.body.data, {
+      version: '1.1.03',
+      versionCode: 1103,
+      minVersionCode: 0,
+      force: false,
+      update: false,
+      downloadUrl: '',
+      notes: '',
+      platform: 'android',
+    })
     assert.equal((await get('/system/api/basics/app/version/info')).body.data.platform, 'h5')
     const unknown = await get('/system/api/basics/app/version/info?channel=x', { lang: 'en' })
     assert.equal(unknown.status, 400)

@@ -44,7 +44,8 @@ const GROUPS = [
   { root: 'public/msg', pages: ['index', 'detail', 'chat', 'sys-msg-list', 'sys-msg-detail'] },
   { root: 'public/account', pages: ['appLogin', 'register', 'forget', 'countryArea', 'binding'] },
   { root: 'public/realName', pages: ['index'] },
-  { root: 'public/setting', pages: ['index', 'login-pwd', 'edit', 'pay-pwd'] },
+  // log-off (not in the spec): the confirmation before closing the account (ADR 0091)
+  { root: 'public/setting', pages: ['index', 'login-pwd', 'edit', 'pay-pwd', 'log-off'] },
   {
     root: 'store',
     pages: [

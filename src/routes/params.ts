@@ -13,6 +13,10 @@ export interface PageParams {
   'webview/webview': { url: string }
   'preview/index': { urls: string; current?: number }
   offlinePay: { paymentId: number; payNo?: string; target?: 'recharge' }
+  /** an agreement of the basics setting by key (user, privacy, withdrawal); the user agreement when left out */
+  'public/txt': { key?: string }
+  /** what to link: the phone (default) or the email */
+  'public/account/binding': { type?: 'phone' | 'email' }
   'classify/search/index': { keyword?: string }
   'classify/searchResult': { keyword: string }
   'classify/detail': { id: number; name?: string }

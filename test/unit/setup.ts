@@ -4,6 +4,7 @@ g.API_BASE = '/api'
 g.DEFAULT_TENANT = 'default'
 g.DEPRECATED_ADAPTER_COMPONENT = false
 g.APP_VERSION = 'test'
+g.APP_VERSION_CODE = 1103
 process.env.TARO_ENV = 'h5'
 // Taro runtime feature flags, normally injected by its webpack plugin.
 for (const flag of [

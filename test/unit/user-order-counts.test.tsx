@@ -7,6 +7,7 @@ import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores/session'
 import { fakeApi, userInfo, type FakeApi } from './fake-api'
+import { configWith } from './user-centre'
 
 const COUNTS = { pendingOrderCount: 2, deliverOrderCount: 0, receivingOrderCount: 120, evaluateOrderCount: 1, refundOrderCount: 0 }
 /** The user info as a login before roles existed stored it (no `roles`, no `merchant`). */
@@ -31,6 +32,9 @@ beforeEach(() => {
       return userInfo(info)
     })
     .on('order.count', () => COUNTS)
+    .on('system.configInit', () => configWith())
+    .on('ledger.accounts', () => [])
+    .on('promotion.mine', () => ({ rows: [], total: 0 }))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))
@@ -45,10 +49,11 @@ test('the user tab shows the order counts of order/api/main/count (none at zero,
   expect(calls().filter((c) => c.includes('/order/'))).toEqual(['GET /order/api/main/count'])
 })
 
-test('a guest sees no counts and nothing is asked', () => {
+test('a guest sees no counts and asks nothing of its own (only the app configuration)', async () => {
   render(<UserScreen />)
+  await waitFor(() => expect(screen.getByTestId('user-orders-pending')).toBeTruthy())
   expect(screen.queryByTestId('user-count-pending')).toBeNull()
-  expect(calls()).toEqual([])
+  expect(calls()).toEqual(['GET /system/api/config/init'])
 })
 
 test('a session stored before roles existed gets the workbench and desk entries from one info request, without a new login', async () => {

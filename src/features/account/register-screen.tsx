@@ -63,7 +63,7 @@ export function RegisterScreen() {
         placeholder={needInvite ? t('account:inviteRequired') : t('account:inviteOptional')}
       />
       <Agreement checked={agreed} onChange={setAgreed} />
-      <Button className='acc-submit' type='primary' block loading={busy} onClick={() => void submit()}>
+      <Button className='acc-submit' type='primary' block data-testid='register-submit' loading={busy} onClick={() => void submit()}>
         {t('account:register')}
       </Button>
     </View>

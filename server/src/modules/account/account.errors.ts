@@ -1,5 +1,6 @@
 import { AccountCodes } from '../../../../types/account-codes.js'
 import { Codes } from '../../../../types/constants.js'
+import { SettingsCodes } from '../../../../types/settings-codes.js'
 import { defineErrors } from '../../core/errors.js'
 
 /** Failures of the account area: code, HTTP status, field and rule; message `account.<name>` (locales/<lng>/server-account.json). */
@@ -21,4 +22,13 @@ export const accountErrors = defineErrors('account', {
   phoneMissing: { code: Codes.BAD_REQUEST, field: 'phone', rule: 'required' },
   idNumberInvalid: { code: Codes.BAD_REQUEST, field: 'idNumber', rule: 'checksum' },
   authenExists: { code: AccountCodes.AUTHEN_EXISTS, status: 409 },
+  // settings (ADR 0091): the profile's rules, the new password, and why a log off is refused. The modules that
+  // hold what must not be lost (ledger, order, refund, shop) throw the log-off ones through `accountService.errors`.
+  nicknameRule: { code: SettingsCodes.NICKNAME_RULE, status: 400, field: 'nickname', rule: 'pattern' },
+  photoNotOwn: { code: SettingsCodes.AVATAR_NOT_OWN, status: 400, field: 'photoId', rule: 'ownUpload' },
+  passwordSame: { code: SettingsCodes.PASSWORD_SAME, status: 400, field: 'password', rule: 'differ' },
+  logOffMoney: { code: SettingsCodes.LOG_OFF_MONEY, status: 409 },
+  logOffOrders: { code: SettingsCodes.LOG_OFF_ORDERS, status: 409 },
+  logOffRefunds: { code: SettingsCodes.LOG_OFF_REFUNDS, status: 409 },
+  logOffShop: { code: SettingsCodes.LOG_OFF_SHOP, status: 409 },
 })

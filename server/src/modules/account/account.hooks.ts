@@ -15,5 +15,13 @@ declare module '../../core/hooks.js' {
      * (absent: the ledger's default; empty: none yet). The ledger opens them.
      */
     'user.created': { userId: number; currencies?: string[] }
+    /**
+     * A user closes the account (log off, ADR 0091), emitted inside the log-off transaction after the account
+     * row is closed and its personal data erased. A module still holding what must not be lost refuses by
+     * throwing one of `accountService.errors.logOff*` (ledger: money; order: open orders; refund: open
+     * requests; shop: a shop), which undoes the log off; a module holding the user's personal data deletes it
+     * (addresses, cart, favourites, footprints).
+     */
+    'user.closed': { userId: number }
   }
 }

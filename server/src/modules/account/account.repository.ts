@@ -46,13 +46,30 @@ export const accountRepo = {
       .where('id', '=', id)
       .execute(),
 
-  closeUser: (db: Db, tenantId: number, id: number) =>
-    db
+  /**
+   * Close an active account and erase what identifies the person (ADR 0091): phone, email, picture, nickname,
+   * both passwords. The row stays (orders, ledger entries and reviews point at it). False when it was not active.
+   */
+  closeUser: async (db: Db, tenantId: number, id: number) => {
+    const r = await db
       .updateTable('users')
-      .set({ status: 'closed', closed_at: sql`now()` })
+      .set({
+        status: 'closed',
+        closed_at: sql`now()`,
+        updated_at: sql`now()`,
+        phone: null,
+        email: null,
+        photo: null,
+        nickname: '',
+        password_hash: null,
+        pay_password_hash: null,
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
-      .execute(),
+      .where('status', '=', 'active')
+      .executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
+  },
 
   insertCode: (db: Db, v: { tenant_id: number; phone: string; country_area: string; type: string; code_hash: string; expires_at: Date; ip: string }) =>
     db.insertInto('sms_codes').values(v).execute(),

@@ -3,7 +3,7 @@ import './account.hooks.js'
 import type { Static } from '@sinclair/typebox'
 import type { AuthenBody, BindPhoneBody, InfoBody, LoginBody, RegisterBody, SmsBody, UpdatePasswordBody } from '../../../../types/account.js'
 import type { AuthenLog, TokenResult, UserInfo } from '../../../../types/account.js'
-import { PASSWORD_PATTERN, type SmsType } from '../../../../types/rules.js'
+import { NICKNAME_PATTERN, PASSWORD_PATTERN, type SmsType } from '../../../../types/rules.js'
 import type { Session } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { friendlyCode, digits, sha256 } from '../../core/crypto.js'
@@ -16,11 +16,15 @@ import { accountErrors as E } from './account.errors.js'
 import { accountRepo as repo } from './account.repository.js'
 import type { UsersTable } from './account.schema.js'
 import { smsProvider } from './sms.js'
+import { uploadService } from '../upload/index.js'
 import type { Selectable } from 'kysely'
 
 export const SMS = { ttlSec: 300, gapSec: 60, perPhoneDay: 10, perIpHour: 20, maxAttempts: 5 }
 const LOGIN = { failDelayMs: 250 }
 const PASSWORD = new RegExp(PASSWORD_PATTERN)
+const NICKNAME = new RegExp(NICKNAME_PATTERN)
+/** What an avatar may be: the user's own public upload of these kinds. */
+const AVATAR_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const
 // a hash of a random password, verified when the phone is unknown so both failures cost the same
 let DUMMY_HASH: Promise<string> | undefined
 
@@ -206,10 +210,21 @@ function userRowToInfo(c: Pick<Ctx, 'tenantId' | 'lang'>, u: Selectable<UsersTab
   }
 }
 
+/**
+ * The profile's rules (spec section 5): a nickname of 4-20 Chinese characters, letters or digits (refused naming
+ * the rule, SettingsCodes.NICKNAME_RULE); an avatar that is a picture the user uploaded (public scope).
+ */
 async function updateInfo(c: UserCtx, b: Static<typeof InfoBody>) {
   const set: { nickname?: string; photo?: string; sex?: number } = {}
-  if (b.nickname !== undefined) set.nickname = b.nickname
-  if (b.photo !== undefined) set.photo = b.photo
+  if (b.nickname !== undefined) {
+    if (!NICKNAME.test(b.nickname)) throw E.nicknameRule()
+    set.nickname = b.nickname
+  }
+  if (b.photoId !== undefined) {
+    const urls = await uploadService.ownPublicImages(c, c.userId, [b.photoId], AVATAR_TYPES)
+    if (!urls?.length) throw E.photoNotOwn()
+    set.photo = urls[0]
+  }
   if (b.userSex !== undefined) set.sex = b.userSex
   if (Object.keys(set).length) await repo.updateUser(c.db, c.tenantId, c.userId, set)
 }
@@ -231,6 +246,7 @@ export async function updatePassword(c: Ctx, b: Static<typeof UpdatePasswordBody
     const u = await repo.userById(c.db, c.tenantId, userId)
     if (!u || !(await verifyPassword(u.password_hash, b.oldPassword))) throw E.oldPasswordWrong()
     await grant.succeeded()
+    if (b.password === b.oldPassword) throw E.passwordSame()
     targetId = u.id
   } else {
     if (!b.phone) throw fail.invalid('phone', 'required')
@@ -269,13 +285,24 @@ export async function bindEmail(c: UserCtx, email: string) {
   }
 }
 
-/** Close the account after a `logoff` code sent to its phone; its phone and email become free. */
+/**
+ * Close the account after a `logoff` code sent to its phone (ADR 0091), in one transaction: the code consumed,
+ * the row closed and its personal data erased, `user.closed` told (the ledger, order, refund and shop modules
+ * refuse while money, open orders, open requests or a shop remain; the address, cart, favourite and footprint
+ * modules delete the user's rows), every session ended. A refusal undoes it all and leaves the code usable.
+ */
 export async function logOff(c: UserCtx, code: string) {
   const u = await repo.userById(c.db, c.tenantId, c.userId)
   if (!u?.phone) throw E.phoneMissing()
-  await verifyCode(c, 'logoff', u.phone, u.country_area, code)
-  await repo.closeUser(c.db, c.tenantId, c.userId)
-  await repo.revokeSessions(c.db, c.tenantId, c.userId)
+  // counted outside the transaction (a wrong code's attempt stays counted), consumed inside it
+  const codeId = await checkCode(c, 'logoff', u.phone, u.country_area, code)
+  await c.db.transaction().execute(async (tx) => {
+    if (!(await repo.consumeCode(tx, codeId))) throw invalidCode()
+    // the row lock of this update orders a parallel log off behind this one (which then finds it closed)
+    if (!(await repo.closeUser(tx, c.tenantId, c.userId))) throw fail.unauthorized()
+    await hooks.emit('user.closed', { ...c, db: tx }, { userId: c.userId })
+    await repo.revokeSessions(tx, c.tenantId, c.userId)
+  })
 }
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
@@ -455,4 +482,5 @@ export const accountService = {
   payPasswordHash,
   setPayPasswordHash,
   approvedRealName,
+  errors: E,
 }

@@ -111,4 +111,8 @@ export const addrRepo = {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst(),
+
+  /** Every row of the user (log off, ADR 0091). */
+  removeAllOf: (db: Db, tenantId: number, userId: number) =>
+    db.deleteFrom('addresses').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),
 }

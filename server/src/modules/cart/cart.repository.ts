@@ -108,4 +108,7 @@ export const cartRepo = {
     const r = await db.deleteFrom('baskets').where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst()
     return Number(r.numDeletedRows)
   },
+
+  /** Every row of the user (log off, ADR 0091). */
+  removeAllOf: (db: Db, tenantId: number, userId: number) => db.deleteFrom('baskets').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),
 }

@@ -54,4 +54,8 @@ export const collectionRepo = {
     ])
     return { rows, total: Number(n.n) }
   },
+
+  /** Every row of the user (log off, ADR 0091). */
+  removeAllOf: (db: Db, tenantId: number, userId: number) =>
+    db.deleteFrom('collections').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),
 }

@@ -182,4 +182,15 @@ export const ledgerRepo = {
     }>`select tenant_id, currency, sum(balance)::bigint as sum from wallet_accounts group by tenant_id, currency having sum(balance) <> 0`.execute(db)
     return { unbalanced: unbalanced.rows, drift: drift.rows, total: total.rows }
   },
+
+  /** The user's accounts holding money (any kind, every currency), locked until the caller's transaction ends (log off). */
+  moneyOf: (db: Db, tenantId: number, userId: number) =>
+    db
+      .selectFrom('wallet_accounts')
+      .select(['currency', 'balance'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('balance', '<>', 0)
+      .forUpdate()
+      .execute(),
 }

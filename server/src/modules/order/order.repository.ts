@@ -346,6 +346,19 @@ export const orderRepo = {
       returning o.refund_state`.execute(db)
     return r.rows[0]?.refund_state ?? null
   },
+  /** How many of the user's orders are not yet received (unpaid, awaiting a review of payment, paid, shipped): a log off waits for them. */
+  openOrderCount: async (db: Db, tenantId: number, userId: number) =>
+    Number(
+      (
+        await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('state', 'in', ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive'])
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
 }
 
 /** The settlement's SQL of the order area (order.settle.ts): orders due, settled marks, unsettled sums. */

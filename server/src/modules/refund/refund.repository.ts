@@ -116,6 +116,19 @@ export const refundRepo = {
     return row as RefundRow | undefined
   },
   /** Whether an upload is a proof of a request of one of the shops (a merchant may view it). */
+  /** How many of the user's requests are still open (not settled, rejected or closed): a log off waits for them. */
+  openCountOf: async (db: Db, tenantId: number, userId: number) =>
+    Number(
+      (
+        await db
+          .selectFrom('refunds')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('state', 'in', ['requesting', 'to_return', 'returning', 'refunding', 'disputed'])
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   proofOfShops: (db: Db, tenantId: number, fileId: string, shopIds: number[]) =>
     db
       .selectFrom('refunds')

@@ -9,7 +9,7 @@ const tags = ['system']
 /** System calls of spec section 7: public settings, reference data, feedback. */
 export async function systemRoutes(app: FastifyInstance) {
   route(app, A.basics, (c) => svc.basics(c), { tags })
-  route(app, A.appVersion, (c, { query }) => svc.appVersion(c, query.platform), { tags })
+  route(app, A.appVersion, (c, { query }) => svc.appVersion(c, query.platform, query.versionCode), { tags })
   route(app, A.provinces, (c) => svc.provinces(c), { tags })
   route(app, A.regionTree, (c, { params }) => svc.regionTree(c, params.id), { tags })
   route(app, A.dict, (c, { params }) => svc.dict(c, params.type), { tags })

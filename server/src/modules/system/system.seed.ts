@@ -1,7 +1,8 @@
 import { HOT_TITLE, NAV, NOTICES_I18N } from '../../seed/content-i18n.js'
 import { demoImage, type Motif } from '../../seed/images.js'
 import type { SeedCtx, SeedStep } from '../../seed/index.js'
-import { HOME_DEFAULT } from './system.defaults.js'
+import { AGREEMENTS } from '../../data/agreements.js'
+import { HOME_DEFAULT, USER_CENTRE } from './system.defaults.js'
 import { systemRepo } from './system.repository.js'
 import { putSetting } from './system.settings.js'
 
@@ -14,6 +15,7 @@ async function seedSystem(c: SeedCtx) {
     registerModel: 'phone',
     registerType: 'phone',
     customerInfos: { phone: '400-800-8888', hours: '09:00-21:00', email: 'support@mall.example', wechat: 'mall_service' },
+    agreements: AGREEMENTS,
   })
   const banner = (n: number, motif: Motif) => demoImage(config, tenantCode, `banner-${n}`, motif, n + 80, 480)
   const icon = (n: number, motif: Motif) => demoImage(config, tenantCode, `nav-${n}`, motif, n + 90, 96)
@@ -44,7 +46,8 @@ async function seedSystem(c: SeedCtx) {
           ],
         },
       },
-      HOME_DEFAULT.pages[1],
+      // the user centre: order row and the grid of entries (the user tab renders it)
+      USER_CENTRE,
     ],
     start: {
       layout: { open: true, openType: 2, timing: 2, showCount: 3, showType: 1, imgList: [{ url: banner(4, 'spark'), link: '/pages/newcomers/index' }] },

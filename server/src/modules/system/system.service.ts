@@ -1,12 +1,22 @@
 import type { Static } from '@sinclair/typebox'
 import { LOCALES } from '../../../../types/constants.js'
 import { PAGE_SIZE_MAX } from '../../../../types/common.js'
-import type { BasicsSetting, CashSetting, ConfigInit, DictItem, HomeFeed, Notice, OpinionBody, Region } from '../../../../types/system.js'
+import type {
+  Agreement,
+  AppVersion,
+  BasicsSetting,
+  CashSetting,
+  ConfigInit,
+  DictItem,
+  HomeFeed,
+  Notice,
+  OpinionBody,
+  Region,
+} from '../../../../types/system.js'
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { localize, pick } from '../../core/texts.js'
 import { catalogService } from '../catalog/index.js'
-import { AGREEMENTS } from '../../data/agreements.js'
 import { COUNTRIES } from '../../data/countries.js'
 import { t } from '../../i18n/index.js'
 import { systemErrors as E } from './system.errors.js'
@@ -18,14 +28,41 @@ type Ctx = RequestCtx
 const LANG_NAMES = { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English', ja: '日本語', ko: '한국어', fil: 'Filipino' }
 const money = (minor: number) => (minor / 100).toFixed(2)
 
-export async function basics(c: Ctx): Promise<BasicsSetting> {
+/** The tenant's agreements in the request's language (basics setting `agreements`). */
+async function agreements(c: Ctx): Promise<Agreement[]> {
   const b = await getSetting<BasicsValue>(c, 'basics', BASICS_DEFAULT)
-  const agreements = c.lang.startsWith('zh') ? AGREEMENTS.zh : AGREEMENTS.en
-  return { agreements, customerInfos: b.customerInfos, registerModel: b.registerModel, registerType: b.registerType }
+  return b.agreements.map((a) => ({ key: a.key, title: pick(a.title, c.lang), content: pick(a.content, c.lang) }))
 }
 
-export async function appVersion(c: Ctx, platform: string | undefined) {
-  return { ...(await getSetting(c, 'version', VERSION_DEFAULT)), platform: platform ?? 'h5' }
+export async function basics(c: Ctx): Promise<BasicsSetting> {
+  const b = await getSetting<BasicsValue>(c, 'basics', BASICS_DEFAULT)
+  return { agreements: await agreements(c), customerInfos: b.customerInfos, registerModel: b.registerModel, registerType: b.registerType }
+}
+
+/** One agreement by key in the request's language (the withdrawal agreement a signing shows), undefined when the tenant has none. */
+export async function agreement(c: Ctx, key: string): Promise<Agreement | undefined> {
+  return (await agreements(c)).find((a) => a.key === key)
+}
+
+/**
+ * The latest app for `platform` (tenant setting `version`, its `platforms[platform]` over it) and, for the asking
+ * app's `versionCode`, the verdict (ADR 0091): `update` when the latest code is higher, `force` when it is and the
+ * setting forces it or the asking code is below `minVersionCode`. Without a code nothing is offered.
+ */
+export async function appVersion(c: Ctx, platform = 'h5', versionCode?: number): Promise<AppVersion> {
+  const { platforms, ...base } = await getSetting(c, 'version', VERSION_DEFAULT)
+  const v = { ...base, ...(platforms?.[platform] ?? {}) }
+  const update = versionCode !== undefined && versionCode < v.versionCode
+  return {
+    version: v.version,
+    versionCode: v.versionCode,
+    minVersionCode: v.minVersionCode,
+    force: update && (v.force || versionCode < v.minVersionCode),
+    update,
+    downloadUrl: v.downloadUrl,
+    notes: pick(v.notes, c.lang),
+    platform,
+  }
 }
 
 const regionRowToRegion = (
@@ -184,4 +221,5 @@ export const systemService = {
   putSetting,
   regionPath,
   dict,
+  agreement,
 }

@@ -1,4 +1,5 @@
 import type { RequestCtx } from '../../core/context.js'
+import { AGREEMENTS, type AgreementTexts } from '../../data/agreements.js'
 import { systemRepo as repo } from './system.repository.js'
 
 /**
@@ -32,10 +33,13 @@ export interface BasicsValue {
   registerModel: string
   registerType: string
   customerInfos: Record<string, string>
+  /** the tenant's agreements: key, title and text as `{lang: text}` (or plain text) */
+  agreements: AgreementTexts[]
 }
 
 export const BASICS_DEFAULT: BasicsValue = {
   registerModel: 'phone',
   registerType: 'phone',
   customerInfos: { phone: '400-800-8888', hours: '09:00-21:00', email: 'support@example.com' },
+  agreements: AGREEMENTS,
 }
