@@ -13,11 +13,21 @@ import { assertLedgerSound, asUser, createTestApp, expectFail, expectOk, type As
 const PWD = '246810'
 const key = () => crypto.randomUUID()
 
+/** The tenant offers CNY and USD (the wallet's setting; a new tenant offers only CNY). */
+const WALLET = {
+  currencies: [
+    { code: 'CNY', symbol: '¥', decimals: 2 },
+    { code: 'USD', symbol: '$', decimals: 2 },
+  ],
+}
+
 describe('transfer: one-time quotes, transfers between users, conversions, exchange rates', () => {
   let t: TestApp
   before(async () => {
     t = await createTestApp()
     t.app.log.level = 'silent'
+    // the tenant offers CNY and USD (the wallet's setting; a new tenant offers only CNY)
+    await putSetting(t.ctx(), 'wallet', WALLET)
     await seedRates(t.ctx(), [
       ['CNY', 'USD', '0.13812345'],
       ['USD', 'CNY', '7.15'],
@@ -82,7 +92,7 @@ describe('transfer: one-time quotes, transfers between users, conversions, excha
     try {
       await fn()
     } finally {
-      await putSetting(t.ctx(), k, {})
+      await putSetting(t.ctx(), k, k === 'wallet' ? WALLET : {})
     }
   }
   const quoteRow = (id: string) => t.db.selectFrom('transfer_quotes').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -384,7 +394,7 @@ describe('transfer: one-time quotes, transfers between users, conversions, excha
     const small = await convertRule(a, { to: 'USD', amount: 7 })
     expectFail(small, 400, TransferCodes.TOO_SMALL, 'amount')
     expectFail(await convertRule(a, { to: 'USD', amount: 10_001 }), 409, PaymentCodes.BALANCE, 'amount')
-    await withSetting('wallet', { currencies: ['CNY', 'USD', 'JPY'] }, async () => {
+    await withSetting('wallet', { currencies: [...WALLET.currencies, { code: 'JPY', symbol: '¥', decimals: 0 }] }, async () => {
       expectFail(await convertRule(a, { to: 'JPY', amount: 100 }), 409, TransferCodes.NO_RATE, 'to')
       assert.deepEqual(
         expectOk(await convertRule(a)).targets.map((x: { currency: string; rate: string | null }) => [x.currency, x.rate]),
