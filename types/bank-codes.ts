@@ -17,7 +17,7 @@ export const BankCodes = {
   FULL: 1765,
   /** the bank's four-element check refused the card, with its reason (400, field by reason) */
   CARD_REFUSED: 1766,
-  /** the check could not be made now (503): try again later */
+  /** the check could not be made now (502: the bank did not answer; not 503, which the client takes for maintenance): try again later */
   CHECK_UNAVAILABLE: 1767,
   /** the identity check refused the name and ID number, with its reason (400, field by reason) */
   IDENTITY_REFUSED: 1780,
@@ -51,4 +51,18 @@ export function luhnValid(digits: string): boolean {
     sum += d
   }
   return sum % 10 === 0
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+/**
+ * An ID number: a mainland resident ID (18 characters, the GB 11643 check character) or a passport-style
+ * number (a letter and 5-11 letters or digits). Case does not matter (a final `x` is `X`).
+ */
+export function idNumberValid(v: string): boolean {
+  const s = v.trim().toUpperCase()
+  if (/^\d{17}[\dX]$/.test(s)) {
+    const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0)
+    return '10X98765432'[sum % 11] === s[17]
+  }
+  return /^[A-Z][A-Z0-9]{5,11}$/.test(s)
 }

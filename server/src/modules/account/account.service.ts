@@ -3,6 +3,7 @@ import './account.hooks.js'
 import type { Static } from '@sinclair/typebox'
 import type { AuthenBody, BindPhoneBody, InfoBody, LoginBody, RegisterBody, SmsBody, UpdatePasswordBody } from '../../../../types/account.js'
 import type { AuthenLog, TokenResult, UserInfo } from '../../../../types/account.js'
+import { idNumberValid } from '../../../../types/bank-codes.js'
 import { NICKNAME_PATTERN, PASSWORD_PATTERN, type SmsType } from '../../../../types/rules.js'
 import type { Session } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
@@ -305,19 +306,8 @@ export async function logOff(c: UserCtx, code: string) {
   })
 }
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-/** Mainland resident ID (18 characters, GB 11643 checksum) or a passport-style number. */
-function validIdNumber(v: string) {
-  const s = v.toUpperCase()
-  if (/^\d{17}[\dX]$/.test(s)) {
-    const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0)
-    return '10X98765432'[sum % 11] === s[17]
-  }
-  return /^[A-Z][A-Z0-9]{5,11}$/.test(s)
-}
-
 export async function requestAuthen(c: UserCtx, b: Static<typeof AuthenBody>) {
-  if (!validIdNumber(b.idNumber)) throw E.idNumberInvalid()
+  if (!idNumberValid(b.idNumber)) throw E.idNumberInvalid()
   const last = await repo.latestAuthen(c.db, c.tenantId, c.userId)
   if (last && last.status !== 'rejected') throw E.authenExists()
   try {

@@ -17,5 +17,5 @@ export const bankErrors = defineErrors('bank', {
   refusedPhone: { code: BankCodes.CARD_REFUSED, status: 400, field: 'phone', rule: 'bankCheck', key: 'bank.refused' },
   refusedHolder: { code: BankCodes.CARD_REFUSED, status: 400, field: 'holder', rule: 'bankCheck', key: 'bank.refused' },
   refusedCardType: { code: BankCodes.CARD_REFUSED, status: 400, field: 'cardType', rule: 'bankCheck', key: 'bank.refused' },
-  unavailable: { code: BankCodes.CHECK_UNAVAILABLE, status: 503 },
+  unavailable: { code: BankCodes.CHECK_UNAVAILABLE, status: 502 },
 })

@@ -1,0 +1,218 @@
+// Bank cards (`user/bankCard/index` and `/binding`): the list masked with delete after a confirm, the empty
+// state and the add button; the form's comfort rules by field before any request, the holder filled with
+// the approved real name, the server's refusals shown under the field they name, and the real-name gate.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { AccountApi, type AuthenLog } from '~types/account'
+import { BankApi, BankCodes, type BankCard } from '~types/bank'
+import { BankCardFormScreen } from '@/features/bank/bank-card-form-screen'
+import { BankCardListScreen } from '@/features/bank/bank-card-list-screen'
+import { cardProblems, fieldOf } from '@/features/bank/api'
+import { fakeApi, refuse, type FakeApi } from './fake-api'
+import { fakePage, type FakePage } from './fake-page'
+
+jest.setTimeout(20_000)
+
+const card = (id: number, extra: Partial<BankCard> = {}): BankCard => ({
+  id,
+  bankCode: 'ICBC',
+  bankName: 'Industrial and Commercial Bank of China',
+  holder: 'Wang Xiaoming',
+  idNumber: '1101**********1233',
+  masked: `**** **** **** ${String(1000 + id)}`,
+  last4: String(1000 + id),
+  phone: '138****8000',
+  cardType: 'debit',
+  createTime: '2026-11-27T10:00:00.000Z',
+  ...extra,
+})
+const approved: AuthenLog = {
+  id: 1,
+  realName: 'Wang Xiaoming',
+  idNumber: '1101**********1233',
+  status: 'approved',
+  reason: null,
+  createTime: '2026-11-27T10:00:00.000Z',
+  reviewTime: '2026-11-27T11:00:00.000Z',
+}
+/** a checksum-valid ID number and a Luhn-valid card number */
+const ID = '110101199003071233'
+const CARD = '6228480012345678903'
+
+let api: FakeApi
+let page: FakePage
+let cards: BankCard[] = []
+let authen: AuthenLog = approved
+
+beforeEach(() => {
+  page = fakePage({}, 'pages/user/bankCard/index')
+  cards = []
+  authen = approved
+  api = fakeApi()
+    .on(BankApi.list, () => cards)
+    .on(BankApi.remove, () => ({ count: 1 }))
+    .on(BankApi.types, () => [
+      { code: 'ICBC', name: 'Industrial and Commercial Bank of China' },
+      { code: 'CMB', name: 'China Merchants Bank' },
+    ])
+    .on(BankApi.bind, ({ body }) => card(9, { bankCode: body.bankCode, cardType: body.cardType }))
+    .on(AccountApi.authenLog, () => authen)
+    .install()
+})
+afterEach(() => expect(api.problems()).toEqual([]))
+
+const sent = () => api.keys().filter((k) => !k.startsWith('GET '))
+const fields = (root: HTMLElement) => root.querySelectorAll('.acc-field taro-input-core')
+const typeField = (root: HTMLElement, i: number, value: string) => {
+  act(() => {
+    fields(root)[i].dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
+  })
+}
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByText('Bind card'))
+  })
+}
+
+describe('bank card list (user/bankCard/index)', () => {
+  test('empty state with the add button', async () => {
+    render(<BankCardListScreen />)
+    expect(await screen.findByText('No bank cards yet')).toBeTruthy()
+    fireEvent.click(screen.getByText('Add a bank card'))
+    await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/user/bankCard/binding']))
+  })
+
+  test('cards masked with bank, type and holder; delete after a confirm, then the list again', async () => {
+    cards = [card(1), card(2, { cardType: 'credit', bankName: 'China Merchants Bank' })]
+    render(<BankCardListScreen />)
+    expect((await screen.findByTestId('bank-card-number-1')).textContent).toBe('**** **** **** 1001')
+    expect(screen.getByText('Credit card')).toBeTruthy()
+    expect(screen.getByText('China Merchants Bank')).toBeTruthy()
+    expect(screen.getAllByText('Holder: Wang Xiaoming')).toHaveLength(2)
+    const lists = api.calls(BankApi.list).length
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('bank-card-delete-2'))
+    })
+    expect(page.modals).toEqual(['Delete the card ending in 1002?'])
+    expect(sent()).toEqual(['DELETE /customer/api/bank/2'])
+    expect(page.toasts).toEqual(['Card deleted'])
+    await waitFor(() => expect(api.calls(BankApi.list).length).toBeGreaterThan(lists))
+  })
+
+  test('a cancelled confirm deletes nothing', async () => {
+    cards = [card(1)]
+    page.modalAnswer = false
+    render(<BankCardListScreen />)
+    const del = await screen.findByTestId('bank-card-delete-1')
+    await act(async () => {
+      fireEvent.click(del)
+    })
+    expect(page.modals).toHaveLength(1)
+    expect(sent()).toEqual([])
+  })
+
+  test('at the limit the add button is off and says why', async () => {
+    cards = Array.from({ length: 10 }, (_, i) => card(i + 1))
+    render(<BankCardListScreen />)
+    expect(await screen.findByText('You can bind at most 10 cards')).toBeTruthy()
+  })
+})
+
+describe('bank card form (user/bankCard/binding)', () => {
+  test('comfort rules: each problem by field (ID checksum, card digits and Luhn, phone rule, holder = real name)', () => {
+    const ok = {
+      holder: 'Wang',
+      idNumber: ID,
+      bankCode: 'ICBC',
+      cardNumber: '6228 4800 1234 5678 903',
+      phone: '13800138000',
+      countryArea: '86',
+      realName: 'Wang',
+    }
+    expect(cardProblems(ok)).toEqual({})
+    expect(cardProblems({ ...ok, idNumber: ID.toLowerCase() })).toEqual({})
+    expect(Object.keys(cardProblems({ ...ok, holder: ' ', idNumber: '110101199003071234', bankCode: '', cardNumber: '123', phone: '123' }))).toEqual([
+      'holder',
+      'idNumber',
+      'bankCode',
+      'cardNumber',
+      'phone',
+    ])
+    expect(cardProblems({ ...ok, holder: 'Li' }).holder).toEqual({ key: 'bank:form.holderNotRealName', params: { name: 'Wang' } })
+    expect(cardProblems({ ...ok, cardNumber: '6228480012345678904' }).cardNumber?.key).toBe('bank:form.cardNumberLuhn')
+    expect(fieldOf(BankCodes.HOLDER_MISMATCH)).toBe('holder')
+    expect(fieldOf(BankCodes.CARD_REFUSED, 'phone')).toBe('phone')
+    expect(fieldOf(BankCodes.REAL_NAME_REQUIRED)).toBeNull()
+  })
+
+  test('an empty form shows its problems under the fields and sends nothing', async () => {
+    authen = { ...approved }
+    const { container } = render(<BankCardFormScreen />)
+    await waitFor(() => expect(fields(container)).toHaveLength(4))
+    // the holder is the approved real name, filled in
+    await waitFor(() => expect((fields(container)[0] as HTMLInputElement).value).toBe('Wang Xiaoming'))
+    await submit()
+    expect(screen.getByTestId('bank-error-idNumber').textContent).toBe('The ID number is not valid')
+    expect(screen.getByTestId('bank-error-bankCode').textContent).toBe('Choose a bank')
+    expect(screen.getByTestId('bank-error-cardNumber').textContent).toBe('A card number has 12 to 19 digits')
+    expect(screen.getByTestId('bank-error-phone').textContent).toBe('Enter your phone number')
+    expect(screen.queryByTestId('bank-error-holder')).toBeNull()
+    expect(page.toasts).toEqual(['The ID number is not valid'])
+    expect(sent()).toEqual([])
+  })
+
+  test('binds with the digits only and the chosen bank and type, then goes back', async () => {
+    const { container } = render(<BankCardFormScreen />)
+    await waitFor(() => expect(fields(container)).toHaveLength(4))
+    typeField(container, 1, ID.toLowerCase())
+    fireEvent.click(screen.getByTestId('bank-choose'))
+    fireEvent.click(await screen.findByTestId('bank-option-CMB'))
+    expect(screen.getByText('China Merchants Bank')).toBeTruthy()
+    typeField(container, 2, '6228 4800 1234 5678 903')
+    typeField(container, 3, '13800138000')
+    fireEvent.click(screen.getByTestId('bank-type-credit'))
+    await submit()
+    expect(api.calls(BankApi.bind)[0].body).toEqual({
+      holder: 'Wang Xiaoming',
+      idNumber: ID,
+      bankCode: 'CMB',
+      cardNumber: CARD,
+      phone: '13800138000',
+      cardType: 'credit',
+    })
+    expect(page.toasts).toEqual(['Card bound'])
+    await waitFor(() => expect(page.navigations).toEqual(['navigateBack']))
+  })
+
+  test("the server's refusal stays under the field it names (the bank's four-element answer)", async () => {
+    api.on(BankApi.bind, () => refuse(400, BankCodes.CARD_REFUSED, 'The bank refused the card: the phone is not the one the bank has for this card', 'phone'))
+    const { container } = render(<BankCardFormScreen />)
+    await waitFor(() => expect(fields(container)).toHaveLength(4))
+    typeField(container, 1, ID)
+    fireEvent.click(screen.getByTestId('bank-choose'))
+    fireEvent.click(await screen.findByTestId('bank-option-ICBC'))
+    typeField(container, 2, CARD)
+    typeField(container, 3, '13800138000')
+    await submit()
+    expect(screen.getByTestId('bank-error-phone').textContent).toMatch(/phone is not the one/)
+    expect(page.toasts).toEqual(['The bank refused the card: the phone is not the one the bank has for this card'])
+    expect(page.navigations).toEqual([])
+    // typing in the field clears its message
+    typeField(container, 3, '13900139000')
+    expect(screen.queryByTestId('bank-error-phone')).toBeNull()
+  })
+
+  test('without an approved real name: the screen says so and leads to the real-name page', async () => {
+    authen = null
+    render(<BankCardFormScreen />)
+    expect(await screen.findByText('Binding a bank card needs a verified real name.')).toBeTruthy()
+    fireEvent.click(screen.getByText('Verify real name'))
+    await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/public/realName/index']))
+    expect(screen.queryByTestId('bank-form')).toBeNull()
+  })
+
+  test('a pending real name says it is under review', async () => {
+    authen = { ...approved, status: 'pending', reviewTime: null }
+    render(<BankCardFormScreen />)
+    expect(await screen.findByText('Your real name is under review; you can bind a card once it is approved.')).toBeTruthy()
+  })
+})
