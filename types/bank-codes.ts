@@ -19,12 +19,18 @@ export const BankCodes = {
   CARD_REFUSED: 1766,
   /** the check could not be made now (502: the bank did not answer; not 503, which the client takes for maintenance): try again later */
   CHECK_UNAVAILABLE: 1767,
+} as const
+
+/** Business codes of real-name verification (the rest of the range, 1780-1799). */
+export const RealNameCodes = {
   /** the identity check refused the name and ID number, with its reason (400, field by reason) */
   IDENTITY_REFUSED: 1780,
   /** this ID number's real name is approved for another user of the tenant (409, field `idNumber`) */
   ID_NUMBER_TAKEN: 1781,
-  /** an ID picture is not the user's private upload (400, field `frontImage` / `backImage`) */
+  /** an ID picture is not the user's private picture upload (400, field `frontImage` / `backImage`) */
   ID_PICTURE: 1782,
+  /** the identity check could not be made now (502): try again later */
+  CHECK_UNAVAILABLE: 1783,
 } as const
 
 /** Most bank cards one user keeps. */
