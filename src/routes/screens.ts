@@ -48,6 +48,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'order/form/index': { from: '@/features/order/checkout-orders-screen', screen: 'CheckoutOrdersScreen' },
   'order/form/info': { from: '@/features/order/order-detail-screen', screen: 'OrderDetailScreen' },
   'public/setting/pay-pwd': { from: '@/features/order/pay-pwd-screen', screen: 'PayPwdScreen' },
+  'public/realName/index': { from: '@/features/bank/real-name-screen', screen: 'RealNameScreen' },
   'user/bankCard/index': { from: '@/features/bank/bank-card-list-screen', screen: 'BankCardListScreen' },
   'user/bankCard/binding': { from: '@/features/bank/bank-card-form-screen', screen: 'BankCardFormScreen' },
   'user/receivingAddress/index': { from: '@/features/addr/address-list-screen', screen: 'AddressListScreen' },

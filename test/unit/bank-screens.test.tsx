@@ -3,10 +3,12 @@
 // the approved real name, the server's refusals shown under the field they name, and the real-name gate.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AccountApi, type AuthenLog } from '~types/account'
-import { BankApi, BankCodes, type BankCard } from '~types/bank'
+import { BankApi, BankCodes, RealNameCodes, type BankCard } from '~types/bank'
+import { UploadApi } from '~types/upload'
 import { BankCardFormScreen } from '@/features/bank/bank-card-form-screen'
 import { BankCardListScreen } from '@/features/bank/bank-card-list-screen'
-import { cardProblems, fieldOf } from '@/features/bank/api'
+import { cardProblems, fieldOf, realNameProblems } from '@/features/bank/api'
+import { RealNameScreen } from '@/features/bank/real-name-screen'
 import { fakeApi, refuse, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
 
@@ -42,6 +44,8 @@ let api: FakeApi
 let page: FakePage
 let cards: BankCard[] = []
 let authen: AuthenLog = approved
+let uploads = 0
+const uuid = (n: number) => `0b1e6c1e-1c2d-4e5f-8a9b-${String(n).padStart(12, '0')}`
 
 beforeEach(() => {
   page = fakePage({}, 'pages/user/bankCard/index')
@@ -56,6 +60,8 @@ beforeEach(() => {
     ])
     .on(BankApi.bind, ({ body }) => card(9, { bankCode: body.bankCode, cardType: body.cardType }))
     .on(AccountApi.authenLog, () => authen)
+    .on(AccountApi.requestAuthen, () => null)
+    .on(UploadApi.upload, () => ({ id: uuid(++uploads), url: `/x/${uploads}`, mime: 'image/png', size: 10, scope: 'private' as const }))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))
@@ -214,5 +220,96 @@ describe('bank card form (user/bankCard/binding)', () => {
     authen = { ...approved, status: 'pending', reviewTime: null }
     render(<BankCardFormScreen />)
     expect(await screen.findByText('Your real name is under review; you can bind a card once it is approved.')).toBeTruthy()
+  })
+})
+
+describe('real name (public/realName/index)', () => {
+  test('comfort rules by field', () => {
+    const ok = { realName: 'Wang', idNumber: ID, frontImage: 'a', backImage: 'b' }
+    expect(realNameProblems(ok)).toEqual({})
+    expect(Object.keys(realNameProblems({ realName: ' ', idNumber: '123' }))).toEqual(['realName', 'idNumber', 'frontImage', 'backImage'])
+  })
+
+  test('none yet: the form; problems under their fields; two private uploads; submitted, then the state is under review', async () => {
+    authen = null
+    const { container } = render(<RealNameScreen />)
+    await waitFor(() => expect(fields(container)).toHaveLength(2))
+    await act(async () => {
+      fireEvent.click(screen.getByText('Submit for review'))
+    })
+    expect(screen.getByTestId('rn-error-realName').textContent).toBe('Enter your real name')
+    expect(screen.getByTestId('rn-error-idNumber').textContent).toBe('The ID number is not valid')
+    expect(screen.getByTestId('rn-error-frontImage').textContent).toBe("Add a picture of the ID card's front")
+    expect(screen.getByTestId('rn-error-backImage').textContent).toBe("Add a picture of the ID card's back")
+    expect(sent()).toEqual([])
+    typeField(container, 0, 'Wang Xiaoming')
+    typeField(container, 1, ID.toLowerCase())
+    page.chosen = ['/tmp/front.png']
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('rn-frontImage'))
+    })
+    page.chosen = ['/tmp/back.png']
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('rn-backImage'))
+    })
+    expect(api.calls(UploadApi.upload).map((c) => c.body)).toEqual([
+      { scope: 'private', filePath: '/tmp/front.png' },
+      { scope: 'private', filePath: '/tmp/back.png' },
+    ])
+    expect(screen.queryByTestId('rn-error-frontImage')).toBeNull()
+    authen = { ...approved, status: 'pending', reviewTime: null }
+    await act(async () => {
+      fireEvent.click(screen.getByText('Submit for review'))
+    })
+    expect(api.calls(AccountApi.requestAuthen)[0].body).toEqual({ realName: 'Wang Xiaoming', idNumber: ID, frontImage: uuid(1), backImage: uuid(2) })
+    expect(page.toasts).toContain('Submitted: staff will review it')
+    expect(await screen.findByTestId('rn-state-pending')).toBeTruthy()
+    expect(screen.queryByTestId('rn-form')).toBeNull()
+  })
+
+  test('a picture of another kind is not uploaded', async () => {
+    authen = null
+    const { container } = render(<RealNameScreen />)
+    await waitFor(() => expect(fields(container)).toHaveLength(2))
+    page.chosen = ['/tmp/scan.pdf']
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('rn-frontImage'))
+    })
+    expect(screen.getByTestId('rn-error-frontImage').textContent).toBe('Choose a JPEG, PNG or WebP picture')
+    expect(api.calls(UploadApi.upload)).toHaveLength(0)
+  })
+
+  test("the server's refusal stays under its field (ID number verified for another account)", async () => {
+    authen = null
+    api.on(AccountApi.requestAuthen, () => refuse(409, RealNameCodes.ID_NUMBER_TAKEN, 'This ID number is already verified for another account', 'idNumber'))
+    const { container } = render(<RealNameScreen />)
+    await waitFor(() => expect(fields(container)).toHaveLength(2))
+    typeField(container, 0, 'Wang Xiaoming')
+    typeField(container, 1, ID)
+    for (const side of ['rn-frontImage', 'rn-backImage'])
+      await act(async () => {
+        fireEvent.click(screen.getByTestId(side))
+      })
+    await act(async () => {
+      fireEvent.click(screen.getByText('Submit for review'))
+    })
+    expect(screen.getByTestId('rn-error-idNumber').textContent).toBe('This ID number is already verified for another account')
+    expect(screen.getByTestId('rn-form')).toBeTruthy()
+  })
+
+  test('approved: the verified state, no form', async () => {
+    render(<RealNameScreen />)
+    expect(await screen.findByTestId('rn-state-approved')).toBeTruthy()
+    expect(screen.getByText('Your real name is verified.')).toBeTruthy()
+    expect(screen.queryByTestId('rn-form')).toBeNull()
+  })
+
+  test('rejected: the reason and "submit again", which opens the form', async () => {
+    authen = { ...approved, status: 'rejected', reason: 'The back picture is blurred' }
+    render(<RealNameScreen />)
+    expect((await screen.findByTestId('rn-reason')).textContent).toBe('Reason: The back picture is blurred')
+    expect(screen.queryByTestId('rn-form')).toBeNull()
+    fireEvent.click(screen.getByText('Submit again'))
+    expect(await screen.findByTestId('rn-form')).toBeTruthy()
   })
 })

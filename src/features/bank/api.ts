@@ -1,5 +1,5 @@
-import { CARD_NUMBER_PATTERN, HOLDER_MAX, idNumberValid, luhnValid, type CardType } from '~types/bank-codes'
-import { BankCodes } from '~types/bank-codes'
+import dayjs from 'dayjs'
+import { BankCodes, CARD_NUMBER_PATTERN, HOLDER_MAX, HOLDER_MIN, idNumberValid, luhnValid, RealNameCodes, type CardType } from '~types/bank-codes'
 import type { BankCard, BankType, BindBankBody } from '~types/bank'
 import * as v from '@/core/validators'
 
@@ -54,3 +54,34 @@ export function fieldOf(code: number, field?: string): CardField | null {
   if (code === BankCodes.CARD_TAKEN) return 'cardNumber'
   return (CARD_FIELDS as readonly string[]).includes(field ?? '') ? (field as CardField) : null
 }
+
+/** `2026-11-27 10:00` in the device's time zone. */
+export const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm')
+
+/** The real-name form's fields (a problem or a server refusal names one of them). */
+export const REAL_NAME_FIELDS = ['realName', 'idNumber', 'frontImage', 'backImage'] as const
+export type RealNameField = (typeof REAL_NAME_FIELDS)[number]
+
+/** The real-name form's problems by field (comfort only: the server, the identity registry and staff decide). */
+export function realNameProblems(f: {
+  realName: string
+  idNumber: string
+  frontImage?: string
+  backImage?: string
+}): Partial<Record<RealNameField, { key: string; params?: Record<string, string> }>> {
+  const out: Partial<Record<RealNameField, { key: string; params?: Record<string, string> }>> = {}
+  if (f.realName.trim().length < HOLDER_MIN) out.realName = { key: 'bank:realName.nameRequired' }
+  if (!idNumberValid(f.idNumber)) out.idNumber = { key: 'bank:form.idNumberRule' }
+  if (!f.frontImage) out.frontImage = { key: 'bank:realName.pictureRequired', params: { side: 'front' } }
+  if (!f.backImage) out.backImage = { key: 'bank:realName.pictureRequired', params: { side: 'back' } }
+  return out
+}
+
+/** The real-name form field a server refusal belongs to, or null. */
+export function realNameFieldOf(code: number, field?: string): RealNameField | null {
+  if (code === RealNameCodes.ID_NUMBER_TAKEN) return 'idNumber'
+  return (REAL_NAME_FIELDS as readonly string[]).includes(field ?? '') ? (field as RealNameField) : null
+}
+
+/** Picture kinds the server takes for an ID picture (by the chosen file's name or type). */
+export const isIdPicture = (path: string, type?: string) => /^image\/(jpeg|png|webp)$/.test(type ?? '') || /\.(jpe?g|png|webp)$/i.test(path.split('?')[0])
