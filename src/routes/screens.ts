@@ -56,6 +56,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'user/coupon/center': { from: '@/features/coupon/center-screen', screen: 'CouponCenterScreen' },
   'user/coupon/index': { from: '@/features/coupon/mine-screen', screen: 'MyCouponsScreen' },
   'merchant/coupons': { from: '@/features/coupon/merchant-coupons-screen', screen: 'MerchantCouponsScreen' },
+  'platform/reviews': { from: '@/features/approval/reviews-screen', screen: 'ReviewsScreen' },
   'platform/coupons': { from: '@/features/coupon/platform-coupons-screen', screen: 'PlatformCouponsScreen' },
   'merchant/index': { from: '@/features/merchant/workbench-screen', screen: 'WorkbenchScreen' },
   'merchant/orders': { from: '@/features/merchant/orders-screen', screen: 'MerchantOrdersScreen' },

@@ -1,10 +1,15 @@
 // Bank cards (`user/bankCard/index` and `/binding`): the list masked with delete after a confirm, the empty
 // state and the add button; the form's comfort rules by field before any request, the holder filled with
-// the approved real name, the server's refusals shown under the field they name, and the real-name gate.
+// the approved real name, the server's refusals shown under the field they name, and the real-name gate; the
+// real-name page's states and form; the desk's review queue (tabs, state filter, detail, approve, reject, 409).
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AccountApi, type AuthenLog } from '~types/account'
 import { BankApi, BankCodes, RealNameCodes, type BankCard } from '~types/bank'
 import { UploadApi } from '~types/upload'
+import { ApprovalApi, ApprovalCodes, type ApprovalItem } from '~types/approval'
+import { ReviewsScreen } from '@/features/approval/reviews-screen'
+import { summaryRows } from '@/features/approval/api'
+import { useSessionStore } from '@/core/stores'
 import { BankCardFormScreen } from '@/features/bank/bank-card-form-screen'
 import { BankCardListScreen } from '@/features/bank/bank-card-list-screen'
 import { cardProblems, fieldOf, realNameProblems } from '@/features/bank/api'
@@ -311,5 +316,126 @@ describe('real name (public/realName/index)', () => {
     expect(screen.queryByTestId('rn-form')).toBeNull()
     fireEvent.click(screen.getByText('Submit again'))
     expect(await screen.findByTestId('rn-form')).toBeTruthy()
+  })
+})
+
+describe("the desk's review queue (platform/reviews)", () => {
+  const item = (id: number, extra: Partial<ApprovalItem> = {}): ApprovalItem => ({
+    id,
+    kind: 'realName',
+    ref: String(100 + id),
+    userId: 7,
+    applicant: 'Shopper 7',
+    summary: { realName: 'Wang Xiaoming', idNumber: ID, identityCheck: 'local: LOCAL-ID-1', images: [uuid(91), uuid(92)] },
+    state: 'pending',
+    reason: null,
+    createTime: '2026-11-27T10:00:00.000Z',
+    decideTime: null,
+    ...extra,
+  })
+  let queue: ApprovalItem[] = []
+  beforeEach(() => {
+    useSessionStore.getState().setUser({ userId: 1, nickname: 'Staff', merchant: false, roles: ['shopper', 'staff'] } as any)
+    queue = [item(1), item(2, { kind: 'withdrawal', applicant: 'Shopper 8', summary: { amount: '¥100.00', card: '**** 0122', urgent: true, note: null } })]
+    api
+      .on(ApprovalApi.list, ({ query }) => {
+        const rows = queue.filter((a) => (!query.kind || a.kind === query.kind) && (query.state === 'all' || a.state === (query.state ?? 'pending')))
+        return { rows, total: rows.length }
+      })
+      .on(ApprovalApi.decide, ({ params, body }) => {
+        const a = queue.find((x) => x.id === Number(params.id))!
+        if (a.state !== 'pending') return refuse(409, ApprovalCodes.ALREADY_DECIDED, 'Already decided')
+        a.state = body.approve ? 'approved' : 'rejected'
+        a.reason = body.reason ?? null
+        return a
+      })
+      .on(UploadApi.privateFile, ({ params }) => `blob:${params.id}`)
+  })
+
+  test('summary rows: every key but images, values as text, whatever the kind', () => {
+    expect(summaryRows({ a: 'x', n: 3, b: false, z: null, l: ['p', 'q'], images: ['i1'] }, (v) => (v ? 'Yes' : 'No'))).toEqual({
+      rows: [
+        { key: 'a', value: 'x' },
+        { key: 'n', value: '3' },
+        { key: 'b', value: 'No' },
+        { key: 'z', value: '—' },
+        { key: 'l', value: 'p, q' },
+      ],
+      images: ['i1'],
+    })
+  })
+
+  test('tabs by kind and the state filter ask the server; a detail shows the fields and the private pictures', async () => {
+    render(<ReviewsScreen />)
+    expect(await screen.findByTestId('review-1')).toBeTruthy()
+    expect(screen.getByTestId('review-2')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('reviews-tab-realName'))
+    await waitFor(() => expect(screen.queryByTestId('review-2')).toBeNull())
+    expect(api.calls(ApprovalApi.list).at(-1)!.query).toMatchObject({ kind: 'realName', state: 'pending', pageNum: 1 })
+    fireEvent.click(await screen.findByTestId('review-open-1'))
+    expect(screen.getByTestId('review-1-realName').textContent).toBe('Wang Xiaoming')
+    expect(screen.getByTestId('review-1-idNumber').textContent).toBe(ID)
+    expect(screen.getByText('Identity check')).toBeTruthy()
+    const img = await screen.findByTestId('review-1-image-0')
+    expect(img.getAttribute('src')).toBe(`blob:${uuid(91)}`)
+    expect(api.calls(UploadApi.privateFile).map((c) => c.params.id)).toEqual([uuid(91), uuid(92)])
+    // a later kind renders generically: its keys as labels where known, else as written
+    fireEvent.click(screen.getByTestId('reviews-tab-withdrawal'))
+    fireEvent.click(await screen.findByTestId('review-open-2'))
+    expect(screen.getByTestId('review-2-amount').textContent).toBe('¥100.00')
+    expect(screen.getByTestId('review-2-urgent').textContent).toBe('Yes')
+    expect(screen.getByTestId('review-2-note').textContent).toBe('—')
+    expect(screen.getByText('urgent')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('reviews-state-approved'))
+    await waitFor(() => expect(api.calls(ApprovalApi.list).at(-1)!.query).toMatchObject({ kind: 'withdrawal', state: 'approved' }))
+    expect(await screen.findByText('Nothing here')).toBeTruthy()
+  })
+
+  test('approve after a confirm; reject needs a reason; the queue is read again', async () => {
+    const { container } = render(<ReviewsScreen />)
+    fireEvent.click(await screen.findByTestId('review-open-1'))
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('review-approve-1'))
+    })
+    expect(page.modals).toEqual(['Approve this request by Shopper 7?'])
+    expect(api.calls(ApprovalApi.decide)[0]).toMatchObject({ params: { id: '1' }, body: { approve: true } })
+    expect(page.toasts).toContain('Approved')
+    await waitFor(() => expect(screen.queryByTestId('review-1')).toBeNull())
+    fireEvent.click(screen.getByTestId('review-open-2'))
+    fireEvent.click(screen.getByTestId('review-reject-2'))
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('review-reject-send-2'))
+    })
+    expect(page.toasts).toContain('Give a reason')
+    expect(api.calls(ApprovalApi.decide)).toHaveLength(1)
+    act(() => {
+      container.querySelector('.apv-input')!.dispatchEvent(new CustomEvent('input', { detail: { value: 'Card holder differs' }, bubbles: true }))
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('review-reject-send-2'))
+    })
+    expect(api.calls(ApprovalApi.decide)[1]).toMatchObject({ params: { id: '2' }, body: { approve: false, reason: 'Card holder differs' } })
+    await waitFor(() => expect(screen.queryByTestId('review-2')).toBeNull())
+    expect(await screen.findByText('Nothing here')).toBeTruthy()
+  })
+
+  test('decided meanwhile by someone else: the 409 is shown and the queue is read again (the item leaves it)', async () => {
+    render(<ReviewsScreen />)
+    fireEvent.click(await screen.findByTestId('review-open-1'))
+    queue[0].state = 'approved' // another staff member approved it
+    const lists = api.calls(ApprovalApi.list).length
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('review-approve-1'))
+    })
+    expect(page.toasts).toEqual(['Already decided'])
+    await waitFor(() => expect(api.calls(ApprovalApi.list).length).toBeGreaterThan(lists))
+    await waitFor(() => expect(screen.queryByTestId('review-1')).toBeNull())
+  })
+
+  test('not staff: refused without asking the server', async () => {
+    useSessionStore.getState().setUser({ userId: 1, nickname: 'S', merchant: false, roles: ['shopper'] } as any)
+    render(<ReviewsScreen />)
+    expect(await screen.findByText('Only platform staff can open the review queue')).toBeTruthy()
+    expect(api.calls(ApprovalApi.list)).toHaveLength(0)
   })
 })
