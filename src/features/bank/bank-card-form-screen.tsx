@@ -162,7 +162,7 @@ export function BankCardFormScreen() {
         </View>
         <View className='bank-form__submit'>
           {busy && <Text className='bank-form__checking'>{t('form.checking')}</Text>}
-          <Button type='primary' block loading={busy} onClick={() => void submit()}>
+          <Button type='primary' block data-testid='bank-submit' loading={busy} onClick={() => void submit()}>
             {t('form.submit')}
           </Button>
         </View>

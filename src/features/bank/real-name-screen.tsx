@@ -130,7 +130,7 @@ export function RealNameScreen() {
               </Text>
             )}
             {log.status === 'rejected' && !again && (
-              <Button type='primary' block onClick={() => setAgain(true)}>
+              <Button type='primary' block data-testid='rn-resubmit' onClick={() => setAgain(true)}>
                 {t('realName.resubmit')}
               </Button>
             )}
@@ -163,7 +163,7 @@ export function RealNameScreen() {
               {slot('backImage', t('realName.back'))}
             </View>
             <View className='bank-form__submit'>
-              <Button type='primary' block loading={send.busy} disabled={upload.busy} onClick={() => void send.run()}>
+              <Button type='primary' block data-testid='rn-submit' loading={send.busy} disabled={upload.busy} onClick={() => void send.run()}>
                 {t('realName.submit')}
               </Button>
             </View>
