@@ -363,6 +363,8 @@ describe("the desk's review queue (platform/reviews)", () => {
       ],
       images: ['i1'],
     })
+    // the keys the desk knows first, in its order (jsonb keeps keys in an order of its own)
+    expect(summaryRows({ zz: 'z', idNumber: ID, realName: 'Wang' }, () => '').rows.map((r) => r.key)).toEqual(['realName', 'idNumber', 'zz'])
   })
 
   test('tabs by kind and the state filter ask the server; a detail shows the fields and the private pictures', async () => {

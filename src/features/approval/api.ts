@@ -20,16 +20,38 @@ export const kindOf = (v: string | undefined): ApprovalKind | undefined =>
 export const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm')
 
 type Value = ApprovalSummary[string]
+/** The keys the desk knows, in the order it shows them (the others follow as written). */
+export const FIRST_KEYS = [
+  'realName',
+  'idNumber',
+  'identityCheck',
+  'holder',
+  'bankName',
+  'card',
+  'amount',
+  'fee',
+  'currency',
+  'shopName',
+  'phone',
+  'note',
+] as const
 /**
  * A summary as rows to show, whatever the kind (a later kind renders without code here): every key but
- * `images` in the order written, its value as text (a list joined, yes/no, a dash for nothing); `images`
+ * `images`, the known ones first, its value as text (a list joined, yes/no, a dash for nothing); `images`
  * apart (private upload ids the desk shows as pictures).
  */
-export function summaryRows(s: ApprovalSummary, yesNo: (v: boolean) => string): { rows: Array<{ key: string; value: string }>; images: string[] } {
+export function summaryRows(
+  s: ApprovalSummary,
+  yesNo: (v: boolean) => string,
+  /** keys shown first, in this order (the database keeps a summary's keys in an order of its own) */
+  first: readonly string[] = FIRST_KEYS,
+): { rows: Array<{ key: string; value: string }>; images: string[] } {
   const text = (v: Value): string => (v === null ? '—' : typeof v === 'boolean' ? yesNo(v) : Array.isArray(v) ? v.join(', ') : String(v))
   const images = Array.isArray(s.images) ? s.images : []
+  const rank = (k: string) => (first.includes(k) ? first.indexOf(k) : first.length)
   const rows = Object.entries(s)
     .filter(([k]) => k !== 'images')
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, v]) => ({ key, value: text(v) }))
   return { rows, images }
 }

@@ -54,7 +54,7 @@ export function BankCardListScreen() {
       </Screen>
       <View className='bank-bar'>
         {full && <Text className='bank-bar__note'>{t('list.full', { max: BANK_CARD_MAX })}</Text>}
-        <Button type='primary' block disabled={full || q.loading} onClick={() => void nav.to('user/bankCard/binding')}>
+        <Button type='primary' block data-testid='bank-add' disabled={full || q.loading} onClick={() => void nav.to('user/bankCard/binding')}>
           {t('list.add')}
         </Button>
       </View>

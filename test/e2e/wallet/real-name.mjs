@@ -79,7 +79,8 @@ export default async (h) => {
         await shown(staff, 'tile-reviews').click({ timeout: 30_000 })
         if (!(await at(staff, '/pages/platform/reviews'))) throw new Error(`the tile did not open the queue (at ${await hashOf(staff)})`)
         await shown(staff, 'reviews-tab-realName').click({ timeout: 20_000 })
-        const card = staff.locator('[data-testid^="review-"]:visible', { hasText: 'Li Lei' }).first()
+        // the shopper's item: its applicant is the nickname sign-up gave (`user` and the phone's last four digits)
+        const card = staff.locator('.apv-card:visible', { hasText: `user${phone.slice(-4)}` }).first()
         const cardId = await until(async () => (await card.getAttribute('data-testid').catch(() => null)) ?? false, 20_000)
         if (!cardId) throw new Error('the request is not in the queue')
         const itemId = /review-(\d+)/.exec(await card.getAttribute('data-testid'))[1]
@@ -117,7 +118,7 @@ export default async (h) => {
         // bind a card: list -> add -> form (holder filled with the real name) -> back to the list, masked
         await page.goto(`${server.base}/#/pages/user/bankCard/index`)
         await page.getByText('No bank cards yet').first().waitFor({ timeout: 30_000 })
-        await page.getByText('Add a bank card').first().click()
+        await shown(page, 'bank-add').click()
         if (!(await at(page, '/pages/user/bankCard/binding'))) throw new Error(`add did not open the form (at ${await hashOf(page)})`)
         await shown(page, 'bank-form').waitFor({ timeout: 20_000 })
         const inputs = fieldInputs(page, 'bank-form')
