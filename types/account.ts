@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { defineEndpoint } from './endpoint.js'
-import { Uuid } from './common.js'
 
 const strict = { additionalProperties: false } as const
 
