@@ -137,8 +137,10 @@ export const AuthenBody = Type.Object(
   {
     realName: Type.String({ minLength: 2, maxLength: 40 }),
     idNumber: Type.String({ minLength: 6, maxLength: 20 }),
-    frontImage: Type.String({ minLength: 1, maxLength: 500 }),
-    backImage: Type.String({ minLength: 1, maxLength: 500 }),
+    /** the ID card's front: a private picture upload of the user (its id) */
+    frontImage: Uuid(),
+    /** the back: another private picture upload */
+    backImage: Uuid(),
   },
   strict,
 )

@@ -17,14 +17,20 @@ export const BankCodes = {
   FULL: 1765,
   /** the bank's four-element check refused the card, with its reason (400, field by reason) */
   CARD_REFUSED: 1766,
-  /** the check could not be made now (503): try again later */
+  /** the check could not be made now (502: the bank did not answer; not 503, which the client takes for maintenance): try again later */
   CHECK_UNAVAILABLE: 1767,
+} as const
+
+/** Business codes of real-name verification (the rest of the range, 1780-1799). */
+export const RealNameCodes = {
   /** the identity check refused the name and ID number, with its reason (400, field by reason) */
   IDENTITY_REFUSED: 1780,
   /** this ID number's real name is approved for another user of the tenant (409, field `idNumber`) */
   ID_NUMBER_TAKEN: 1781,
-  /** an ID picture is not the user's private upload (400, field `frontImage` / `backImage`) */
+  /** an ID picture is not the user's private picture upload (400, field `frontImage` / `backImage`) */
   ID_PICTURE: 1782,
+  /** the identity check could not be made now (502): try again later */
+  CHECK_UNAVAILABLE: 1783,
 } as const
 
 /** Most bank cards one user keeps. */
@@ -51,4 +57,18 @@ export function luhnValid(digits: string): boolean {
     sum += d
   }
   return sum % 10 === 0
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+/**
+ * An ID number: a mainland resident ID (18 characters, the GB 11643 check character) or a passport-style
+ * number (a letter and 5-11 letters or digits). Case does not matter (a final `x` is `X`).
+ */
+export function idNumberValid(v: string): boolean {
+  const s = v.trim().toUpperCase()
+  if (/^\d{17}[\dX]$/.test(s)) {
+    const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0)
+    return '10X98765432'[sum % 11] === s[17]
+  }
+  return /^[A-Z][A-Z0-9]{5,11}$/.test(s)
 }

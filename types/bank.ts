@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint.js'
 import { CARD_NUMBER_PATTERN, CARD_TYPES, HOLDER_MAX, HOLDER_MIN } from './bank-codes.js'
 import { COUNTRY_AREA_PATTERN, PHONE_PATTERN } from './rules.js'
 
-export { BANK_CARD_MAX, BankCodes, CARD_TYPES, type CardType, luhnValid } from './bank-codes.js'
+export { BANK_CARD_MAX, BankCodes, CARD_TYPES, type CardType, luhnValid, RealNameCodes } from './bank-codes.js'
 
 const strict = { additionalProperties: false } as const
 const CardTypeSchema = () => Type.Union(CARD_TYPES.map((t) => Type.Literal(t)))

@@ -341,23 +341,8 @@ describe('account: codes, register, login, sessions, profile', () => {
     assert.equal((await sendCode(phone, 'bind', { ip })).status, 200)
   })
 
-  it('real-name authen: checksum, one pending request, log masked', async () => {
-    const token = await signUp(newPhone())
-    const empty = await get('/customer/api/authenLog', { token })
-    assert.deepEqual({ ok: empty.body.ok, data: empty.body.data }, { ok: true, data: null })
-    const body = { realName: 'Zhang San', idNumber: '11010519491231002X', frontImage: '/f.png', backImage: '/b.png' }
-    failed(await post('/customer/api/authen', { ...body, idNumber: '110105194912310021' }, { token }), 400, 400, 'idNumber')
-    const r = await post('/customer/api/authen', body, { token })
-    assert.equal(r.status, 200, JSON.stringify(r.body))
-    failed(await post('/customer/api/authen', body, { token }), 409, 1040)
-    const log = await get('/customer/api/authenLog', { token })
-    assert.equal(log.status, 200)
-    assert.deepEqual(
-      [log.body.data.realName, log.body.data.idNumber, log.body.data.status, log.body.data.reviewTime],
-      ['Zhang San', '1101**********002X', 'pending', null],
-    )
-    failed(await get('/customer/api/authenLog'), 401, 401)
-  })
+  // real-name requests: server/test/real-name.test.ts (the real-name flow, the desk's review queue)
+
   it('SMS limits: 20 codes an hour per address, 10 a day per phone', async () => {
     const ip = newIp()
     let limited = 0

@@ -159,7 +159,7 @@ describe('bank: bank cards (customer/api/bank)', () => {
       expectFail(x, 400, BankCodes.CARD_REFUSED, field)
       assert.match(x.body.msg, msg)
     }
-    expectFail(await bind(u, body(real, { cardNumber: '6222020000000000059' })), 503, BankCodes.CHECK_UNAVAILABLE)
+    expectFail(await bind(u, body(real, { cardNumber: '6222020000000000059' })), 502, BankCodes.CHECK_UNAVAILABLE)
     assert.deepEqual(await list(u), [])
     // the check takes its time (the configured delay)
     await putSetting(t.ctx(), 'bank', { check: { ...BANK_DEFAULT.check, delayMs: 150 } })

@@ -85,6 +85,7 @@ const SAMPLES = [
   '123e4567-e89b-42d3-a456-426614174000',
   'STRIPE',
   'CNY',
+  '6228480012345678903',
 ]
 
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])

@@ -179,7 +179,7 @@ const GROUPS = [
   { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
   // not in the spec: the merchant workbench (accounts owning a shop) and the platform desk (staff)
   { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement', 'reviews', 'coupons'] },
-  { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge'] },
+  { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge', 'reviews'] },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>
 
@@ -248,6 +248,7 @@ const REFRESH = [
   'user/coupon/center',
   'merchant/coupons',
   'platform/coupons',
+  'platform/reviews',
   'advanceShare/*',
   'platform/rates',
   'user/wallet/transfer',

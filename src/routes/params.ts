@@ -49,6 +49,8 @@ export interface PageParams {
   'merchant/refund': { id: number }
   'platform/refunds': { state?: string }
   'platform/refund': { id: number }
+  /** the desk's review queue: `kind` opens that tab (realName, withdrawal, ...) */
+  'platform/reviews': { kind?: string }
   'advanceShare/selectCoupon': { id?: number }
   'advanceShare/detail': { code: string }
   'advanceShare/record': { code?: string }

@@ -6,6 +6,7 @@ import { OrderApi, OrderCodes } from '~types/order'
 import { RefundApi } from '~types/refund'
 import { PaymentApi, type Payment, type PaymentStatus, type ReviewItem } from '~types/payment'
 import { SettlementApi } from '~types/settlement'
+import { ApprovalApi } from '~types/approval'
 import { UploadApi } from '~types/upload'
 import { CashScreen } from '@/features/merchant/cash-screen'
 import { MerchantOrderScreen } from '@/features/merchant/order-screen'
@@ -96,6 +97,7 @@ beforeEach(() => {
     .on(UploadApi.privateFile, ({ params }) => `blob:${params.id}`)
     .on(RefundApi.merchantList, ({ query }) => ({ rows: [], total: query.state === 'open' ? 5 : 0 }))
     .on(RefundApi.staffList, ({ query }) => ({ rows: [], total: query.state === 'disputed' ? 6 : 0 }))
+    .on(ApprovalApi.list, ({ query }) => ({ rows: [], total: query.state === 'pending' ? 3 : 0 }))
     .on(SettlementApi.merchantSummary, () => ({ windowDays: 7, totals: [{ currency: 'CNY', balance: 5000, pending: 0, settled: 5000 }], shops: [] }))
     .install()
 })
@@ -262,6 +264,10 @@ describe('platform desk', () => {
     await waitFor(() => expect(screen.getByTestId('tile-refunds').textContent).toContain('6'))
     fireEvent.click(screen.getByTestId('tile-refunds'))
     await waitFor(() => expect(page.navigations.at(-1)).toBe('navigateTo /pages/platform/refunds?state=disputed'))
+    // the review queue's tile: what waits for a decision, of every kind
+    await waitFor(() => expect(screen.getByTestId('tile-reviews').textContent).toContain('3'))
+    fireEvent.click(screen.getByTestId('tile-reviews'))
+    await waitFor(() => expect(page.navigations.at(-1)).toBe('navigateTo /pages/platform/reviews'))
     unmount()
     clearQueries()
     const asked = api.keys().length

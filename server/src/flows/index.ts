@@ -12,6 +12,8 @@ import './refund-demo.js'
 import './settle.js'
 import { submitReview } from './review.js'
 import { ReviewApi } from '../../../types/review.js'
+import { AccountApi } from '../../../types/account.js'
+import { submitRealName } from './real-name.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the
@@ -47,4 +49,5 @@ export async function flowRoutes(app: FastifyInstance) {
   route(app, RefundApi.force, (ctx, { params, body }) => refund.force(ctx, params.id, body.reason), { tags: ['refund-platform'] })
   route(app, RefundApi.staffPaidBack, (ctx, { params, body }) => refund.staffPaidBack(ctx, params.id, body.note), { tags: ['refund-platform'] })
   route(app, ReviewApi.submit, (ctx, { params, body }) => submitReview(ctx, params.id, body), { tags: ['review'] })
+  route(app, AccountApi.requestAuthen, (ctx, { body }) => submitRealName(ctx, body), { tags: ['account'] })
 }

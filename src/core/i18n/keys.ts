@@ -8,6 +8,8 @@
 export interface Namespaces {
   account: typeof import('../../../locales/zh_CN/account.json')
   addr: typeof import('../../../locales/zh_CN/addr.json')
+  approval: typeof import('../../../locales/zh_CN/approval.json')
+  bank: typeof import('../../../locales/zh_CN/bank.json')
   cart: typeof import('../../../locales/zh_CN/cart.json')
   catalog: typeof import('../../../locales/zh_CN/catalog.json')
   collect: typeof import('../../../locales/zh_CN/collect.json')

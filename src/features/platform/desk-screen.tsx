@@ -23,7 +23,12 @@ export function DeskScreen() {
     () => api.refund.staffList({ query: { state: 'disputed', pageNum: 1, pageSize: 1 } }, { silent: true }),
     { staleMs: 10_000, enabled: allowed },
   )
-  usePullRefresh(q.reload, refunds.reload)
+  const reviews = useQuery(
+    keyOf('approval.list', 'all', 'pending', 'count'),
+    () => api.approval.list({ query: { state: 'pending', pageNum: 1, pageSize: 1 } }, { silent: true }),
+    { staleMs: 10_000, enabled: allowed },
+  )
+  usePullRefresh(q.reload, refunds.reload, reviews.reload)
   return (
     <View className='plt' data-testid='desk'>
       <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')}>
@@ -43,6 +48,12 @@ export function DeskScreen() {
           <View className='plt-tile' data-testid='tile-refunds' onClick={() => void nav.to('platform/refunds', { state: 'disputed' })}>
             <Text className='plt-tile__count'>{refunds.data ? refunds.data.total : '›'}</Text>
             <Text className='plt-tile__label'>{t('refundsDisputed')}</Text>
+          </View>
+        )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-reviews' onClick={() => void nav.to('platform/reviews')}>
+            <Text className='plt-tile__count'>{reviews.data ? reviews.data.total : '›'}</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/reviews')}</Text>
           </View>
         )}
         {q.data && (

@@ -1,4 +1,5 @@
 import { AccountCodes } from '../../../../types/account-codes.js'
+import { RealNameCodes } from '../../../../types/bank-codes.js'
 import { Codes } from '../../../../types/constants.js'
 import { SettingsCodes } from '../../../../types/settings-codes.js'
 import { defineErrors } from '../../core/errors.js'
@@ -31,4 +32,7 @@ export const accountErrors = defineErrors('account', {
   logOffOrders: { code: SettingsCodes.LOG_OFF_ORDERS, status: 409 },
   logOffRefunds: { code: SettingsCodes.LOG_OFF_REFUNDS, status: 409 },
   logOffShop: { code: SettingsCodes.LOG_OFF_SHOP, status: 409 },
+  idNumberTaken: { code: RealNameCodes.ID_NUMBER_TAKEN, status: 409, field: 'idNumber', rule: 'unique' },
+  idPictureFront: { code: RealNameCodes.ID_PICTURE, status: 400, field: 'frontImage', rule: 'ownPrivateImage', key: 'account.idPicture' },
+  idPictureBack: { code: RealNameCodes.ID_PICTURE, status: 400, field: 'backImage', rule: 'ownPrivateImage', key: 'account.idPicture' },
 })

@@ -147,7 +147,37 @@ export const accountRepo = {
       status?: 'pending' | 'approved'
       reviewed_at?: Date
     },
-  ) => db.insertInto('real_name_requests').values(v).execute(),
+  ) =>
+    db
+      .insertInto('real_name_requests')
+      .values(v)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.id)),
+
+  authenById: (db: Db, tenantId: number, id: number) =>
+    db.selectFrom('real_name_requests').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+
+  /** whether the ID number's real name is approved for a user other than `userId` */
+  approvedIdNumberOther: async (db: Db, tenantId: number, idNumber: string, userId: number) =>
+    !!(await db
+      .selectFrom('real_name_requests')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id_number', '=', idNumber)
+      .where('status', '=', 'approved')
+      .where('user_id', '<>', userId)
+      .executeTakeFirst()),
+
+  /** pending -> approved | rejected, once */
+  decideAuthen: (db: Db, tenantId: number, id: number, d: { status: 'approved' | 'rejected'; reason: string | null; reviewerId: number }) =>
+    db
+      .updateTable('real_name_requests')
+      .set({ status: d.status, reason: d.reason, reviewer_id: d.reviewerId, reviewed_at: sql`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute(),
 
   insertOutbox: (db: Db, v: { tenant_id: number; phone: string; text: string }) => db.insertInto('sms_outbox').values(v).execute(),
 

@@ -16,7 +16,7 @@ export async function accountRoutes(app: FastifyInstance) {
   route(app, AccountApi.bindPhone, async (c, { body }) => (await svc.bindPhone(c, body), null), { tags })
   route(app, AccountApi.bindEmail, async (c, { body }) => (await svc.bindEmail(c, body.email), null), { tags })
   route(app, AccountApi.logOff, async (c, { query }) => (await svc.logOff(c, query.code), null), { tags })
-  route(app, AccountApi.requestAuthen, async (c, { body }) => (await svc.requestAuthen(c, body), null), { tags })
+  // POST customer/api/authen is the real-name flow's (flows/real-name.ts: identity check, request and approval in one transaction)
   route(app, AccountApi.authenLog, (c) => svc.authenLog(c), { tags })
   // development and test only: what the local SMS provider sent
   route(app, AccountApi.smsOutbox, (c, { query }) => svc.smsOutbox(c, query.phone), { hide: true })

@@ -3,6 +3,7 @@ import './account.hooks.js'
 import type { Static } from '@sinclair/typebox'
 import type { AuthenBody, BindPhoneBody, InfoBody, LoginBody, RegisterBody, SmsBody, UpdatePasswordBody } from '../../../../types/account.js'
 import type { AuthenLog, TokenResult, UserInfo } from '../../../../types/account.js'
+import { idNumberValid } from '../../../../types/bank-codes.js'
 import { NICKNAME_PATTERN, PASSWORD_PATTERN, type SmsType } from '../../../../types/rules.js'
 import type { Session } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
@@ -305,33 +306,62 @@ export async function logOff(c: UserCtx, code: string) {
   })
 }
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-/** Mainland resident ID (18 characters, GB 11643 checksum) or a passport-style number. */
-function validIdNumber(v: string) {
-  const s = v.toUpperCase()
-  if (/^\d{17}[\dX]$/.test(s)) {
-    const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0)
-    return '10X98765432'[sum % 11] === s[17]
-  }
-  return /^[A-Z][A-Z0-9]{5,11}$/.test(s)
-}
+/** Picture kinds an ID picture may be (private uploads of the applicant). */
+const ID_PICTURE_MIMES = ['image/jpeg', 'image/png', 'image/webp']
 
-export async function requestAuthen(c: UserCtx, b: Static<typeof AuthenBody>) {
-  if (!validIdNumber(b.idNumber)) throw E.idNumberInvalid()
+/**
+ * The rules of a real-name request before anything is written (the real-name flow, flows/real-name.ts, then
+ * runs the identity check and writes the request with its approval in one transaction): a valid ID number,
+ * no request pending or approved already, the number not verified for another user of the tenant, both
+ * pictures the user's own private picture uploads. Its values, trimmed and upper-cased.
+ */
+export async function prepareRealName(c: UserCtx, b: Static<typeof AuthenBody>) {
+  const realName = b.realName.trim()
+  const idNumber = b.idNumber.trim().toUpperCase()
+  if (realName.length < 2) throw fail.invalid('realName', 'minLength', { limit: 2 })
+  if (!idNumberValid(idNumber)) throw E.idNumberInvalid()
   const last = await repo.latestAuthen(c.db, c.tenantId, c.userId)
   if (last && last.status !== 'rejected') throw E.authenExists()
+  if (await repo.approvedIdNumberOther(c.db, c.tenantId, idNumber, c.userId)) throw E.idNumberTaken()
+  if (!(await uploadService.ownPrivateFiles(c, c.userId, [b.frontImage], ID_PICTURE_MIMES))) throw E.idPictureFront()
+  if (!(await uploadService.ownPrivateFiles(c, c.userId, [b.backImage], ID_PICTURE_MIMES))) throw E.idPictureBack()
+  if (b.frontImage === b.backImage) throw E.idPictureBack()
+  return { realName, idNumber, frontImage: b.frontImage, backImage: b.backImage }
+}
+
+/** Write the pending request (in the flow's transaction); its id. A parallel one pending already: AUTHEN_EXISTS. */
+export async function insertRealName(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, v: Awaited<ReturnType<typeof prepareRealName>>): Promise<number> {
   try {
-    await repo.insertAuthen(c.db, {
+    return await repo.insertAuthen(c.db, {
       tenant_id: c.tenantId,
-      user_id: c.userId,
-      real_name: b.realName.trim(),
-      id_number: b.idNumber.toUpperCase(),
-      front_image: b.frontImage,
-      back_image: b.backImage,
+      user_id: userId,
+      real_name: v.realName,
+      id_number: v.idNumber,
+      front_image: v.frontImage,
+      back_image: v.backImage,
     })
   } catch (e) {
     if (isUniqueViolation(e)) throw E.authenExists()
     throw e
+  }
+}
+
+/**
+ * Staff decided a real-name request (the approval module's `approval.decided`, in the decision's
+ * transaction): the request becomes approved or rejected with the reason. An ID number is approved for one
+ * user per tenant: approving it for a second refuses (the decision rolls back and stays pending; the staff
+ * reject it instead), checked here and by the partial unique index under a parallel approval.
+ */
+export async function applyRealNameDecision(c: Pick<Ctx, 'db' | 'tenantId'>, e: { ref: string; approved: boolean; reason: string | null; staffId: number }) {
+  const id = Number(e.ref)
+  const r = await repo.authenById(c.db, c.tenantId, id)
+  if (!r || r.status !== 'pending') return
+  if (e.approved && (await repo.approvedIdNumberOther(c.db, c.tenantId, r.id_number, r.user_id))) throw E.idNumberTaken()
+  try {
+    await repo.decideAuthen(c.db, c.tenantId, id, { status: e.approved ? 'approved' : 'rejected', reason: e.approved ? null : e.reason, reviewerId: e.staffId })
+  } catch (err) {
+    if (isUniqueViolation(err)) throw E.idNumberTaken()
+    throw err
   }
 }
 
@@ -483,4 +513,6 @@ export const accountService = {
   setPayPasswordHash,
   approvedRealName,
   errors: E,
+  prepareRealName,
+  insertRealName,
 }

@@ -1,4 +1,4 @@
-import { BankCodes } from '../../../../types/bank-codes.js'
+import { BankCodes, RealNameCodes } from '../../../../types/bank-codes.js'
 import { Codes } from '../../../../types/constants.js'
 import { defineErrors } from '../../core/errors.js'
 
@@ -17,5 +17,9 @@ export const bankErrors = defineErrors('bank', {
   refusedPhone: { code: BankCodes.CARD_REFUSED, status: 400, field: 'phone', rule: 'bankCheck', key: 'bank.refused' },
   refusedHolder: { code: BankCodes.CARD_REFUSED, status: 400, field: 'holder', rule: 'bankCheck', key: 'bank.refused' },
   refusedCardType: { code: BankCodes.CARD_REFUSED, status: 400, field: 'cardType', rule: 'bankCheck', key: 'bank.refused' },
-  unavailable: { code: BankCodes.CHECK_UNAVAILABLE, status: 503 },
+  unavailable: { code: BankCodes.CHECK_UNAVAILABLE, status: 502 },
+  /** the identity registry (the real-name check): `{{reason}}` translated */
+  identityRefusedName: { code: RealNameCodes.IDENTITY_REFUSED, status: 400, field: 'realName', rule: 'identityCheck', key: 'bank.identityRefused' },
+  identityRefusedNumber: { code: RealNameCodes.IDENTITY_REFUSED, status: 400, field: 'idNumber', rule: 'identityCheck', key: 'bank.identityRefused' },
+  identityUnavailable: { code: RealNameCodes.CHECK_UNAVAILABLE, status: 502 },
 })

@@ -1,5 +1,5 @@
 import type { RequestCtx } from '../../core/context.js'
-import { localCardChecker } from './providers/local.js'
+import { localCardChecker, localIdentityChecker } from './providers/local.js'
 import { bankSetting } from './bank.settings.js'
 
 /** What the four-element check is asked: the holder's name and ID number, the card number and the phone the bank knows. */
@@ -29,4 +29,19 @@ export interface CardChecker {
 /** The tenant's checker: the local stand-in (no real provider is configured in this project). */
 export async function cardChecker(c: Pick<RequestCtx, 'db' | 'tenantId'>): Promise<CardChecker> {
   return localCardChecker((await bankSetting(c)).check)
+}
+
+/** The identity registry's answer to a name and ID number: `mismatch` (not this person's number), `notFound`, `unavailable` (no answer now). */
+export type IdentityRefusal = 'mismatch' | 'notFound' | 'unavailable'
+export type IdentityCheckResult = { ok: true; ref: string } | { ok: false; reason: IdentityRefusal }
+
+/** An outside identity check (a national registry or a verification service): the real name's first step before staff review. */
+export interface IdentityChecker {
+  name: string
+  check(p: { name: string; idNumber: string }): Promise<IdentityCheckResult>
+}
+
+/** The tenant's identity checker: the local stand-in. */
+export async function identityChecker(c: Pick<RequestCtx, 'db' | 'tenantId'>): Promise<IdentityChecker> {
+  return localIdentityChecker((await bankSetting(c)).identity)
 }

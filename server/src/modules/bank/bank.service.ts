@@ -6,7 +6,7 @@ import { derivedKey, keyedHash, open, seal } from '../../core/secrets.js'
 import { t } from '../../i18n/index.js'
 import { accountService } from '../account/index.js'
 import { bankErrors as E } from './bank.errors.js'
-import { cardChecker, type CardRefusal } from './bank.provider.js'
+import { cardChecker, identityChecker, type CardRefusal } from './bank.provider.js'
 import { bankRepo as repo, type CardRow } from './bank.repository.js'
 import { BANK_DEFAULT, bankSetting, type BankEntry } from './bank.settings.js'
 
@@ -137,11 +137,27 @@ export async function remove(c: UserCtx, id: number): Promise<{ count: number }>
 }
 
 /**
- * Bank cards as other modules see them (withdrawals). `card`: one of the user's live cards, masked;
+ * The identity registry's check of a name and ID number (the real-name request's first step, before staff
+ * review): its reference when they match; a refusal throws, naming the field (the name for a mismatch,
+ * the number when the registry has none), or 502 when the registry does not answer.
+ */
+export async function checkIdentity(c: RequestCtx, p: { name: string; idNumber: string }): Promise<{ provider: string; ref: string }> {
+  const checker = await identityChecker(c)
+  const answer = await checker.check(p)
+  if (answer.ok) return { provider: checker.name, ref: answer.ref }
+  if (answer.reason === 'unavailable') throw E.identityUnavailable()
+  if (answer.reason === 'mismatch') throw E.identityRefusedName({ reason: t(c.lang, 'bank.identityMismatch') })
+  throw E.identityRefusedNumber({ reason: t(c.lang, 'bank.identityNotFound') })
+}
+
+/**
+ * Bank cards and identity checks as other modules and flows see them. `checkIdentity`: the real-name flow's
+ * outside check. `card`: one of the user's live cards, masked;
  * `cardNumber`: the number in clear, for a payout only (a card removed after the withdrawal was asked
  * for still answers); undefined when the user has no such card in the ctx's tenant.
  */
 export const bankService = {
+  checkIdentity,
   async card(
     c: RequestCtx,
     userId: number,

@@ -1,6 +1,6 @@
 import type { RequestCtx } from '../../core/context.js'
 import { systemService } from '../system/index.js'
-import type { LocalCheckSetting } from './providers/local.js'
+import type { LocalCheckSetting, LocalIdentitySetting } from './providers/local.js'
 
 /** A bank of the tenant's list: its code and, optionally, its names by language (else the translated default names). */
 export interface BankEntry {
@@ -9,13 +9,15 @@ export interface BankEntry {
 }
 
 /**
- * Tenant setting `bank`: the banks a card may be bound at (`bankTypeList`) and the local four-element
- * check's behaviour. Defaults: a dozen mainland and Philippine banks; the check answers after 300 ms and
+ * Tenant setting `bank`: the banks a card may be bound at (`bankTypeList`), the local four-element
+ * check's behaviour and the local identity registry's (the real-name check, ADR 0093). Defaults: a dozen mainland and Philippine banks; the check answers after 300 ms and
  * refuses five test numbers, one per reason (all pass the Luhn check, so it is the bank refusing).
  */
 export interface BankSetting {
   banks: BankEntry[]
   check: LocalCheckSetting
+  /** the local identity registry of the real-name check */
+  identity: LocalIdentitySetting
 }
 
 export const BANK_DEFAULT: BankSetting = {
@@ -28,6 +30,15 @@ export const BANK_DEFAULT: BankSetting = {
       '6222020000000000034': 'frozen',
       '6222020000000000042': 'cardType',
       '6222020000000000059': 'unavailable',
+    },
+  },
+  identity: {
+    delayMs: 300,
+    // checksum-valid made-up numbers, one per reason
+    refuse: {
+      '110101199001010015': 'mismatch',
+      '110101199001010023': 'notFound',
+      '110101199001010031': 'unavailable',
     },
   },
 }
