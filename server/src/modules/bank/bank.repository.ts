@@ -66,4 +66,14 @@ export const bankRepo = {
       .executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   },
+
+  /** a closed account's cards: all removed (kept sealed for the withdrawals that name them) */
+  removeAllOf: (db: Db, tenantId: number, userId: number) =>
+    db
+      .updateTable('bank_cards')
+      .set({ removed_at: sql`now()` })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .execute(),
 }
