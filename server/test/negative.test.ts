@@ -86,6 +86,7 @@ const SAMPLES = [
   'STRIPE',
   'CNY',
   '6228480012345678903',
+  'R20261127000001',
 ]
 
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
