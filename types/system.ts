@@ -148,20 +148,6 @@ export type DictItem = Static<typeof DictItem>
 export const Notice = Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), type: Type.String(), createTime: Type.String() })
 export type Notice = Static<typeof Notice>
 const LangList = Type.Object({ default: Type.String(), list: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) })
-/** Withdrawal settings; amounts in minor units. */
-export const CashSetting = Open({
-  currency: Type.String(),
-  minAmount: Type.Integer(),
-  maxAmount: Type.Integer(),
-  dailyMax: Type.Integer(),
-  feeRate: Type.Number(),
-  feeMin: Type.Integer(),
-  needRealName: Type.Boolean(),
-  needSign: Type.Boolean(),
-  arrival: Type.String(),
-})
-export type CashSetting = Static<typeof CashSetting>
-const CashRule = Type.Composite([CashSetting, Type.Object({ id: Type.Integer(), content: Type.String() })], { additionalProperties: true })
 const UploadSetting = Type.Object({
   siteCurrency: Type.String(),
   siteClient: Type.String(),
@@ -219,8 +205,6 @@ export const SystemApi = {
     paged: true,
   }),
   langs: defineEndpoint({ method: 'GET', url: '/system/api/page/tmplate/lang', auth: 'none', response: LangList }),
-  cashSetting: defineEndpoint({ method: 'GET', url: '/system/cash/setting/config', auth: 'none', response: CashSetting }),
-  cashRule: defineEndpoint({ method: 'GET', url: '/system/api/basics/cash/rule/:id', auth: 'none', params: IdParams, response: CashRule }),
   configInit: defineEndpoint({
     method: 'GET',
     url: '/system/api/config/init',

@@ -332,14 +332,6 @@ describe('system: settings, reference data, notices, feedback', () => {
     // no map keys configured: an empty list, never an error
     assert.deepEqual((await get('/system/api/basics/keyMap')).body.data, { keyType: '1', key: [] })
   })
-
-  it('cash rule text is translated and shows the configured amounts', async () => {
-    const cfg = (await get('/system/cash/setting/config')).body.data
-    const en = (await get('/system/api/basics/cash/rule/1', { lang: 'en' })).body.data
-    assert.ok(en.content.includes((cfg.minAmount / 100).toFixed(2)))
-    const ko = (await get('/system/api/basics/cash/rule/1', { lang: 'ko' })).body.data
-    assert.notEqual(ko.content, en.content)
-  })
 })
 
 describe('system: map keys come from the configuration', () => {

@@ -58,18 +58,6 @@ export const HOME_DEFAULT: Omit<ConfigInit, 'storePrivate'> & { storePrivate: bo
   storePrivate: false,
 }
 
-export const CASH_DEFAULT = {
-  currency: 'CNY',
-  minAmount: 1000,
-  maxAmount: 5_000_000,
-  dailyMax: 10_000_000,
-  feeRate: 0.006,
-  feeMin: 100,
-  needRealName: true,
-  needSign: true,
-  arrival: 'T+1',
-}
-
 /**
  * The latest app a tenant offers (`version` setting, ADR 0091): name and code, the lowest code still allowed
  * (`minVersionCode`: older apps must update), `force` (every older app must update), where to get it, its notes

@@ -15,8 +15,6 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, A.dict, (c, { params }) => svc.dict(c, params.type), { tags })
   route(app, A.notices, (c, { query }) => svc.notices(c, query), { tags })
   route(app, A.langs, async () => svc.langs(), { tags })
-  route(app, A.cashSetting, (c) => svc.cashSetting(c), { tags })
-  route(app, A.cashRule, (c, { params }) => svc.cashRule(c, params.id), { tags })
   route(app, A.configInit, (c, { query }) => svc.configInit(c, query.feed === true), { tags })
   route(app, A.uploadSetting, async (c, _in, req) => svc.uploadSetting(c, `${req.protocol}://${req.host}`), { tags })
   route(app, A.keyMap, async (c) => svc.keyMap(c), { tags })

@@ -5,7 +5,6 @@ import type {
   Agreement,
   AppVersion,
   BasicsSetting,
-  CashSetting,
   ConfigInit,
   DictItem,
   HomeFeed,
@@ -22,11 +21,10 @@ import { t } from '../../i18n/index.js'
 import { systemErrors as E } from './system.errors.js'
 import { systemRepo as repo } from './system.repository.js'
 import { BASICS_DEFAULT, getSetting, putSetting, type BasicsValue } from './system.settings.js'
-import { CASH_DEFAULT, HOME_DEFAULT, VERSION_DEFAULT } from './system.defaults.js'
+import { HOME_DEFAULT, VERSION_DEFAULT } from './system.defaults.js'
 
 type Ctx = RequestCtx
 const LANG_NAMES = { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English', ja: '日本語', ko: '한국어', fil: 'Filipino' }
-const money = (minor: number) => (minor / 100).toFixed(2)
 
 /** The tenant's agreements in the request's language (basics setting `agreements`). */
 async function agreements(c: Ctx): Promise<Agreement[]> {
@@ -108,20 +106,6 @@ export async function notices(c: Ctx, q: { pageNum?: number; pageSize?: number }
 }
 
 export const langs = () => ({ default: 'zh_CN', list: LOCALES.map((code) => ({ code, name: LANG_NAMES[code] })) })
-
-export const cashSetting = (c: Ctx): Promise<CashSetting> => getSetting(c, 'cash', CASH_DEFAULT)
-
-export async function cashRule(c: Ctx, id: number) {
-  const s = await getSetting(c, 'cash', CASH_DEFAULT)
-  const content = t(c.lang, 'system.cashRule', {
-    min: money(s.minAmount),
-    max: money(s.maxAmount),
-    rate: (s.feeRate * 100).toFixed(1),
-    feeMin: money(s.feeMin),
-    arrival: s.arrival,
-  })
-  return { id, ...s, content }
-}
 
 /**
  * The app's layout, splash and tab bar. With `feed`, also the first page of every products block of the
