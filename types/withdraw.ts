@@ -3,14 +3,7 @@ import { BigId, PageNum, PageSize } from './common.js'
 import { defineEndpoint } from './endpoint.js'
 import { WITHDRAW_STATES } from './withdraw-codes.js'
 
-export {
-  WithdrawCodes,
-  FEE_BASIS_POINTS,
-  WITHDRAW_AGREEMENT_VERSION,
-  WITHDRAW_STATES,
-  WITHDRAW_OPEN_STATES,
-  type WithdrawState,
-} from './withdraw-codes.js'
+export { WithdrawCodes, FEE_BASIS_POINTS, WITHDRAW_AGREEMENT_VERSION, WITHDRAW_STATES, WITHDRAW_OPEN_STATES, type WithdrawState } from './withdraw-codes.js'
 
 const strict = { additionalProperties: false } as const
 const Currency = () => Type.String({ pattern: '^[A-Z]{3}$', minLength: 3, maxLength: 3 })

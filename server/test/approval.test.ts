@@ -17,7 +17,7 @@ describe('approval: the desk review queue', () => {
     t = await createTestApp()
     t.app.log.level = 'silent'
     hooks.on('approval.decided', async (c, e) => {
-      if (e.kind !== 'withdrawal') return
+      if (e.kind !== 'agentApply') return
       if (e.ref === failRef) throw new Error('listener refused')
       // written in the decision's transaction: it exists only when the decision commits
       await c.db
@@ -34,10 +34,10 @@ describe('approval: the desk review queue', () => {
   it('one pending approval per thing; staff list it with the applicant and summary; others may not', async () => {
     const u = await asUser(t)
     const staff = await asUser(t, { roles: 'staff' })
-    const a = await approvalService.submit(t.ctx(), { kind: 'withdrawal', ref: 'w-1', userId: u.id, summary: { amount: 1000, images: ['f1'] } })
-    const again = await approvalService.submit(t.ctx(), { kind: 'withdrawal', ref: 'w-1', userId: u.id, summary: { amount: 1 } })
+    const a = await approvalService.submit(t.ctx(), { kind: 'agentApply', ref: 'w-1', userId: u.id, summary: { amount: 1000, images: ['f1'] } })
+    const again = await approvalService.submit(t.ctx(), { kind: 'agentApply', ref: 'w-1', userId: u.id, summary: { amount: 1 } })
     assert.equal(again.id, a.id)
-    const { rows } = expectOk(await staff.api({ method: 'GET', url: `${ApprovalApi.list.url}?kind=withdrawal` }))
+    const { rows } = expectOk(await staff.api({ method: 'GET', url: `${ApprovalApi.list.url}?kind=agentApply` }))
     assert.equal(rows.length, 1)
     assert.equal(rows[0].ref, 'w-1')
     assert.deepEqual(rows[0].summary, { amount: 1000, images: ['f1'] })
@@ -52,7 +52,7 @@ describe('approval: the desk review queue', () => {
   it('a rejection needs a reason; a decision happens once, also when pressed in parallel', async () => {
     const u = await asUser(t)
     const staff = await asUser(t, { roles: 'staff' })
-    const a = await approvalService.submit(t.ctx(), { kind: 'withdrawal', ref: 'w-2', userId: u.id, summary: {} })
+    const a = await approvalService.submit(t.ctx(), { kind: 'agentApply', ref: 'w-2', userId: u.id, summary: {} })
     expectFail(await staff.api({ method: 'POST', url: url(a.id), payload: { approve: false } }), 400, Codes.BAD_REQUEST, 'reason')
     const results = await Promise.all(
       Array.from({ length: 8 }, () => staff.api({ method: 'POST', url: url(a.id), payload: { approve: false, reason: 'blurred' } })),
@@ -64,12 +64,12 @@ describe('approval: the desk review queue', () => {
       [{ ref: 'w-2', approved: false, reason: 'blurred' }],
     )
     expectFail(await staff.api({ method: 'POST', url: url(a.id), payload: { approve: true } }), 409, ApprovalCodes.ALREADY_DECIDED)
-    assert.deepEqual(await approvalService.latest(t.ctx(), 'withdrawal', 'w-2').then((l) => l && { state: l.state, reason: l.reason }), {
+    assert.deepEqual(await approvalService.latest(t.ctx(), 'agentApply', 'w-2').then((l) => l && { state: l.state, reason: l.reason }), {
       state: 'rejected',
       reason: 'blurred',
     })
     // a new submission after the decision is a new pending row
-    const b = await approvalService.submit(t.ctx(), { kind: 'withdrawal', ref: 'w-2', userId: u.id, summary: {} })
+    const b = await approvalService.submit(t.ctx(), { kind: 'agentApply', ref: 'w-2', userId: u.id, summary: {} })
     assert.notEqual(b.id, a.id)
     const ok = expectOk(await staff.api({ method: 'POST', url: url(b.id), payload: { approve: true } }))
     assert.equal(ok.state, 'approved')
@@ -78,11 +78,11 @@ describe('approval: the desk review queue', () => {
   it('a listener that throws rolls the decision back: it stays pending and nothing the listener wrote remains', async () => {
     const u = await asUser(t)
     const staff = await asUser(t, { roles: 'staff' })
-    const a = await approvalService.submit(t.ctx(), { kind: 'withdrawal', ref: 'w-3', userId: u.id, summary: {} })
+    const a = await approvalService.submit(t.ctx(), { kind: 'agentApply', ref: 'w-3', userId: u.id, summary: {} })
     failRef = 'w-3'
     const r = await staff.api({ method: 'POST', url: url(a.id), payload: { approve: true } })
     assert.equal(r.status, 500)
-    assert.equal((await approvalService.latest(t.ctx(), 'withdrawal', 'w-3'))?.state, 'pending')
+    assert.equal((await approvalService.latest(t.ctx(), 'agentApply', 'w-3'))?.state, 'pending')
     failRef = ''
     expectOk(await staff.api({ method: 'POST', url: url(a.id), payload: { approve: true } }))
     const notes = await t.db.selectFrom('opinions').select('content').where('content', '=', 'decided w-3').execute()
@@ -91,9 +91,9 @@ describe('approval: the desk review queue', () => {
 
   it('the applicant withdraws a pending approval: it leaves the queue', async () => {
     const u = await asUser(t)
-    await approvalService.submit(t.ctx(), { kind: 'withdrawal', ref: 'w-4', userId: u.id, summary: {} })
-    assert.equal(await approvalService.cancel(t.ctx(), 'withdrawal', 'w-4'), true)
-    assert.equal(await approvalService.cancel(t.ctx(), 'withdrawal', 'w-4'), false)
-    assert.equal((await approvalService.latest(t.ctx(), 'withdrawal', 'w-4'))?.state, 'cancelled')
+    await approvalService.submit(t.ctx(), { kind: 'agentApply', ref: 'w-4', userId: u.id, summary: {} })
+    assert.equal(await approvalService.cancel(t.ctx(), 'agentApply', 'w-4'), true)
+    assert.equal(await approvalService.cancel(t.ctx(), 'agentApply', 'w-4'), false)
+    assert.equal((await approvalService.latest(t.ctx(), 'agentApply', 'w-4'))?.state, 'cancelled')
   })
 })

@@ -20,7 +20,10 @@ export const canonicalJson = (o: Record<string, unknown>) =>
   )
 
 /** hex HMAC-SHA256(secret, "<timestamp>.<canonical JSON body>"): how a provider signs a callback (timestamp in unix seconds). */
-export const signCallback = (secret: string, ts: number, body: Record<string, unknown>) => createHmac('sha256', secret).update(`${ts}.${canonicalJson(body)}`).digest('hex')
+export const signCallback = (secret: string, ts: number, body: Record<string, unknown>) =>
+  createHmac('sha256', secret)
+    .update(`${ts}.${canonicalJson(body)}`)
+    .digest('hex')
 
 /**
  * A provider callback's signature checked: a timestamp within `toleranceSec` of now and a hex HMAC of

@@ -8,7 +8,8 @@ export type ContractRow = Selectable<EsignTables['esign_contracts']>
 export type EnvelopeRow = Selectable<EsignTables['esign_local_envelopes']>
 
 export const esignRepo = {
-  insertContract: (db: Db, r: Insertable<EsignTables['esign_contracts']>) => db.insertInto('esign_contracts').values(r).returningAll().executeTakeFirstOrThrow(),
+  insertContract: (db: Db, r: Insertable<EsignTables['esign_contracts']>) =>
+    db.insertInto('esign_contracts').values(r).returningAll().executeTakeFirstOrThrow(),
 
   /** The user's signed contract of a kind and version, else the newest pending one. */
   latest: (db: Db, tenantId: number, userId: number, kind: string, version: string) =>
@@ -53,7 +54,8 @@ export const esignRepo = {
     }
   },
 
-  markDeclined: (db: Db, id: number) => db.updateTable('esign_contracts').set({ state: 'declined' }).where('id', '=', id).where('state', '=', 'pending').execute(),
+  markDeclined: (db: Db, id: number) =>
+    db.updateTable('esign_contracts').set({ state: 'declined' }).where('id', '=', id).where('state', '=', 'pending').execute(),
 
   /** Record an accepted callback delivery; undefined when this delivery id was seen before (a replay). */
   recordCallback: (db: Db, r: Insertable<EsignTables['esign_callbacks']>) =>

@@ -11,11 +11,20 @@ const html = 'text/html; charset=utf-8'
 
 /** The local e-sign provider's hosted page and signed copy, and the provider's callback to us (none for the app's request client). */
 export async function esignRoutes(app: FastifyInstance) {
-  route(app, EsignApi.page, async (c, { params }, _req, reply) => reply.type(html).header('cache-control', 'no-store').send(await signPage(c, params.token)), {
-    tags,
-    raw: true,
-    hide: true,
-  })
+  route(
+    app,
+    EsignApi.page,
+    async (c, { params }, _req, reply) =>
+      reply
+        .type(html)
+        .header('cache-control', 'no-store')
+        .send(await signPage(c, params.token)),
+    {
+      tags,
+      raw: true,
+      hide: true,
+    },
+  )
   route(
     app,
     EsignApi.act,

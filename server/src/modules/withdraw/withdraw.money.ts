@@ -86,7 +86,10 @@ export async function balanceOf(c: Scope, owner: { userId: number } | { shopId: 
 
 /** Each shop's money per currency: available (its merchant account) and held (its hold account). */
 export async function shopMoney(c: Scope, shopIds: number[]) {
-  const rows = await ledgerService.systemBalances(c, shopIds.flatMap((id) => [settlementService.merchantAccount(id), merchantHoldAccount(id)]))
+  const rows = await ledgerService.systemBalances(
+    c,
+    shopIds.flatMap((id) => [settlementService.merchantAccount(id), merchantHoldAccount(id)]),
+  )
   const out = new Map<number, Map<string, { currency: string; available: number; held: number }>>(shopIds.map((id) => [id, new Map()]))
   for (const r of rows) {
     const held = r.code.startsWith('merchant_hold:')

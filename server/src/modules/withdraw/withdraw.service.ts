@@ -1,13 +1,4 @@
-import type {
-  AgreementStatus,
-  CashStatus,
-  FeeQuote,
-  MerchantCash,
-  SignStart,
-  WithdrawBody,
-  Withdrawal,
-  WithdrawalDetail,
-} from '../../../../types/withdraw.js'
+import type { AgreementStatus, CashStatus, FeeQuote, MerchantCash, SignStart, WithdrawBody, Withdrawal, WithdrawalDetail } from '../../../../types/withdraw.js'
 import { WITHDRAW_AGREEMENT_VERSION, type WithdrawState } from '../../../../types/withdraw-codes.js'
 import { hasRole } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
@@ -43,7 +34,10 @@ export const payoutProvider = (_c: Scope): PayoutProvider => localPayout
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
 async function toWithdrawals(c: LangScope, rows: WithdrawalRow[]): Promise<Withdrawal[]> {
-  const shops = await shopService.shopKinds(c, rows.flatMap((r) => (r.shop_id !== null ? [r.shop_id] : [])))
+  const shops = await shopService.shopKinds(
+    c,
+    rows.flatMap((r) => (r.shop_id !== null ? [r.shop_id] : [])),
+  )
   return rows.map((r) => ({
     id: r.id,
     withdrawNo: r.withdraw_no,

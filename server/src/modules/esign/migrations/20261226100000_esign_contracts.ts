@@ -22,7 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** SHA-256 (hex) of the document as we sent it */
     .addColumn('doc_sha256', 'text', (c) => c.notNull())
     .addColumn('signer_name', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending').check(sql`state in ('pending', 'signed', 'declined')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`state in ('pending', 'signed', 'declined')`),
+    )
     /** SHA-256 (hex) of the signed document the provider reported */
     .addColumn('signed_sha256', 'text')
     .addColumn('signed_at', 'timestamptz')
@@ -54,7 +59,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('document', 'text', (c) => c.notNull())
     .addColumn('signer_name', 'text', (c) => c.notNull())
     .addColumn('lang', 'text', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending').check(sql`state in ('pending', 'signed', 'declined')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`state in ('pending', 'signed', 'declined')`),
+    )
     .addColumn('signed_document', 'text')
     .addColumn('signed_sha256', 'text')
     .addColumn('signed_at', 'timestamptz')

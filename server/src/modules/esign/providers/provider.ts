@@ -37,5 +37,9 @@ export interface EsignProvider {
   /** open an envelope; answers the provider's id and the hosted page (a path on our server for the local one) */
   create(c: RequestCtx, e: EnvelopeInput): Promise<{ envelopeId: string; signUrl: string }>
   /** a callback's headers and body checked (signature, timestamp, fields); the event or why not */
-  verify(c: Pick<RequestCtx, 'db' | 'tenantId'>, headers: Record<string, unknown>, body: unknown): Promise<{ ok: true; event: SignedEvent } | { ok: false; why: string }>
+  verify(
+    c: Pick<RequestCtx, 'db' | 'tenantId'>,
+    headers: Record<string, unknown>,
+    body: unknown,
+  ): Promise<{ ok: true; event: SignedEvent } | { ok: false; why: string }>
 }

@@ -125,7 +125,8 @@ registerJob(
     if (!deliver) throw new Error('no payout delivery: the withdrawal routes are not registered in this process')
     const body = noticeBody(r)
     const scope = { db: ctx.db, tenantId: r.tenant_id }
-    if (!(await deliver(await repo.tenantCode(ctx.db, r.tenant_id), noticeHeaders(await payoutSecret(scope), body), body))) throw new Error('payout notification not acknowledged')
+    if (!(await deliver(await repo.tenantCode(ctx.db, r.tenant_id), noticeHeaders(await payoutSecret(scope), body), body)))
+      throw new Error('payout notification not acknowledged')
   },
   { maxAttempts: 8, backoffMs: (n) => Math.min(2000 * 2 ** (n - 1), 30 * 60_000) },
 )

@@ -32,5 +32,9 @@ export interface PayoutProvider {
   /** hand a payout over; `accepted: false` when the bank refuses it at once */
   submit(c: RequestCtx, o: PayoutOrder): Promise<{ accepted: true; providerRef: string } | { accepted: false; reason: string }>
   /** a notification's headers and body checked (signature, timestamp, fields) */
-  verify(c: Pick<RequestCtx, 'db' | 'tenantId'>, headers: Record<string, unknown>, body: unknown): Promise<{ ok: true; notice: PayoutNotice } | { ok: false; why: string }>
+  verify(
+    c: Pick<RequestCtx, 'db' | 'tenantId'>,
+    headers: Record<string, unknown>,
+    body: unknown,
+  ): Promise<{ ok: true; notice: PayoutNotice } | { ok: false; why: string }>
 }
