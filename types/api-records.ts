@@ -8,10 +8,12 @@ import { BankApi } from './bank.js'
 import { CartApi } from './cart.js'
 import { CatalogApi } from './catalog.js'
 import { CollectionApi } from './collection.js'
+import { EsignApi } from './esign.js'
 import { FootprintApi } from './footprint.js'
 import { GatewayApi, PaymentApi } from './payment.js'
 import { LedgerApi } from './ledger.js'
 import { OrderApi } from './order.js'
+import { PayoutApi, WithdrawApi } from './withdraw.js'
 import { PromotionApi } from './promotion.js'
 import { RechargeApi } from './recharge.js'
 import { RefundApi } from './refund.js'
@@ -31,11 +33,13 @@ export const API_RECORDS = {
   cart: CartApi,
   catalog: CatalogApi,
   collection: CollectionApi,
+  esign: EsignApi,
   footprint: FootprintApi,
   gateway: GatewayApi,
   ledger: LedgerApi,
   order: OrderApi,
   payment: PaymentApi,
+  payout: PayoutApi,
   promotion: PromotionApi,
   recharge: RechargeApi,
   refund: RefundApi,
@@ -47,4 +51,5 @@ export const API_RECORDS = {
   upload: UploadApi,
   wallet: WalletApi,
   walletPage: WalletPageApi,
+  withdraw: WithdrawApi,
 }

@@ -72,6 +72,12 @@ export const API_TABLE = {
     removeMany: ['DELETE /customer/api/collection', 'required'],
     check: ['GET /customer/api/collection/check/:id', 'optional'],
   },
+  esign: {
+    page: ['GET /esign/local/:token', 'none'],
+    act: ['POST /esign/local/:token', 'none'],
+    document: ['GET /esign/local/:token/document', 'none'],
+    notify: ['POST /esign/notify/:tenant', 'none'],
+  },
   footprint: {
     list: ['GET /customer/api/footprint/list', 'required'],
     clear: ['DELETE /customer/api/footprint/clear', 'required'],
@@ -124,6 +130,9 @@ export const API_TABLE = {
     staffCredit: ['POST /platform/api/ledger/credit', 'required', true],
     payPwdStatus: ['GET /customer/api/payPwd', 'required'],
     payPwdSet: ['POST /customer/api/payPwd', 'required'],
+  },
+  payout: {
+    notify: ['POST /cash/payout/notify/:tenant', 'none'],
   },
   promotion: {
     center: ['GET /promotion/api/coupon/center', 'optional'],
@@ -195,8 +204,6 @@ export const API_TABLE = {
     dict: ['GET /system/dict/data/type/:type', 'none'],
     notices: ['GET /system/api/notice/list', 'none'],
     langs: ['GET /system/api/page/tmplate/lang', 'none'],
-    cashSetting: ['GET /system/cash/setting/config', 'none'],
-    cashRule: ['GET /system/api/basics/cash/rule/:id', 'none'],
     configInit: ['GET /system/api/config/init', 'none'],
     uploadSetting: ['GET /system/api/basics/qiniu', 'none'],
     keyMap: ['GET /system/api/basics/keyMap', 'none'],
@@ -228,5 +235,18 @@ export const API_TABLE = {
   },
   walletPage: {
     standIn: ['GET /wallet/web/:tenant/:key', 'none'],
+  },
+  withdraw: {
+    setting: ['GET /system/cash/setting/config', 'none'],
+    rule: ['GET /system/api/basics/cash/rule/:id', 'none'],
+    saveSetting: ['PUT /platform/api/cash/setting', 'required'],
+    status: ['GET /customer/api/cash/status', 'required'],
+    fee: ['GET /customer/api/cash/fee', 'required'],
+    agreement: ['GET /customer/api/cash/agreement', 'required'],
+    sign: ['POST /customer/api/cash/agreement', 'required'],
+    create: ['POST /customer/api/cash', 'required', true],
+    list: ['GET /customer/api/cash', 'required'],
+    detail: ['GET /customer/api/cash/detail/:id', 'required'],
+    merchantSummary: ['GET /merchant/api/cash/summary', 'required'],
   },
 } as const

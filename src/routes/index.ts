@@ -178,7 +178,7 @@ const GROUPS = [
   },
   { root: 'information', pages: ['index', 'info', 'search', 'classify'] },
   // not in the spec: the merchant workbench (accounts owning a shop) and the platform desk (staff)
-  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement', 'reviews', 'coupons'] },
+  { root: 'merchant', pages: ['index', 'orders', 'order', 'cash', 'refunds', 'refund', 'settlement', 'reviews', 'coupons', 'withdraw'] },
   { root: 'platform', pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge', 'reviews'] },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>
@@ -257,6 +257,10 @@ const REFRESH = [
   'user/wallet/details',
   'user/wallet/currency',
   'user/wallet/currencyStatus',
+  'user/wallet/extract/index',
+  'user/wallet/extract/success',
+  'user/wallet/error/error',
+  'merchant/withdraw',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [

@@ -58,6 +58,9 @@ export interface PageParams {
   'user/wallet/transform': { from?: string; to?: string }
   'user/wallet/history': { currency?: string; frozen?: number }
   'user/wallet/details': { id: number }
+  'user/wallet/extract/success': { id: number }
+  'user/wallet/error/error': { kind?: 'withdraw' | 'recharge'; id?: number; reason?: string }
+  'merchant/withdraw': { shopId?: number }
 }
 
 /** What `nav.to(name, ...)` takes after the name: the page's params (optional when none is required). */

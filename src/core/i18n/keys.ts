@@ -29,6 +29,7 @@ export interface Namespaces {
   transfer: typeof import('../../../locales/zh_CN/transfer.json')
   validation: typeof import('../../../locales/zh_CN/validation.json')
   wallet: typeof import('../../../locales/zh_CN/wallet.json')
+  withdraw: typeof import('../../../locales/zh_CN/withdraw.json')
 }
 export type Namespace = keyof Namespaces
 

@@ -2,3 +2,4 @@
 // endpoint records (api.ts), which calls through it. Importers take both from '@/core/request'.
 export * from './client'
 export { api, type Api, type ApiArea, type EndpointCall, type EndpointName, type RecordOf } from './api'
+export { absoluteUrl } from './absolute-url'

@@ -79,6 +79,10 @@ export function WorkbenchScreen() {
                 </Text>
                 <Text className='mch-tile__label'>{t('balance')}</Text>
               </View>
+              <View className='mch-tile' data-testid='tile-withdraw' onClick={() => void nav.to('merchant/withdraw')}>
+                <Text className='mch-tile__count'>›</Text>
+                <Text className='mch-tile__label'>{t('withdrawTile')}</Text>
+              </View>
               <View className='mch-tile' data-testid='tile-reviews' onClick={() => void nav.to('merchant/reviews')}>
                 <Text className='mch-tile__count'>›</Text>
                 <Text className='mch-tile__label'>{t('reviewsTile')}</Text>

@@ -1,9 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { Channels, Payment, PaymentStatus } from '~types/payment'
 import { nav } from '@/core/navigation'
-import { api } from '@/core/request'
+import { absoluteUrl, api } from '@/core/request'
 import { PLATFORM } from './api'
-import { absoluteUrl } from './pay-url'
 
 /** Poll interval and how long to wait for a gateway's answer before saying "still waiting". */
 const POLL_MS = 1500

@@ -21,7 +21,7 @@ type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
  * "<timestamp>.<canonical JSON body>"); a timestamp more than ESIGN_TOLERANCE_SEC away is refused.
  */
 
-/** The tenant's e-sign secret (setting `esign.secret`), else the local provider's development secret. */
+/** The tenant's e-sign secret (the `secret` of the setting `esign`), else the local provider's development secret. */
 export async function esignSecret(c: Scope): Promise<string> {
   const s = await systemService.getSetting<{ secret?: string }>(c, 'esign', {})
   return s.secret || `local-esign-${c.tenantId}`

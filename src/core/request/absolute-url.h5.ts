@@ -1,4 +1,4 @@
-import { fileUrl } from '@/core/request'
+import { fileUrl } from './client'
 
 /** H5: a same-origin path becomes absolute on the page's origin (the web page takes http(s) URLs only). */
 export const absoluteUrl = (u: string) => {
