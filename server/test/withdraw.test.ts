@@ -17,7 +17,9 @@ import { callbackBody, callbackHeaders, esignSecret } from '../src/modules/esign
 import { ledgerService } from '../src/modules/ledger/index.js'
 import { putSetting } from '../src/modules/system/system.settings.js'
 import { noticeBody, noticeHeaders, payoutSecret } from '../src/modules/withdraw/providers/payout-local.js'
-import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, makeShop, type AsUser, type TestApp } from './helpers.js'
+import { BankApi } from '../../types/bank.js'
+import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, form, makeShop, type AsUser, type TestApp } from './helpers.js'
+import { approveRealName } from './support/real-name.js'
 
 const FUTURE = () => new Date(Date.now() + 3_600_000)
 
@@ -174,6 +176,288 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
       ),
       1,
     )
+    await assertLedgerSound(t.db)
+  })
+
+  // ---------------------------------------------------------------- withdrawals
+
+  const CARD = '6228480012345678903'
+  /** a Luhn-valid number the local bank fails (the `payout` setting of this file) */
+  const FAIL_CARD = '6217000000000020002'
+  const ids = { seq: 0 }
+  const key = () => `k-${process.pid}-${++ids.seq}`
+
+  async function bindCard(u: AsUser, real: { realName: string; idNumber: string }, cardNumber = CARD) {
+    const f = form({ holder: real.realName, idNumber: real.idNumber, bankCode: 'ICBC', cardNumber, phone: '13800138000', cardType: 'debit' })
+    return expectOk(await u.api({ method: 'POST', url: BankApi.bind.url, payload: f.payload, headers: f.headers })).id as number
+  }
+  async function signAgreement(u: AsUser) {
+    const s = expectOk(await u.api({ method: 'POST', url: WithdrawApi.sign.url }))
+    assert.equal(s.signed, false)
+    await signAtPage(s.url)
+    await runDueJobs(t.db)
+    assert.equal(expectOk(await u.api({ method: 'GET', url: WithdrawApi.agreement.url })).signed, true)
+  }
+  /** A user with money, an approved real name, a bound card and the signed agreement. */
+  async function ready(o: { money?: number; card?: string } = {}) {
+    const u = await asUser(t, { roles: 'shopper,merchant' })
+    if (o.money !== 0) await fund(u.id, o.money ?? 500_000)
+    const real = await approveRealName(t, u.id)
+    const cardId = await bindCard(u, real, o.card)
+    await signAgreement(u)
+    return { u, cardId, real }
+  }
+  const request = (u: AsUser, body: Record<string, unknown>, k = key()) =>
+    u.api({ method: 'POST', url: WithdrawApi.create.url, payload: body, headers: { 'idempotency-key': k } })
+  const detailOf = async (u: AsUser, id: number) => expectOk(await u.api({ method: 'GET', url: WithdrawApi.detail.url.replace(':id', String(id)) }))
+  async function decide(id: number, approve: boolean, reason?: string) {
+    const a = await approvalService.latest(t.ctx(), 'withdrawal', String(id))
+    assert.ok(a, `withdrawal ${id} is in the review queue`)
+    return staff.api({ method: 'POST', url: ApprovalApi.decide.url.replace(':id', String(a.id)), payload: { approve, ...(reason ? { reason } : {}) } })
+  }
+  const payouts = (id: number) =>
+    t.db.selectFrom('ledger_transactions').select(['id', 'kind']).where('ref', 'like', `withdraw:${id}:%`).orderBy('id').execute()
+
+  it('refused before anything moves: no real name, not signed, a card not the applicant\'s, below the minimum, above the maximum, another currency, over the daily maximum', async () => {
+    const u = await asUser(t)
+    await fund(u.id, 500_000)
+    expectFail(await request(u, { amount: 10_000, cardId: 1 }), 409, WithdrawCodes.REAL_NAME, 'realName')
+    expectFail(await u.api({ method: 'POST', url: WithdrawApi.sign.url }), 409, WithdrawCodes.REAL_NAME, 'realName')
+    const st0 = expectOk(await u.api({ method: 'GET', url: WithdrawApi.status.url }))
+    assert.deepEqual([st0.realName, st0.signed, st0.available, st0.held], [false, false, 500_000, 0])
+    const real = await approveRealName(t, u.id)
+    const cardId = await bindCard(u, real)
+    expectFail(await request(u, { amount: 10_000, cardId }), 409, WithdrawCodes.NOT_SIGNED, 'agreement')
+    await signAgreement(u)
+    const other = await ready({ money: 0 })
+    expectFail(await request(u, { amount: 10_000, cardId: other.cardId }), 404, WithdrawCodes.CARD, 'cardId')
+    expectFail(await request(u, { amount: 999, cardId }), 400, WithdrawCodes.MIN, 'amount')
+    expectFail(await request(u, { amount: 100_001, cardId }), 400, WithdrawCodes.MAX, 'amount')
+    expectFail(await request(u, { amount: 10_000, cardId, currency: 'JPY' }), 400, WithdrawCodes.CURRENCY, 'currency')
+    expectFail(await request(u, { amount: 10_000, cardId, shopId: 999_999 }), 404, WithdrawCodes.SHOP, 'shopId')
+    expectFail(await u.api({ method: 'POST', url: WithdrawApi.create.url, payload: { amount: 10_000, cardId }, headers: { 'idempotency-key': 'bad key' } }), 400, Codes.BAD_REQUEST, 'Idempotency-Key')
+    // nothing was held, nothing is in the queue
+    assert.deepEqual(await balances(u.id), { available: 500_000, held: 0 })
+    // the daily maximum (1,500.00): 1,000.00 and 500.00 pass, 0.01 more does not
+    expectOk(await request(u, { amount: 100_000, cardId }))
+    expectFail(await request(u, { amount: 50_001, cardId }), 409, WithdrawCodes.DAILY_MAX, 'amount')
+    expectOk(await request(u, { amount: 50_000, cardId }))
+    expectFail(await request(u, { amount: 1_000, cardId }), 409, WithdrawCodes.DAILY_MAX, 'amount')
+    const st = expectOk(await u.api({ method: 'GET', url: WithdrawApi.status.url }))
+    assert.deepEqual([st.dailyUsed, st.dailyLeft, st.maxNow], [150_000, 0, 0])
+    // a rejected one no longer counts
+    const [latest] = expectOk(await u.api({ method: 'GET', url: WithdrawApi.list.url })).rows
+    expectOk(await decide(latest.id, false, 'test'))
+    assert.equal(expectOk(await u.api({ method: 'GET', url: WithdrawApi.status.url })).dailyLeft, 50_000)
+    await assertLedgerSound(t.db)
+  })
+
+  it('the hold at once; staff approve in the review queue; the bank notifies; paid: amount to payout, fee to fee', async () => {
+    const { u, cardId, real } = await ready()
+    const payout0 = await system('payout')
+    const fee0 = await system('fee')
+    const st = expectOk(await u.api({ method: 'GET', url: WithdrawApi.status.url }))
+    // the largest amount now: 1,000.00 (the maximum) fits in 5,000.00 with its fee
+    assert.deepEqual([st.available, st.held, st.maxNow, st.realName, st.signed], [500_000, 0, 100_000, true, true])
+    const w = expectOk(await request(u, { amount: 100_000, cardId }))
+    assert.deepEqual([w.state, w.amount, w.fee, w.total, w.cardMasked, w.kind], ['requested', 100_000, 650, 100_650, '**** **** **** 8903', 'user'])
+    // at once: available drops, held rises, by amount + fee
+    assert.deepEqual(await balances(u.id), { available: 500_000 - 100_650, held: 100_650 })
+    const acc = expectOk(await u.api({ method: 'GET', url: '/customer/api/account' })).find((a: { currency: string }) => a.currency === 'CNY')
+    assert.deepEqual([acc.available, acc.held, acc.total], [399_350, 100_650, 500_000])
+    // the desk sees it with what staff need
+    const { rows } = expectOk(await staff.api({ method: 'GET', url: `${ApprovalApi.list.url}?kind=withdrawal` }))
+    const item = rows.find((r: { ref: string }) => r.ref === String(w.id))
+    assert.ok(item)
+    assert.deepEqual(
+      [item.summary.amount, item.summary.fee, item.summary.currency, item.summary.card, item.summary.applicant],
+      [100_000, 650, 'CNY', 'ICBC **** **** **** 8903', real.realName],
+    )
+    expectOk(await decide(w.id, true))
+    assert.equal((await detailOf(u, w.id)).state, 'approved')
+    // the payout job hands it to the bank, whose notification (no delay here) pays it
+    await runDueJobs(t.db)
+    const d = await detailOf(u, w.id)
+    assert.equal(d.state, 'paid')
+    assert.deepEqual(
+      d.history.map((h: { event: string }) => h.event),
+      ['request', 'approve', 'submit', 'pay'],
+    )
+    assert.ok(d.finishedAt)
+    assert.deepEqual(await balances(u.id), { available: 399_350, held: 0 })
+    assert.equal((await system('payout')) - payout0, 100_000)
+    assert.equal((await system('fee')) - fee0, 650)
+    assert.deepEqual(
+      (await payouts(w.id)).map((p) => p.kind),
+      ['withdraw_hold', 'withdraw_payout'],
+    )
+    // the list and another user's view
+    assert.equal(expectOk(await u.api({ method: 'GET', url: WithdrawApi.list.url })).rows[0].state, 'paid')
+    const stranger = await asUser(t)
+    expectFail(await stranger.api({ method: 'GET', url: WithdrawApi.detail.url.replace(':id', String(w.id)) }), 404, Codes.NOT_FOUND)
+    await assertLedgerSound(t.db)
+  })
+
+  it('approved twice and notified three times: paid out once', async () => {
+    const { u, cardId } = await ready()
+    await putSetting(t.ctx(), 'payout', { delaySec: 3600, failCards: [], failSuffixes: [] })
+    try {
+      const payout0 = await system('payout')
+      const w = expectOk(await request(u, { amount: 50_000, cardId }))
+      const a = await approvalService.latest(t.ctx(), 'withdrawal', String(w.id))
+      const both = await Promise.all([1, 2].map(() => staff.api({ method: 'POST', url: ApprovalApi.decide.url.replace(':id', String(a!.id)), payload: { approve: true } })))
+      assert.deepEqual(both.map((r) => r.status).sort(), [200, 409])
+      await runDueJobs(t.db) // the payout job: paying; the bank answers in an hour
+      assert.equal((await detailOf(u, w.id)).state, 'paying')
+      const order = await t.db.selectFrom('payout_local_orders').selectAll().where('payout_no', '=', w.withdrawNo).executeTakeFirstOrThrow()
+      const secret = await payoutSecret(t.ctx())
+      const notify = () => {
+        const body = noticeBody(order)
+        return t.api({ method: 'POST', url: payoutNotifyPath('default'), headers: noticeHeaders(secret, body), payload: body })
+      }
+      const three = await Promise.all([notify(), notify(), notify()])
+      assert.deepEqual(
+        three.map((r) => [r.status, r.body]),
+        [
+          [200, 'success'],
+          [200, 'success'],
+          [200, 'success'],
+        ],
+      )
+      // and the bank's own delivery later: acknowledged, nothing more
+      await runDueJobs(t.db, { now: FUTURE() })
+      assert.equal((await detailOf(u, w.id)).state, 'paid')
+      assert.deepEqual(
+        (await payouts(w.id)).map((p) => p.kind),
+        ['withdraw_hold', 'withdraw_payout'],
+      )
+      assert.equal((await system('payout')) - payout0, 50_000)
+      assert.deepEqual(await balances(u.id), { available: 500_000 - 50_000 - 350, held: 0 })
+    } finally {
+      await putSetting(t.ctx(), 'payout', { delaySec: 0, failCards: [], failSuffixes: ['0002'] })
+    }
+    await assertLedgerSound(t.db)
+  })
+
+  it('a failed payout, and a rejection, return exactly the held amount and fee', async () => {
+    const { u, cardId } = await ready({ card: FAIL_CARD })
+    const fee0 = await system('fee')
+    const payout0 = await system('payout')
+    const w = expectOk(await request(u, { amount: 20_000, cardId }))
+    assert.equal(w.fee, 50 + 120)
+    assert.deepEqual(await balances(u.id), { available: 500_000 - 20_170, held: 20_170 })
+    expectOk(await decide(w.id, true))
+    await runDueJobs(t.db)
+    const d = await detailOf(u, w.id)
+    assert.deepEqual([d.state, d.reason], ['failed', 'ACCOUNT_ABNORMAL'])
+    assert.deepEqual(await balances(u.id), { available: 500_000, held: 0 })
+    assert.deepEqual([(await system('fee')) - fee0, (await system('payout')) - payout0], [0, 0])
+    assert.deepEqual(
+      (await payouts(w.id)).map((p) => p.kind),
+      ['withdraw_hold', 'withdraw_release'],
+    )
+    // rejected by staff: the reason is kept and the money is back
+    const r = expectOk(await request(u, { amount: 30_000, cardId }))
+    assert.deepEqual(await balances(u.id), { available: 500_000 - 30_230, held: 30_230 })
+    expectFail(await decide(r.id, false), 400, Codes.BAD_REQUEST, 'reason')
+    expectOk(await decide(r.id, false, 'The card holder differs'))
+    const rd = await detailOf(u, r.id)
+    assert.deepEqual([rd.state, rd.reason], ['rejected', 'The card holder differs'])
+    assert.deepEqual(await balances(u.id), { available: 500_000, held: 0 })
+    // nothing of it reaches the bank
+    await runDueJobs(t.db)
+    assert.equal(await t.db.selectFrom('payout_local_orders').select('id').where('payout_no', '=', r.withdrawNo).executeTakeFirst(), undefined)
+    await assertLedgerSound(t.db)
+  })
+
+  it('50 parallel withdrawals from one account never overdraw; one key moves money once', async () => {
+    const { u, cardId } = await ready({ money: 10_000 })
+    // each takes 10.00 + its 1.00 fee: nine fit in 100.00
+    const all = await Promise.all(Array.from({ length: 50 }, () => request(u, { amount: 1_000, cardId })))
+    const ok = all.filter((r) => r.status === 200)
+    assert.equal(ok.length, 9)
+    for (const r of all.filter((x) => x.status !== 200)) expectFail(r, 409, PaymentCodes.BALANCE)
+    assert.deepEqual(await balances(u.id), { available: 100, held: 9_900 })
+    // the same key, sent five times at once: one withdrawal, one hold
+    const { u: v, cardId: c2 } = await ready({ money: 10_000 })
+    const k = key()
+    const same = await Promise.all(Array.from({ length: 5 }, () => request(v, { amount: 2_000, cardId: c2 }, k)))
+    assert.deepEqual(new Set(same.map((r) => expectOk(r).id)).size, 1)
+    assert.deepEqual(await balances(v.id), { available: 10_000 - 2_100, held: 2_100 })
+    expectFail(await request(v, { amount: 3_000, cardId: c2 }, k), 422, WithdrawCodes.KEY_REUSED)
+    await assertLedgerSound(t.db)
+  })
+
+  it('payout notifications: a forged, stale, unknown or wrong-amount one is refused and changes nothing', async () => {
+    const { u, cardId } = await ready()
+    await putSetting(t.ctx(), 'payout', { delaySec: 3600, failCards: [], failSuffixes: [] })
+    try {
+      const w = expectOk(await request(u, { amount: 10_000, cardId }))
+      expectOk(await decide(w.id, true))
+      await runDueJobs(t.db)
+      const order = await t.db.selectFrom('payout_local_orders').selectAll().where('payout_no', '=', w.withdrawNo).executeTakeFirstOrThrow()
+      const secret = await payoutSecret(t.ctx())
+      const send = (headers: Record<string, string>, body: Record<string, unknown>) => t.api({ method: 'POST', url: payoutNotifyPath('default'), headers, payload: body })
+      const body = noticeBody(order)
+      expectFail(await send(noticeHeaders('forged', body), body), 400, WithdrawCodes.CALLBACK)
+      expectFail(await send(noticeHeaders(secret, body, Math.floor(Date.now() / 1000) - 3600), body), 400, WithdrawCodes.CALLBACK)
+      const more = { ...body, amount: 1 }
+      expectFail(await send(noticeHeaders(secret, more), more), 400, WithdrawCodes.CALLBACK)
+      const unknown = { ...body, payoutNo: 'W0' }
+      expectFail(await send(noticeHeaders(secret, unknown), unknown), 400, WithdrawCodes.CALLBACK)
+      expectFail(await t.api({ method: 'POST', url: PayoutApi.notify.url.replace(':tenant', 'nobody'), payload: body }), 404, Codes.NOT_FOUND)
+      assert.equal((await detailOf(u, w.id)).state, 'paying')
+      assert.deepEqual(await balances(u.id), { available: 500_000 - 10_110, held: 10_110 })
+      await runDueJobs(t.db, { now: FUTURE() })
+      assert.equal((await detailOf(u, w.id)).state, 'paid')
+    } finally {
+      await putSetting(t.ctx(), 'payout', { delaySec: 0, failCards: [], failSuffixes: ['0002'] })
+    }
+    await assertLedgerSound(t.db)
+  })
+
+  it("a merchant withdraws the shop's settled money through the same flow; never more than the shop holds", async () => {
+    const { u, cardId } = await ready({ money: 0 })
+    const shop = await makeShop(t, { ownerId: u.id })
+    const other = await makeShop(t)
+    // the shop's settled money (what the settle flow posts: ADR 0090)
+    await ledgerService.postTransaction(t.ctx(), {
+      kind: 'settlement',
+      entries: [
+        { account: { system: 'order_clearing', currency: 'CNY' }, amount: -30_000 },
+        { account: { system: `merchant:${shop.id}`, currency: 'CNY' }, amount: 30_000 },
+      ],
+    })
+    const sum = expectOk(await u.api({ method: 'GET', url: WithdrawApi.merchantSummary.url }))
+    assert.deepEqual(sum.shops.find((s: { shopId: number }) => s.shopId === shop.id).money.find((m: { currency: string }) => m.currency === 'CNY'), {
+      currency: 'CNY',
+      available: 30_000,
+      held: 0,
+    })
+    expectFail(await request(u, { amount: 10_000, cardId, shopId: other.id }), 404, WithdrawCodes.SHOP, 'shopId')
+    const w = expectOk(await request(u, { amount: 20_000, cardId, shopId: shop.id }))
+    assert.deepEqual([w.kind, w.shopId, w.total], ['merchant', shop.id, 20_170])
+    assert.deepEqual([await system(`merchant:${shop.id}`), await system(`merchant_hold:${shop.id}`)], [9_830, 20_170])
+    // the shop holds 98.30: 200.00 more is refused and nothing moves
+    expectFail(await request(u, { amount: 20_000, cardId, shopId: shop.id }), 409, PaymentCodes.BALANCE)
+    assert.equal(await system(`merchant:${shop.id}`), 9_830)
+    const st = expectOk(await u.api({ method: 'GET', url: `${WithdrawApi.status.url}?shopId=${shop.id}` }))
+    assert.deepEqual([st.available, st.held], [9_830, 20_170])
+    // the user's own money was never touched
+    assert.deepEqual(await balances(u.id), { available: 0, held: 0 })
+    const payout0 = await system('payout')
+    expectOk(await decide(w.id, true))
+    await runDueJobs(t.db)
+    assert.equal((await detailOf(u, w.id)).state, 'paid')
+    assert.deepEqual([await system(`merchant:${shop.id}`), await system(`merchant_hold:${shop.id}`), (await system('payout')) - payout0], [9_830, 0, 20_000])
+    assert.deepEqual(
+      expectOk(await u.api({ method: 'GET', url: `${WithdrawApi.list.url}?shopId=${shop.id}` })).rows.map((r: { id: number }) => r.id),
+      [w.id],
+    )
+    assert.deepEqual(expectOk(await u.api({ method: 'GET', url: WithdrawApi.list.url })).rows, [])
+    // a user without a shop
+    const shopper = await asUser(t)
+    expectFail(await shopper.api({ method: 'GET', url: WithdrawApi.merchantSummary.url }), 404, WithdrawCodes.SHOP)
     await assertLedgerSound(t.db)
   })
 })

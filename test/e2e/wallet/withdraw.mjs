@@ -16,7 +16,6 @@ export default async (h) => {
   const textBox = (page, id) => page.locator(`input[data-testid="${id}"]:visible, [data-testid="${id}"]:visible input`).first()
   const text = async (page, id) => (await shown(page, id).innerText({ timeout: 20_000 })).trim()
   const go = (page, name, q = '') => page.goto(`${server.base}/#/pages/${name}${q}`)
-  /** The page at each width in English and Chinese: `withdraw-<name>-<lang>-<width>.png`; nothing past the right edge. */
   /** The app's language: the settings store Taro keeps in localStorage (as test/e2e/layout.mjs sets it), then a reload. */
   async function language(page, lang) {
     await page.evaluate((l) => {
@@ -28,6 +27,7 @@ export default async (h) => {
     }, lang)
     await page.reload()
   }
+  /** The page at each width in English and Chinese: `withdraw-<name>-<lang>-<width>.png`; nothing past the right edge. */
   async function shots(page, name, ready) {
     for (const lang of ['en', 'zh_CN']) {
       await language(page, lang)
