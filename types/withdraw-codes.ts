@@ -18,8 +18,6 @@ export const WithdrawCodes = {
   STATE: 1807,
   /** not a shop of the applicant (merchant withdrawal): 404 naming `shopId` */
   SHOP: 1808,
-  /** the same Idempotency-Key with another body: 422 */
-  KEY_REUSED: 1809,
   /** a cash setting outside its rule (staff): 400 naming the field */
   SETTING: 1810,
   /** an e-sign callback or payout notification refused (signature, replay, unknown, amount): 400 */

@@ -384,7 +384,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     const same = await Promise.all(Array.from({ length: 5 }, () => request(v, { amount: 2_000, cardId: c2 }, k)))
     assert.deepEqual(new Set(same.map((r) => expectOk(r).id)).size, 1)
     assert.deepEqual(await balances(v.id), { available: 10_000 - 2_100, held: 2_100 })
-    expectFail(await request(v, { amount: 3_000, cardId: c2 }, k), 422, WithdrawCodes.KEY_REUSED)
+    expectFail(await request(v, { amount: 3_000, cardId: c2 }, k), 422, Codes.IDEMPOTENCY_MISMATCH, 'Idempotency-Key')
     await assertLedgerSound(t.db)
   })
 

@@ -12,7 +12,6 @@ export const withdrawErrors = defineErrors('withdraw', {
   card: { code: C.CARD, status: 404, field: 'cardId', rule: 'own' },
   state: { code: C.STATE, status: 409 },
   shop: { code: C.SHOP, status: 404, field: 'shopId', rule: 'own' },
-  keyReused: { code: C.KEY_REUSED, status: 422 },
   maxBelowMin: { code: C.SETTING, status: 400, field: 'maxAmount', rule: 'atLeastMin' },
   dailyBelowMax: { code: C.SETTING, status: 400, field: 'dailyMax', rule: 'atLeastMax' },
   timeZone: { code: C.SETTING, status: 400, field: 'timeZone', rule: 'timeZone' },

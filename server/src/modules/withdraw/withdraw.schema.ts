@@ -20,7 +20,6 @@ export interface WithdrawTables {
     reason: string | null
     payout_ref: string | null
     idem_key: string | null
-    request_hash: string
     created_at: Generated<Date>
     updated_at: Generated<Date>
     finished_at: Timestamp | null

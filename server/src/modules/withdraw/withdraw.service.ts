@@ -2,7 +2,8 @@ import type { AgreementStatus, CashStatus, FeeQuote, MerchantCash, SignStart, Wi
 import { WITHDRAW_AGREEMENT_VERSION, type WithdrawState } from '../../../../types/withdraw-codes.js'
 import { hasRole } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
-import { digits, sha256 } from '../../core/crypto.js'
+import { digits } from '../../core/crypto.js'
+import { idempotent } from '../../core/idempotency.js'
 import { paging } from '../../core/envelope.js'
 import { enqueueJob, registerJob } from '../../core/jobs.js'
 import { t } from '../../i18n/index.js'
@@ -141,7 +142,7 @@ export async function sign(c: UserCtx): Promise<SignStart> {
  * Request a withdrawal. Refused, in this order and before anything is written: a currency the settings do not
  * allow, below the minimum or above the maximum, a shop not the applicant's, no approved real name, the
  * agreement not signed, a card not the applicant's. Then in ONE transaction, under the owner's lock: the same
- * Idempotency-Key answers its withdrawal (another body with it is a 422), today's use plus this amount over the
+ * Idempotency-Key answers its withdrawal (another body with it is a 422, code 1362), today's use plus this amount over the
  * daily maximum is refused, the withdrawal and its history row, amount + fee moved to the hold in one posting
  * ("insufficient account balance" when it does not fit), and the review submitted to the desk's queue.
  */
@@ -156,63 +157,60 @@ export async function create(c: UserCtx, b: WithdrawBody, idemKey?: string): Pro
   if (!(await esignService.signature(c, c.userId, AGREEMENT_KIND, WITHDRAW_AGREEMENT_VERSION))) throw E.notSigned()
   const card = await cardOf(c, c.userId, b.cardId)
   if (!card) throw E.card()
-  const requestHash = sha256(JSON.stringify([b.amount, currency, b.cardId, b.shopId ?? null]))
   const owner = ownerOf(c, b.shopId)
-  const row = await c.db.transaction().execute(async (tx) => {
-    const tc = { ...c, db: tx }
-    await repo.lockOwner(tx, c.tenantId, `u:${c.userId}`)
-    if (b.shopId !== undefined) await repo.lockOwner(tx, c.tenantId, `s:${b.shopId}`)
-    if (idemKey) {
-      const before = await repo.byKey(tx, c.tenantId, c.userId, idemKey)
-      if (before) {
-        if (before.request_hash !== requestHash) throw E.keyReused()
-        return before
-      }
-    }
-    const used = await repo.dailyUsed(tx, c.tenantId, owner, currency, s.timeZone)
-    if (used + b.amount > s.dailyMax) throw E.dailyMax({ left: (Math.max(0, s.dailyMax - used) / 100).toFixed(2) })
-    const f = feeOf(s, b.amount)
-    const w = await repo.insert(
-      tx,
-      {
-        tenant_id: c.tenantId,
-        withdraw_no: `W${Date.now()}${digits(6)}`,
-        user_id: c.userId,
-        shop_id: b.shopId ?? null,
-        currency,
-        amount: b.amount,
-        fee: f,
-        card_id: card.id,
-        bank_name: card.bankName,
-        card_masked: card.masked,
-        holder: card.holder,
-        state: 'requested',
-        idem_key: idemKey ?? null,
-        request_hash: requestHash,
-      },
-      { actor: 'user', actorId: c.userId },
-    )
-    await money.hold(tc, w)
-    const [shop] = b.shopId !== undefined ? [...(await shopService.shopKinds(c, [b.shopId])).values()] : []
-    await approvalService.submit(tc, {
-      kind: APPROVAL_KIND,
-      ref: String(w.id),
-      userId: c.userId,
-      summary: {
-        withdrawNo: w.withdraw_no,
-        amount: w.amount,
-        fee: w.fee,
-        total: w.amount + w.fee,
-        currency,
-        card: `${card.bankName} ${card.masked}`,
-        holder: card.holder,
-        applicant: name.realName,
-        shop: shop?.name ?? null,
-      },
+  // a repeat of the key answers the first withdrawal; the key with another body is refused (core/idempotency.ts, ADR 0102)
+  return idempotent(c, 'withdraw:create', idemKey, { ...b, currency }, async () => {
+    const row = await c.db.transaction().execute(async (tx) => {
+      const tc = { ...c, db: tx }
+      await repo.lockOwner(tx, c.tenantId, `u:${c.userId}`)
+      if (b.shopId !== undefined) await repo.lockOwner(tx, c.tenantId, `s:${b.shopId}`)
+      // the last guard behind the key (a claim taken over after a crash): the withdrawal it made
+      const before = idemKey ? await repo.byKey(tx, c.tenantId, c.userId, idemKey) : undefined
+      if (before) return before
+      const used = await repo.dailyUsed(tx, c.tenantId, owner, currency, s.timeZone)
+      if (used + b.amount > s.dailyMax) throw E.dailyMax({ left: (Math.max(0, s.dailyMax - used) / 100).toFixed(2) })
+      const f = feeOf(s, b.amount)
+      const w = await repo.insert(
+        tx,
+        {
+          tenant_id: c.tenantId,
+          withdraw_no: `W${Date.now()}${digits(6)}`,
+          user_id: c.userId,
+          shop_id: b.shopId ?? null,
+          currency,
+          amount: b.amount,
+          fee: f,
+          card_id: card.id,
+          bank_name: card.bankName,
+          card_masked: card.masked,
+          holder: card.holder,
+          state: 'requested',
+          idem_key: idemKey ?? null,
+        },
+        { actor: 'user', actorId: c.userId },
+      )
+      await money.hold(tc, w)
+      const [shop] = b.shopId !== undefined ? [...(await shopService.shopKinds(c, [b.shopId])).values()] : []
+      await approvalService.submit(tc, {
+        kind: APPROVAL_KIND,
+        ref: String(w.id),
+        userId: c.userId,
+        summary: {
+          withdrawNo: w.withdraw_no,
+          amount: w.amount,
+          fee: w.fee,
+          total: w.amount + w.fee,
+          currency,
+          card: `${card.bankName} ${card.masked}`,
+          holder: card.holder,
+          applicant: name.realName,
+          shop: shop?.name ?? null,
+        },
+      })
+      return w
     })
-    return w
+    return (await toWithdrawals(c, [row]))[0]
   })
-  return (await toWithdrawals(c, [row]))[0]
 }
 
 // ---------------------------------------------------------------- reads
@@ -254,7 +252,7 @@ export async function merchantSummary(c: UserCtx): Promise<MerchantCash> {
 // ---------------------------------------------------------------- the decision and the payout
 
 /**
- * The desk decided (event `approval.decided`, inside the decision's transaction): approved -> the payout job
+ * The desk decided (the event approval.decided, inside the decision's transaction): approved -> the payout job
  * is queued (it runs once the decision commits); rejected -> exactly the held amount and fee go back. The
  * approval module emits once per decision, and the machine moves a withdrawal out of `requested` once.
  */

@@ -26,8 +26,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reason', 'text')
     .addColumn('payout_ref', 'text')
     .addColumn('idem_key', 'text')
-    /** what the request asked (amount, currency, card, shop): the same key with another body is refused */
-    .addColumn('request_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('finished_at', 'timestamptz')
