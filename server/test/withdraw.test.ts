@@ -15,6 +15,7 @@ import { approvalService } from '../src/modules/approval/index.js'
 import { esignService } from '../src/modules/esign/index.js'
 import { callbackBody, callbackHeaders, esignSecret } from '../src/modules/esign/providers/local.js'
 import { ledgerService } from '../src/modules/ledger/index.js'
+import { BANK_DEFAULT } from '../src/modules/bank/bank.settings.js'
 import { putSetting } from '../src/modules/system/system.settings.js'
 import { noticeBody, noticeHeaders, payoutSecret } from '../src/modules/withdraw/providers/payout-local.js'
 import { BankApi } from '../../types/bank.js'
@@ -38,11 +39,14 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
         payload: { minAmount: 1_000, maxAmount: 100_000, dailyMax: 150_000, feeFixed: 50, feeRateBp: 60, feeMin: 100, currencies: ['CNY', 'USD'] },
       }),
     )
-    // the local bank: answers at once, fails cards ending in 0002
+    // the local bank: answers at once, fails cards ending in 0002; its card check answers quickly
     await putSetting(t.ctx(), 'payout', { delaySec: 0, failCards: [], failSuffixes: ['0002'] })
+    await putSetting(t.ctx(), 'bank', { check: { ...BANK_DEFAULT.check, delayMs: 20 } })
   })
   after(() => t.close())
 
+  /** the due jobs, with the server's configuration (the bank's card key comes from it) */
+  const jobs = (now?: Date) => runDueJobs(t.db, { now, deps: { config: t.config, kv: t.kv } })
   /** money into a user's own account */
   async function fund(userId: number, amount: number, currency = 'CNY') {
     await ledgerService.postTransaction(t.ctx(), {
@@ -129,7 +133,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     await signAtPage(start.url!)
     // nothing is signed until the provider's callback arrives
     assert.equal(await esignService.signature(c, u.id, 'test', 'v1'), undefined)
-    await runDueJobs(t.db)
+    await jobs()
     const sig = await esignService.signature(c, u.id, 'test', 'v1')
     assert.ok(sig)
     const signed = await t.api({ method: 'GET', url: EsignApi.document.url.replace(':token', token) })
@@ -195,7 +199,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     const s = expectOk(await u.api({ method: 'POST', url: WithdrawApi.sign.url }))
     assert.equal(s.signed, false)
     await signAtPage(s.url)
-    await runDueJobs(t.db)
+    await jobs()
     assert.equal(expectOk(await u.api({ method: 'GET', url: WithdrawApi.agreement.url })).signed, true)
   }
   /** A user with money, an approved real name, a bound card and the signed agreement. */
@@ -271,12 +275,12 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     assert.ok(item)
     assert.deepEqual(
       [item.summary.amount, item.summary.fee, item.summary.currency, item.summary.card, item.summary.applicant],
-      [100_000, 650, 'CNY', 'ICBC **** **** **** 8903', real.realName],
+      [100_000, 650, 'CNY', '中国工商银行 **** **** **** 8903', real.realName],
     )
     expectOk(await decide(w.id, true))
     assert.equal((await detailOf(u, w.id)).state, 'approved')
     // the payout job hands it to the bank, whose notification (no delay here) pays it
-    await runDueJobs(t.db)
+    await jobs()
     const d = await detailOf(u, w.id)
     assert.equal(d.state, 'paid')
     assert.deepEqual(
@@ -307,7 +311,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
       const a = await approvalService.latest(t.ctx(), 'withdrawal', String(w.id))
       const both = await Promise.all([1, 2].map(() => staff.api({ method: 'POST', url: ApprovalApi.decide.url.replace(':id', String(a!.id)), payload: { approve: true } })))
       assert.deepEqual(both.map((r) => r.status).sort(), [200, 409])
-      await runDueJobs(t.db) // the payout job: paying; the bank answers in an hour
+      await jobs() // the payout job: paying; the bank answers in an hour
       assert.equal((await detailOf(u, w.id)).state, 'paying')
       const order = await t.db.selectFrom('payout_local_orders').selectAll().where('payout_no', '=', w.withdrawNo).executeTakeFirstOrThrow()
       const secret = await payoutSecret(t.ctx())
@@ -325,7 +329,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
         ],
       )
       // and the bank's own delivery later: acknowledged, nothing more
-      await runDueJobs(t.db, { now: FUTURE() })
+      await jobs(FUTURE())
       assert.equal((await detailOf(u, w.id)).state, 'paid')
       assert.deepEqual(
         (await payouts(w.id)).map((p) => p.kind),
@@ -347,7 +351,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     assert.equal(w.fee, 50 + 120)
     assert.deepEqual(await balances(u.id), { available: 500_000 - 20_170, held: 20_170 })
     expectOk(await decide(w.id, true))
-    await runDueJobs(t.db)
+    await jobs()
     const d = await detailOf(u, w.id)
     assert.deepEqual([d.state, d.reason], ['failed', 'ACCOUNT_ABNORMAL'])
     assert.deepEqual(await balances(u.id), { available: 500_000, held: 0 })
@@ -365,12 +369,12 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     assert.deepEqual([rd.state, rd.reason], ['rejected', 'The card holder differs'])
     assert.deepEqual(await balances(u.id), { available: 500_000, held: 0 })
     // nothing of it reaches the bank
-    await runDueJobs(t.db)
+    await jobs()
     assert.equal(await t.db.selectFrom('payout_local_orders').select('id').where('payout_no', '=', r.withdrawNo).executeTakeFirst(), undefined)
     await assertLedgerSound(t.db)
   })
 
-  it('50 parallel withdrawals from one account never overdraw; one key moves money once', async () => {
+  it('50 parallel withdrawals from one account never overdraw; one key moves money once; parallel requests never pass the daily maximum', async () => {
     const { u, cardId } = await ready({ money: 10_000 })
     // each takes 10.00 + its 1.00 fee: nine fit in 100.00
     const all = await Promise.all(Array.from({ length: 50 }, () => request(u, { amount: 1_000, cardId })))
@@ -385,6 +389,12 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     assert.deepEqual(new Set(same.map((r) => expectOk(r).id)).size, 1)
     assert.deepEqual(await balances(v.id), { available: 10_000 - 2_100, held: 2_100 })
     expectFail(await request(v, { amount: 3_000, cardId: c2 }, k), 422, Codes.IDEMPOTENCY_MISMATCH, 'Idempotency-Key')
+    // the daily maximum under a race: 20 parallel requests of 100.00 against 1,500.00 a day: 15 pass
+    const { u: r, cardId: c3 } = await ready({ money: 5_000_000 })
+    const day = await Promise.all(Array.from({ length: 20 }, () => request(r, { amount: 10_000, cardId: c3 })))
+    assert.equal(day.filter((x) => x.status === 200).length, 15)
+    for (const x of day.filter((y) => y.status !== 200)) expectFail(x, 409, WithdrawCodes.DAILY_MAX, 'amount')
+    assert.deepEqual(await balances(r.id), { available: 5_000_000 - 15 * 10_110, held: 15 * 10_110 })
     await assertLedgerSound(t.db)
   })
 
@@ -394,7 +404,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     try {
       const w = expectOk(await request(u, { amount: 10_000, cardId }))
       expectOk(await decide(w.id, true))
-      await runDueJobs(t.db)
+      await jobs()
       const order = await t.db.selectFrom('payout_local_orders').selectAll().where('payout_no', '=', w.withdrawNo).executeTakeFirstOrThrow()
       const secret = await payoutSecret(t.ctx())
       const send = (headers: Record<string, string>, body: Record<string, unknown>) => t.api({ method: 'POST', url: payoutNotifyPath('default'), headers, payload: body })
@@ -408,7 +418,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
       expectFail(await t.api({ method: 'POST', url: PayoutApi.notify.url.replace(':tenant', 'nobody'), payload: body }), 404, Codes.NOT_FOUND)
       assert.equal((await detailOf(u, w.id)).state, 'paying')
       assert.deepEqual(await balances(u.id), { available: 500_000 - 10_110, held: 10_110 })
-      await runDueJobs(t.db, { now: FUTURE() })
+      await jobs(FUTURE())
       assert.equal((await detailOf(u, w.id)).state, 'paid')
     } finally {
       await putSetting(t.ctx(), 'payout', { delaySec: 0, failCards: [], failSuffixes: ['0002'] })
@@ -447,7 +457,7 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     assert.deepEqual(await balances(u.id), { available: 0, held: 0 })
     const payout0 = await system('payout')
     expectOk(await decide(w.id, true))
-    await runDueJobs(t.db)
+    await jobs()
     assert.equal((await detailOf(u, w.id)).state, 'paid')
     assert.deepEqual([await system(`merchant:${shop.id}`), await system(`merchant_hold:${shop.id}`), (await system('payout')) - payout0], [9_830, 0, 20_000])
     assert.deepEqual(

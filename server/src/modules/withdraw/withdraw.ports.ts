@@ -1,31 +1,14 @@
 import type { RequestCtx } from '../../core/context.js'
+import { accountService } from '../account/index.js'
+import { bankService } from '../bank/index.js'
 
-// What the withdrawal asks of the account (real name) and bank (cards) modules, in one place.
-// NOT WIRED YET: the bank module and accountService.approvedRealName land with "feat(bank)" (realname helper).
-
-type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
-
-export interface CardInfo {
-  id: number
-  bankCode: string
-  bankName: string
-  holder: string
-  masked: string
-  last4: string
-  cardType: string
-}
+// What the withdrawal asks of the account (the approved real name) and bank (cards) modules, in one place.
 
 /** The user's approved real name (null: none approved). */
-export async function realNameOf(_c: Scope, _userId: number): Promise<{ realName: string; idNumber: string } | null> {
-  throw new Error('withdraw: accountService.approvedRealName is not on main yet')
-}
+export const realNameOf = (c: Pick<RequestCtx, 'db' | 'tenantId'>, userId: number) => accountService.approvedRealName(c, userId)
 
-/** One of the user's bound cards (undefined: not theirs, or gone). */
-export async function cardOf(_c: Scope, _userId: number, _cardId: number): Promise<CardInfo | undefined> {
-  throw new Error('withdraw: bankService.card is not on main yet')
-}
+/** One of the user's live bound cards, masked (undefined: not theirs, or removed). */
+export const cardOf = (c: RequestCtx, userId: number, cardId: number) => bankService.card(c, userId, cardId)
 
-/** The card's number, decrypted (the payout only). */
-export async function cardNumberOf(_c: Scope, _userId: number, _cardId: number): Promise<string | undefined> {
-  throw new Error('withdraw: bankService.cardNumber is not on main yet')
-}
+/** The card's number in clear, for the payout only (a card removed after the request still answers). */
+export const cardNumberOf = (c: RequestCtx, userId: number, cardId: number) => bankService.cardNumber(c, userId, cardId)
