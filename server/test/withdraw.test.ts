@@ -16,13 +16,48 @@ import { esignService } from '../src/modules/esign/index.js'
 import { callbackBody, callbackHeaders, esignSecret } from '../src/modules/esign/providers/local.js'
 import { ledgerService } from '../src/modules/ledger/index.js'
 import { BANK_DEFAULT } from '../src/modules/bank/bank.settings.js'
+import { DEMO_CARD } from '../src/modules/bank/bank.seed.js'
+import { DEMO_BALANCES } from '../src/modules/ledger/ledger.seed.js'
 import { putSetting } from '../src/modules/system/system.settings.js'
+import { seedTenant } from '../src/seed/index.js'
+import { DEMO_LOGIN } from '../src/seed/tenants.js'
 import { noticeBody, noticeHeaders, payoutSecret } from '../src/modules/withdraw/providers/payout-local.js'
 import { BankApi } from '../../types/bank.js'
 import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, form, makeShop, type AsUser, type TestApp } from './helpers.js'
 import { approveRealName } from './support/real-name.js'
 
 const FUTURE = () => new Date(Date.now() + 3_600_000)
+
+describe('withdraw: demo data', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp({ seed: (db, config) => seedTenant(db, config, 'default', 'Demo Mall', ['account', 'ledger', 'bank', 'system', 'withdraw']) })
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('the demo shopper has a past withdrawal paid out to the demo card, through the ledger; the agreement is still to sign', async () => {
+    const { token } = expectOk(
+      await t.api({ method: 'POST', url: '/auth/api/customer/login', payload: { username: DEMO_LOGIN.phone, password: DEMO_LOGIN.password } }),
+    )
+    const headers = { authorization: `Bearer ${token}`, lang: 'en' }
+    const { rows } = expectOk(await t.api({ method: 'GET', url: WithdrawApi.list.url, headers }))
+    assert.equal(rows.length, 1)
+    const [w] = rows
+    // the default rule: 0.6 % of 200.00 = 1.20 (this suite runs first: settings are cached per tenant id for seconds)
+    const fee = 120
+    assert.deepEqual([w.state, w.amount, w.fee, w.cardMasked.slice(-4)], ['paid', 20_000, fee, DEMO_CARD.cardNumber.slice(-4)])
+    assert.ok(Date.now() - Date.parse(w.finishedAt) > 2 * 86_400_000)
+    const d = expectOk(await t.api({ method: 'GET', url: WithdrawApi.detail.url.replace(':id', String(w.id)), headers }))
+    assert.deepEqual(
+      d.history.map((h: { event: string }) => h.event),
+      ['request', 'approve', 'submit', 'pay'],
+    )
+    const st = expectOk(await t.api({ method: 'GET', url: WithdrawApi.status.url, headers }))
+    assert.deepEqual([st.available, st.held, st.realName, st.signed], [DEMO_BALANCES.CNY - 20_000 - fee, 0, true, false])
+    await assertLedgerSound(t.db)
+  })
+})
 
 describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
   let t: TestApp
@@ -219,10 +254,9 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     assert.ok(a, `withdrawal ${id} is in the review queue`)
     return staff.api({ method: 'POST', url: ApprovalApi.decide.url.replace(':id', String(a.id)), payload: { approve, ...(reason ? { reason } : {}) } })
   }
-  const payouts = (id: number) =>
-    t.db.selectFrom('ledger_transactions').select(['id', 'kind']).where('ref', 'like', `withdraw:${id}:%`).orderBy('id').execute()
+  const payouts = (id: number) => t.db.selectFrom('ledger_transactions').select(['id', 'kind']).where('ref', 'like', `withdraw:${id}:%`).orderBy('id').execute()
 
-  it('refused before anything moves: no real name, not signed, a card not the applicant\'s, below the minimum, above the maximum, another currency, over the daily maximum', async () => {
+  it("refused before anything moves: no real name, not signed, a card not the applicant's, below the minimum, above the maximum, another currency, over the daily maximum", async () => {
     const u = await asUser(t)
     await fund(u.id, 500_000)
     expectFail(await request(u, { amount: 10_000, cardId: 1 }), 409, WithdrawCodes.REAL_NAME, 'realName')
@@ -239,7 +273,12 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     expectFail(await request(u, { amount: 100_001, cardId }), 400, WithdrawCodes.MAX, 'amount')
     expectFail(await request(u, { amount: 10_000, cardId, currency: 'JPY' }), 400, WithdrawCodes.CURRENCY, 'currency')
     expectFail(await request(u, { amount: 10_000, cardId, shopId: 999_999 }), 404, WithdrawCodes.SHOP, 'shopId')
-    expectFail(await u.api({ method: 'POST', url: WithdrawApi.create.url, payload: { amount: 10_000, cardId }, headers: { 'idempotency-key': 'bad key' } }), 400, Codes.BAD_REQUEST, 'Idempotency-Key')
+    expectFail(
+      await u.api({ method: 'POST', url: WithdrawApi.create.url, payload: { amount: 10_000, cardId }, headers: { 'idempotency-key': 'bad key' } }),
+      400,
+      Codes.BAD_REQUEST,
+      'Idempotency-Key',
+    )
     // nothing was held, nothing is in the queue
     assert.deepEqual(await balances(u.id), { available: 500_000, held: 0 })
     // the daily maximum (1,500.00): 1,000.00 and 500.00 pass, 0.01 more does not
@@ -309,7 +348,9 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
       const payout0 = await system('payout')
       const w = expectOk(await request(u, { amount: 50_000, cardId }))
       const a = await approvalService.latest(t.ctx(), 'withdrawal', String(w.id))
-      const both = await Promise.all([1, 2].map(() => staff.api({ method: 'POST', url: ApprovalApi.decide.url.replace(':id', String(a!.id)), payload: { approve: true } })))
+      const both = await Promise.all(
+        [1, 2].map(() => staff.api({ method: 'POST', url: ApprovalApi.decide.url.replace(':id', String(a!.id)), payload: { approve: true } })),
+      )
       assert.deepEqual(both.map((r) => r.status).sort(), [200, 409])
       await jobs() // the payout job: paying; the bank answers in an hour
       assert.equal((await detailOf(u, w.id)).state, 'paying')
@@ -407,7 +448,8 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
       await jobs()
       const order = await t.db.selectFrom('payout_local_orders').selectAll().where('payout_no', '=', w.withdrawNo).executeTakeFirstOrThrow()
       const secret = await payoutSecret(t.ctx())
-      const send = (headers: Record<string, string>, body: Record<string, unknown>) => t.api({ method: 'POST', url: payoutNotifyPath('default'), headers, payload: body })
+      const send = (headers: Record<string, string>, body: Record<string, unknown>) =>
+        t.api({ method: 'POST', url: payoutNotifyPath('default'), headers, payload: body })
       const body = noticeBody(order)
       expectFail(await send(noticeHeaders('forged', body), body), 400, WithdrawCodes.CALLBACK)
       expectFail(await send(noticeHeaders(secret, body, Math.floor(Date.now() / 1000) - 3600), body), 400, WithdrawCodes.CALLBACK)
@@ -439,11 +481,14 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
       ],
     })
     const sum = expectOk(await u.api({ method: 'GET', url: WithdrawApi.merchantSummary.url }))
-    assert.deepEqual(sum.shops.find((s: { shopId: number }) => s.shopId === shop.id).money.find((m: { currency: string }) => m.currency === 'CNY'), {
-      currency: 'CNY',
-      available: 30_000,
-      held: 0,
-    })
+    assert.deepEqual(
+      sum.shops.find((s: { shopId: number }) => s.shopId === shop.id).money.find((m: { currency: string }) => m.currency === 'CNY'),
+      {
+        currency: 'CNY',
+        available: 30_000,
+        held: 0,
+      },
+    )
     expectFail(await request(u, { amount: 10_000, cardId, shopId: other.id }), 404, WithdrawCodes.SHOP, 'shopId')
     const w = expectOk(await request(u, { amount: 20_000, cardId, shopId: shop.id }))
     assert.deepEqual([w.kind, w.shopId, w.total], ['merchant', shop.id, 20_170])

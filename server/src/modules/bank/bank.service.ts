@@ -176,6 +176,11 @@ export const bankService = {
       cardType: card.cardType,
     }
   },
+  /** The user's live cards, masked, newest first (the withdrawal's demo data picks the demo shopper's). */
+  async cards(c: RequestCtx, userId: number): Promise<Array<{ id: number; bankName: string; masked: string }>> {
+    const rows = await repo.list(c.db, c.tenantId, userId)
+    return (await Promise.all(rows.map((r) => rowToCard(c, r)))).map((k) => ({ id: k.id, bankName: k.bankName, masked: k.masked }))
+  },
   async cardNumber(c: RequestCtx, userId: number, cardId: number): Promise<string | undefined> {
     const r = await repo.get(c.db, c.tenantId, userId, cardId, true)
     return r ? open(sealKey(c), r.number_sealed, aad(c.tenantId, userId)) : undefined

@@ -327,3 +327,38 @@ export async function receivePayoutNotice(c: RequestCtx, headers: Record<string,
     return 'ack'
   })
 }
+
+/**
+ * Demo data (the seed): a past withdrawal of the demo shopper, paid out to their demo card three days ago,
+ * moved through the machine and the ledger as a real one is (held, approved, handed to the bank, paid: the hold
+ * to `payout` and `fee`). Its review happened before the queue existed, so nothing waits in it.
+ */
+export async function seedPaidDemo(c: RequestCtx, userId: number, card: { id: number; bankName: string; masked: string; holder: string }): Promise<void> {
+  const s = await cashSetting(c)
+  const amount = 20_000
+  const w = await repo.insert(
+    c.db,
+    {
+      tenant_id: c.tenantId,
+      withdraw_no: `W${Date.now()}${digits(6)}`,
+      user_id: userId,
+      shop_id: null,
+      currency: s.currency,
+      amount,
+      fee: feeOf(s, amount),
+      card_id: card.id,
+      bank_name: card.bankName,
+      card_masked: card.masked,
+      holder: card.holder,
+      state: 'requested',
+      idem_key: 'demo-withdrawal',
+    },
+    { actor: 'user', actorId: userId },
+  )
+  await money.hold(c, w)
+  const approved = await transit(c, w, 'approve', { actor: 'system', note: 'demo' })
+  const paying = await transit(c, approved, 'submit', { actor: 'system' }, { payout_ref: 'LOCAL-PAYOUT-DEMO' })
+  const paid = await transit(c, paying, 'pay', { actor: 'bank', note: 'LOCAL-PAYOUT-DEMO' })
+  await money.payOut(c, paid)
+  await repo.backdate(c.db, w.id, new Date(Date.now() - 3 * 86_400_000))
+}
