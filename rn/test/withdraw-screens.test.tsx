@@ -62,7 +62,18 @@ const withdrawal = (id: number, extra = {}) => ({
   finishedAt: null,
   ...extra,
 })
-const card = { id: 7, bankCode: 'ICBC', bankName: 'ICBC', holder: 'Li Lei', idNumber: '1101****1234', masked: '**** **** **** 1234', last4: '1234', phone: '138****5678', cardType: 'debit', createTime: '2026-12-01T10:00:00.000Z' }
+const card = {
+  id: 7,
+  bankCode: 'ICBC',
+  bankName: 'ICBC',
+  holder: 'Li Lei',
+  idNumber: '1101****1234',
+  masked: '**** **** **** 1234',
+  last4: '1234',
+  phone: '138****5678',
+  cardType: 'debit',
+  createTime: '2026-12-01T10:00:00.000Z',
+}
 
 /** The answers every withdraw form asks for. */
 function formAnswers(s = status()) {
@@ -73,12 +84,17 @@ function formAnswers(s = status()) {
     const fee = Math.max(50 + Math.ceil((amount * 60) / 10000), 100)
     return ok({ amount, fee, total: amount + fee, currency: 'CNY' })
   })
-  answer('/api/customer/api/cash/agreement', ok({ signed: s.signed, version: '2026-12', signedAt: s.signed ? '2026-12-01T09:00:00.000Z' : null, documentSha256: null }))
+  answer(
+    '/api/customer/api/cash/agreement',
+    ok({ signed: s.signed, version: '2026-12', signedAt: s.signed ? '2026-12-01T09:00:00.000Z' : null, documentSha256: null }),
+  )
   answer('/api/customer/api/bank', ok([card]))
   // GET: the list; POST: a new withdrawal
   answer('/api/customer/api/cash', (d) => {
     const b = d && typeof d === 'object' ? bodyOf({ data: d }) : {}
-    return 'amount' in b ? ok(withdrawal(99, { amount: Number(b.amount) })) : { code: 200, msg: 'ok', ok: true, rows: [withdrawal(3, { state: 'paid' })], total: 1 }
+    return 'amount' in b
+      ? ok(withdrawal(99, { amount: Number(b.amount) }))
+      : { code: 200, msg: 'ok', ok: true, rows: [withdrawal(3, { state: 'paid' })], total: 1 }
   })
 }
 

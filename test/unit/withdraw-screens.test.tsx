@@ -9,6 +9,7 @@ import { RefundApi } from '~types/refund'
 import { SettlementApi } from '~types/settlement'
 import { WithdrawApi, WithdrawCodes, type CashStatus, type Withdrawal, type WithdrawalDetail } from '~types/withdraw'
 import { clearQueries } from '@/core/data'
+import { absoluteUrl } from '@/core/request'
 import { useSessionStore } from '@/core/stores/session'
 import { WorkbenchScreen } from '@/features/merchant/workbench-screen'
 import { WalletErrorScreen } from '@/features/withdraw/error-screen'
@@ -106,7 +107,12 @@ beforeEach(() => {
       const fee = Math.max(50 + Math.ceil((amount * 60) / 10_000), 100)
       return { amount, fee, total: amount + fee, currency: String(query.currency ?? 'CNY') }
     })
-    .on(WithdrawApi.agreement, () => ({ signed: now.signed, version: '2026-12', signedAt: now.signed ? '2026-12-01T09:00:00.000Z' : null, documentSha256: null }))
+    .on(WithdrawApi.agreement, () => ({
+      signed: now.signed,
+      version: '2026-12',
+      signedAt: now.signed ? '2026-12-01T09:00:00.000Z' : null,
+      documentSha256: null,
+    }))
     .on(WithdrawApi.sign, () => ({ signed: false, url: '/api/esign/local/abc' }))
     .on(WithdrawApi.list, ({ query }) => {
       const n = Number(query.pageNum ?? 1)
@@ -137,7 +143,8 @@ describe('withdraw (user/wallet/extract/index)', () => {
     now = status({ signed: false })
     render(<ExtractScreen />)
     fireEvent.click(await screen.findByTestId('wd-sign'))
-    await waitFor(() => expect(page.navigations).toEqual([`navigateTo /pages/web?url=${encodeURIComponent('http://localhost/api/esign/local/abc')}`]))
+    // the provider's page in the web page (as the API's origin sees it: absoluteUrl of core/request)
+    await waitFor(() => expect(page.navigations).toEqual([`navigateTo /pages/web?url=${encodeURIComponent(absoluteUrl('/api/esign/local/abc'))}`]))
     expect(api.calls(WithdrawApi.sign).length).toBe(1)
     // the provider's callback arrived meanwhile
     now = status()
