@@ -41,7 +41,7 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
     const steps = await seedSteps()
     assert.deepEqual(
       steps.map((s) => s.area),
-      ['account', 'ledger', 'bank', 'catalog', 'system', 'recharge', 'transfer', 'wallet', 'order', 'promotion', 'share', 'refund', 'settlement'],
+      ['account', 'ledger', 'bank', 'catalog', 'system', 'recharge', 'transfer', 'wallet', 'order', 'promotion', 'share', 'refund', 'settlement', 'withdraw'],
     )
     assert.deepEqual(
       steps.map((s) => s.step.order),
