@@ -74,6 +74,7 @@ export const API_TABLE = {
   },
   esign: {
     page: ['GET /esign/local/:token', 'none'],
+    script: ['GET /esign/local/page.js', 'none'],
     act: ['POST /esign/local/:token', 'none'],
     document: ['GET /esign/local/:token/document', 'none'],
     notify: ['POST /esign/notify/:tenant', 'none'],

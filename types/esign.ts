@@ -13,6 +13,8 @@ const Token = Type.Object({ token: Type.String({ pattern: '^[0-9a-f]{48}$', minL
 export const EsignApi = {
   /** The hosted signing page of the local provider (HTML: the document, agree, sign). */
   page: defineEndpoint({ method: 'GET', url: '/esign/local/:token', auth: 'none', params: Token, response: Type.String() }),
+  /** The hosted page's script: its forms answer in place, so signing adds no entry to the app's history (the page works without it too). */
+  script: defineEndpoint({ method: 'GET', url: '/esign/local/page.js', auth: 'none', response: Type.String() }),
   /** The page's form posts here: `action` sign (with `agree` ticked) or decline. */
   act: defineEndpoint({
     method: 'POST',

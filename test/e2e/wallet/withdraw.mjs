@@ -66,7 +66,8 @@ export default async (h) => {
         const fingerprint = (await frame.locator('[data-testid="fingerprint"]').innerText()).trim()
         if (!/^[0-9a-f]{64}$/.test(fingerprint)) throw new Error(`the signed page shows no SHA-256: ${fingerprint}`)
         await shot(page, 'withdraw-esign-signed')
-        await page.goBack()
+        // signing answered in place (no history entry in the frame): the header's back returns to the app at once
+        await page.locator('#taro-navigation-bar .taro-navigation-bar-back').click()
         if (!(await at(page, 'user/wallet/extract/index'))) throw new Error(`back did not return to the withdraw page: ${await hashOf(page)}`)
         // the provider's callback reaches the server (a job): the form opens
         if (!(await until(async () => (await shown(page, 'wd-gate-sign').count()) === 0, 30_000))) throw new Error('the signature never arrived')

@@ -6,8 +6,28 @@ import { declineAtProvider, signAtProvider } from './providers/local.js'
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-function page(lang: string, title: string, body: string) {
-  return `<!doctype html><html lang="${esc(lang.replace('_', '-'))}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+/**
+ * The hosted page's one script (served from our origin, as the CSP allows): a form answers in place (fetch, then
+ * the answer's body replaces the page's), so signing inside the app's web page adds no entry to the browser's
+ * history and one "back" returns to the app. Without it the forms post as usual.
+ */
+export const PAGE_SCRIPT = `document.addEventListener('submit', function (e) {
+  var f = e.target
+  if (!(f instanceof HTMLFormElement) || !window.fetch || !window.DOMParser) return
+  e.preventDefault()
+  fetch(location.href, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(new FormData(f)).toString() })
+    .then(function (r) { return r.text() })
+    .then(function (html) {
+      var d = new DOMParser().parseFromString(html, 'text/html')
+      document.title = d.title
+      document.body.replaceWith(document.adoptNode(d.body))
+    })
+    .catch(function () { f.submit() })
+})
+`
+
+function page(lang: string, title: string, body: string, scriptUrl = '') {
+  return `<!doctype html><html lang="${esc(lang.replace('_', '-'))}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>${scriptUrl ? `<script src="${esc(scriptUrl)}" defer></script>` : ''}
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f5f5;color:#222}main{max-width:560px;margin:16px auto;background:#fff;border-radius:12px;padding:20px}h1{font-size:18px;margin:0 0 8px}
 .doc{white-space:pre-wrap;font-size:14px;line-height:1.6;border:1px solid #eee;border-radius:8px;padding:12px;max-height:50vh;overflow:auto;background:#fafafa}
 .who{color:#666;font-size:13px;margin:8px 0}label{display:flex;gap:8px;align-items:center;margin:12px 0;font-size:14px}.err{color:#e93b3d;font-size:14px}
@@ -29,6 +49,7 @@ ${error ? `<p class="err" data-testid="error">${esc(error)}</p>` : ''}
 <form method="post"><input type="hidden" name="action" value="sign"><label><input type="checkbox" name="agree" value="yes" data-testid="agree">${esc(t(L, 'esign.agree'))}</label>
 <button class="sign" type="submit" data-testid="sign">${esc(t(L, 'esign.sign'))}</button></form>
 <form method="post"><input type="hidden" name="action" value="decline"><button class="decline" type="submit" data-testid="decline">${esc(t(L, 'esign.decline'))}</button></form>`,
+    `${c.config?.apiPrefix ?? '/api'}/esign/local/page.js`,
   )
 }
 

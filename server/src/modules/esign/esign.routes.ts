@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { EsignApi, esignNotifyPath } from '../../../../types/esign.js'
 import { route } from '../../core/route.js'
 import { esignErrors as E } from './esign.errors.js'
-import { signAct, signedDocument, signPage } from './esign.page.js'
+import { PAGE_SCRIPT, signAct, signedDocument, signPage } from './esign.page.js'
 import { receiveCallback } from './esign.service.js'
 import { setCallbackDelivery } from './providers/local.js'
 
@@ -19,6 +19,16 @@ export async function esignRoutes(app: FastifyInstance) {
         .type(html)
         .header('cache-control', 'no-store')
         .send(await signPage(c, params.token)),
+    {
+      tags,
+      raw: true,
+      hide: true,
+    },
+  )
+  route(
+    app,
+    EsignApi.script,
+    async (_c, _in, _req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(PAGE_SCRIPT),
     {
       tags,
       raw: true,
