@@ -20,7 +20,6 @@ import { localPayout } from './providers/payout-local.js'
 import type { PayoutProvider } from './providers/payout.js'
 
 type Scope = Pick<RequestCtx, 'db' | 'tenantId'>
-type LangScope = Pick<RequestCtx, 'db' | 'tenantId' | 'lang'>
 
 /** What the withdrawal agreement is called in e-signing (one signature per user and version). */
 export const AGREEMENT_KIND = 'withdrawal'
@@ -34,11 +33,15 @@ export const payoutProvider = (_c: Scope): PayoutProvider => localPayout
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
 
-async function toWithdrawals(c: LangScope, rows: WithdrawalRow[]): Promise<Withdrawal[]> {
+async function toWithdrawals(c: RequestCtx, rows: WithdrawalRow[]): Promise<Withdrawal[]> {
   const shops = await shopService.shopKinds(
     c,
     rows.flatMap((r) => (r.shop_id !== null ? [r.shop_id] : [])),
   )
+  // the bank's name in the reader's language while the card is still bound; else as it was at the request
+  const cardKey = (r: WithdrawalRow) => `${r.user_id}:${r.card_id}`
+  const live = new Map<string, string>()
+  for (const r of rows) if (!live.has(cardKey(r))) live.set(cardKey(r), (await cardOf(c, r.user_id, r.card_id))?.bankName ?? r.bank_name)
   return rows.map((r) => ({
     id: r.id,
     withdrawNo: r.withdraw_no,
@@ -49,7 +52,7 @@ async function toWithdrawals(c: LangScope, rows: WithdrawalRow[]): Promise<Withd
     fee: r.fee,
     total: r.amount + r.fee,
     currency: r.currency,
-    bankName: r.bank_name,
+    bankName: live.get(cardKey(r)) ?? r.bank_name,
     cardMasked: r.card_masked,
     state: r.state as WithdrawState,
     reason: r.reason,

@@ -74,7 +74,7 @@ const money = (minor: number) => (minor / 100).toFixed(2)
 /** The settings with the rules in words (spec `basics/cash/rule/{id}`), in the request's language. */
 export async function cashRule(c: Pick<RequestCtx, 'db' | 'tenantId' | 'lang'>, id: number): Promise<CashRule> {
   const s = await cashSetting(c)
-  const content = t(c.lang, 'withdraw.rule', {
+  const content = t(c.lang, s.feeFixed > 0 ? 'withdraw.rule' : 'withdraw.ruleRateOnly', {
     min: money(s.minAmount),
     max: money(s.maxAmount),
     daily: money(s.dailyMax),
