@@ -312,10 +312,15 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     const { rows } = expectOk(await staff.api({ method: 'GET', url: `${ApprovalApi.list.url}?kind=withdrawal` }))
     const item = rows.find((r: { ref: string }) => r.ref === String(w.id))
     assert.ok(item)
-    assert.deepEqual(
-      [item.summary.amount, item.summary.fee, item.summary.currency, item.summary.card, item.summary.applicant],
-      [100_000, 650, 'CNY', '中国工商银行 **** **** **** 8903', real.realName],
-    )
+    assert.deepEqual(item.summary, {
+      realName: real.realName,
+      holder: real.realName,
+      bankName: '中国工商银行',
+      card: '**** **** **** 8903',
+      amount: '1000.00',
+      fee: '6.50',
+      currency: 'CNY',
+    })
     expectOk(await decide(w.id, true))
     assert.equal((await detailOf(u, w.id)).state, 'approved')
     // the payout job hands it to the bank, whose notification (no delay here) pays it
@@ -492,6 +497,11 @@ describe('withdraw: cash settings, agreement, withdrawals and payouts', () => {
     expectFail(await request(u, { amount: 10_000, cardId, shopId: other.id }), 404, WithdrawCodes.SHOP, 'shopId')
     const w = expectOk(await request(u, { amount: 20_000, cardId, shopId: shop.id }))
     assert.deepEqual([w.kind, w.shopId, w.total], ['merchant', shop.id, 20_170])
+    // the desk sees whose shop's money it is
+    const approval = await approvalService.latest(t.ctx(), 'withdrawal', String(w.id))
+    const queued = expectOk(await staff.api({ method: 'GET', url: ApprovalApi.detail.url.replace(':id', String(approval!.id)) }))
+    assert.deepEqual([queued.summary.shopName, queued.summary.amount, queued.summary.fee], [w.shopName, '200.00', '1.70'])
+    assert.ok(w.shopName.length > 0)
     assert.deepEqual([await system(`merchant:${shop.id}`), await system(`merchant_hold:${shop.id}`)], [9_830, 20_170])
     // the shop holds 98.30: 200.00 more is refused and nothing moves
     expectFail(await request(u, { amount: 20_000, cardId, shopId: shop.id }), 409, PaymentCodes.BALANCE)

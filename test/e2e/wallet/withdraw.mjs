@@ -1,7 +1,7 @@
 // Withdrawals in the browser (issue 23 item 5, types/withdraw.ts). The demo shopper (real name approved and a
 // bound card from the seed) opens the withdraw page, signs the withdrawal agreement on the local e-sign
 // provider's hosted page, comes back, requests a withdrawal (the amount and fee held at once); staff approve it
-// in the desk's review queue (`platform/reviews`; through the approval API when that page is not built); the
+// in the desk's review queue (`platform/reviews`, the desk's tile); the
 // local bank pays it out and the result page shows it completed. Then the demo merchant's withdraw page.
 // Screenshots at 320, 375 and 414 px, in English and Chinese (test/e2e/artifacts/withdraw-*.png).
 import { data, until } from '../harness.mjs'
@@ -11,7 +11,7 @@ const MERCHANT = { phone: '13900000088', password: 'merchant1234' }
 const WIDTHS = [320, 375, 414]
 
 export default async (h) => {
-  const { server, at, hashOf, shot, loggedIn, pageApi: api, call } = h
+  const { server, at, hashOf, shot, loggedIn, pageApi: api } = h
   const shown = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
   const textBox = (page, id) => page.locator(`input[data-testid="${id}"]:visible, [data-testid="${id}"]:visible input`).first()
   const text = async (page, id) => (await shown(page, id).innerText({ timeout: 20_000 })).trim()
@@ -91,27 +91,24 @@ export default async (h) => {
         if (status.held < fee.total) throw new Error(`held ${status.held} after requesting ${fee.total}`)
         await shot(page, 'withdraw-requested')
 
-        // staff approve it in the desk's review queue
+        // staff approve it in the desk's review queue: the desk's tile -> the queue's withdrawals -> the item -> approve
         const staff = await loggedIn(STAFF)
-        await go(staff, 'platform/reviews')
-        const card = staff.locator(`[data-testid="review-withdrawal-${id}"], [data-testid^="review-"]:has-text("${id}")`).first()
-        const viaDesk = await card.waitFor({ timeout: 15_000 }).then(
-          () => true,
-          () => false,
-        )
-        if (viaDesk) {
-          await card.click()
-          await staff.locator('[data-testid="review-approve"]:visible').first().click()
-          await until(async () => (await staff.locator('[data-testid="review-approve"]:visible').count()) === 0, 15_000)
-          await shot(staff, 'withdraw-desk-approved')
-        } else {
-          console.log('  (the desk review page is not built yet: approved through the approval API)')
-          const token = data(await call('POST', '/auth/api/customer/login', { phone: STAFF.phone, password: STAFF.password }), 'staff login').token
-          const list = await call('GET', '/platform/api/approval/list?kind=withdrawal', undefined, token)
-          const item = list.rows.find((r) => r.ref === String(id))
-          if (!item) throw new Error(`withdrawal ${id} is not in the review queue: ${JSON.stringify(list.rows)}`)
-          await call('POST', `/platform/api/approval/${item.id}/decide`, { approve: true }, token)
-        }
+        const queue = data(await api(staff, 'GET', 'platform/api/approval/list?kind=withdrawal&pageSize=100'), 'review queue')
+        const item = queue.rows.find((r) => r.ref === String(id))
+        if (!item) throw new Error(`withdrawal ${id} is not in the review queue`)
+        await go(staff, 'platform/index')
+        await shown(staff, 'tile-reviews').click({ timeout: 30_000 })
+        if (!(await at(staff, 'platform/reviews'))) throw new Error(`the tile did not open the queue: ${await hashOf(staff)}`)
+        await shown(staff, 'reviews-tab-withdrawal').click({ timeout: 20_000 })
+        await shown(staff, `review-open-${item.id}`).click({ timeout: 20_000 })
+        const amountShown = (await shown(staff, `review-${item.id}-amount`).innerText()).trim()
+        if (amountShown !== '100.00') throw new Error(`the desk shows the amount ${amountShown}`)
+        if (!(await shown(staff, `review-${item.id}-card`).innerText()).includes('****')) throw new Error('the desk does not show the masked card')
+        await shot(staff, 'withdraw-desk-detail')
+        await shown(staff, `review-approve-${item.id}`).click()
+        await staff.locator('.taro-modal__foot .taro-model__btn:visible, .taro-model__btn:visible').last().click({ timeout: 10_000 })
+        if (!(await until(async () => (await staff.locator(`[data-testid="review-${item.id}"]:visible`).count()) === 0, 20_000)))
+          throw new Error('the approved withdrawal is still in the pending queue')
         await staff.context().close()
 
         // the local bank notifies after its delay; the result page asks again until it is final

@@ -32,6 +32,8 @@ export const PAYOUT_JOB = 'withdraw:payout'
 export const payoutProvider = (_c: Scope): PayoutProvider => localPayout
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null)
+/** Minor units as the desk reads them: 100650 -> `1006.50`. */
+const major = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
 
 async function toWithdrawals(c: RequestCtx, rows: WithdrawalRow[]): Promise<Withdrawal[]> {
   const shops = await shopService.shopKinds(
@@ -198,16 +200,16 @@ export async function create(c: UserCtx, b: WithdrawBody, idemKey?: string): Pro
         kind: APPROVAL_KIND,
         ref: String(w.id),
         userId: c.userId,
+        // the desk shows a summary's known keys in its own words (src/features/approval/api.ts FIRST_KEYS); amounts as text
         summary: {
-          withdrawNo: w.withdraw_no,
-          amount: w.amount,
-          fee: w.fee,
-          total: w.amount + w.fee,
-          currency,
-          card: `${card.bankName} ${card.masked}`,
+          realName: name.realName,
           holder: card.holder,
-          applicant: name.realName,
-          shop: shop?.name ?? null,
+          bankName: card.bankName,
+          card: card.masked,
+          amount: major(w.amount),
+          fee: major(w.fee),
+          currency,
+          ...(shop ? { shopName: shop.name } : {}),
         },
       })
       return w
