@@ -87,6 +87,8 @@ const SAMPLES = [
   // a bank card number (Luhn-valid), an e-sign page token (48 hex)
   '6228480012345678903',
   '0123456789abcdef0123456789abcdef0123456789abcdef',
+  // a recharge number
+  'R2026112700000001',
   'CNY',
   '6228480012345678903',
   'R20261127000001',
