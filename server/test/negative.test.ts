@@ -84,14 +84,11 @@ const SAMPLES = [
   'h5',
   '123e4567-e89b-42d3-a456-426614174000',
   'STRIPE',
-  // a bank card number (Luhn-valid), an e-sign page token (48 hex)
-  '6228480012345678903',
-  '0123456789abcdef0123456789abcdef0123456789abcdef',
-  // a recharge number
-  'R2026112700000001',
   'CNY',
   '6228480012345678903',
   'R20261127000001',
+  // an e-sign page token (48 hex)
+  '0123456789abcdef0123456789abcdef0123456789abcdef',
 ]
 
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])
