@@ -1,17 +1,7 @@
 import type { Static } from '@sinclair/typebox'
 import { LOCALES } from '../../../../types/constants.js'
 import { PAGE_SIZE_MAX } from '../../../../types/common.js'
-import type {
-  Agreement,
-  AppVersion,
-  BasicsSetting,
-  ConfigInit,
-  DictItem,
-  HomeFeed,
-  Notice,
-  OpinionBody,
-  Region,
-} from '../../../../types/system.js'
+import type { Agreement, AppVersion, BasicsSetting, ConfigInit, DictItem, HomeFeed, Notice, OpinionBody, Region } from '../../../../types/system.js'
 import type { RequestCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { localize, pick } from '../../core/texts.js'
