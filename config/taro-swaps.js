@@ -176,7 +176,14 @@ const PRIVATE_MODULES = [
  * (scripts/rn.mjs checks it before bundling). These calls are not on that list on purpose: each is only
  * reached on another platform.
  */
-const RN_ELSEWHERE_ONLY = [{ name: 'Taro.requestPayment', file: 'src/features/order/pay-flow.ts', why: "WeChat's payment, behind `PLATFORM === 'weapp'`" }]
+const RN_ELSEWHERE_ONLY = [
+  { name: 'Taro.requestPayment', file: 'src/features/order/pay-flow.ts', why: "WeChat's payment, behind `PLATFORM === 'weapp'`" },
+  {
+    name: 'Taro.chooseMessageFile',
+    file: 'src/features/account/choose-avatar.ts',
+    why: "a chat file as the avatar: only for the source 'file', which `avatarSources()` never offers on React Native",
+  },
+]
 
 /** The swaps of a build: all, less the React components' when the build uses Stencil's. */
 const swapsFor = ({ htmlComponents }) => SWAPS.filter((s) => s.when !== 'htmlComponents' || htmlComponents)
