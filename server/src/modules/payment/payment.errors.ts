@@ -17,11 +17,9 @@ export const paymentErrors = defineErrors('payment', {
   exists: { code: P.PAY_PWD_EXISTS, status: 409, field: 'oldPassword', rule: 'required' },
   differ: { code: P.PAY_PWD_DIFFER, status: 400, field: 'confirmPassword', rule: 'same' },
   billingRequired: { code: P.BILLING_REQUIRED, status: 400, field: 'billing', rule: 'required' },
-  keyReused: { code: P.IDEMPOTENCY_MISMATCH, status: 422, rule: 'idempotencyKey' },
   notFound: { code: Codes.NOT_FOUND },
   imageNotFound: { code: Codes.NOT_FOUND, field: 'images', rule: 'exists' },
   staffOnly: { code: Codes.FORBIDDEN },
-  busy: { code: Codes.CONFLICT },
   /** a refund above what the payment took (with what was refunded before) */
   refundExceeds: { code: Codes.CONFLICT, rule: 'refundExceeds' },
   /** a gateway notification that was refused (signature, timestamp, unknown payment, amount): nothing changed */
