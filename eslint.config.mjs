@@ -88,6 +88,7 @@ export default tseslint.config(
       '.cache/**',
       'coverage/**',
       'server/data/**',
+      'server/build/**',
       'test/e2e/artifacts/**',
       '**/*.d.ts',
       // the migrations of an earlier version (commit f5e6677), kept as they shipped: server/test/migrations.test.ts

@@ -34,6 +34,13 @@ declare module 'react-native' {
   export const Share: {
     share(content: { title?: string; message?: string; url?: string }, options?: { dialogTitle?: string }): Promise<{ action: string }>
   }
+  // the chat connection resumes when the app is active again (core/chat/app-show.rn.ts)
+  export const AppState: {
+    addEventListener(type: 'change', fn: (state: 'active' | 'background' | 'inactive' | 'unknown' | 'extension') => void): { remove(): void }
+  }
+  // the phone's map app by URL scheme (core/map/open-map-app.rn.ts)
+  export const Linking: { canOpenURL(url: string): Promise<boolean>; openURL(url: string): Promise<void> }
+  export const Platform: { OS: 'ios' | 'android' | 'web' | 'windows' | 'macos' }
 }
 
 // react-native-svg's SvgXml as `core/ui/icon.rn.tsx` uses it (rn/node_modules, not read by the client's tsc).

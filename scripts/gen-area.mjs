@@ -47,8 +47,8 @@ const codeTexts = fs
   .map((f) => fs.readFileSync(path.join(root, 'types', f), 'utf8'))
   .join('\n')
 const used = [
-  ...[...codeTexts.matchAll(/^\s*[A-Z][A-Z0-9_]*:\s*(1\d{3}),/gm)].map((m) => Number(m[1])), // `FULL: 1401,`
-  ...[...codeTexts.matchAll(/\b1\d{3}-(1\d{3})\b/g)].map((m) => Number(m[1])), // a declared range `1400-1419`
+  ...[...codeTexts.matchAll(/^\s*[A-Z][A-Z0-9_]*:\s*([12]\d{3}),/gm)].map((m) => Number(m[1])), // `FULL: 1401,`, `TITLE: 2006,`
+  ...[...codeTexts.matchAll(/\b[12]\d{3}-([12]\d{3})\b/g)].map((m) => Number(m[1])), // a declared range `1400-1419`, `2000-2029`
 ]
 const code = (Math.floor(Math.max(1000, ...used) / 20) + 1) * 20
 const now = new Date()

@@ -38,7 +38,36 @@ async function step(name, fn) {
   steps.push({ name, ok: code === 0, secs: ((Date.now() - t0) / 1000).toFixed(1), p, f })
 }
 
+/**
+ * Steps side by side, `width` at a time in the order given; each step's output is printed under its heading when it
+ * ends (they would interleave otherwise), and the summary keeps the order given.
+ */
+async function lanes(defs, width) {
+  const at = steps.length
+  const done = new Array(defs.length)
+  let next = 0
+  const lane = async () => {
+    while (next < defs.length) {
+      const i = next++
+      const [name, fn] = defs[i]
+      const t0 = Date.now()
+      const { code, out = '' } = await fn()
+      console.log(`\n=== ${name}\n${out.trimEnd()}`)
+      const { p, f } = count(out)
+      done[i] = { name, ok: code === 0, secs: ((Date.now() - t0) / 1000).toFixed(1), p, f: f + (code !== 0 && f === 0 ? 1 : 0) }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, width) }, lane))
+  for (const d of done) {
+    passed += d.p
+    failed += d.f
+  }
+  steps.splice(at, 0, ...done)
+}
+
 const skipE2e = process.argv.includes('--no-e2e')
+// browser suites at a time (`E2E_LANES=1` runs them one after another)
+const E2E_LANES = Number(process.env.E2E_LANES ?? 2)
 // `--fast` (`npm run test:fast`): the inner loop, typecheck, both lints, jest and the server tests; no builds,
 // no simulations, no browsers
 const fast = process.argv.includes('--fast')
@@ -78,24 +107,27 @@ await step('build rn (android + ios bundles)', async () => ({ code: await buildR
 await step('rn screen tests (jest, React Native preset)', () => run(process.execPath, ['scripts/rn.mjs', 'test'], { capture: true }))
 await step('weapp simulation (miniprogram-simulate)', () => run(process.execPath, ['test/weapp/run.mjs'], { capture: true }))
 await step('start command (npm start: serve, demo login, clean stop)', () => run(process.execPath, ['test/e2e/start.mjs'], { capture: true }))
-if (!skipE2e) await step('browser end-to-end (chromium)', () => run(process.execPath, ['test/e2e/run.mjs'], { capture: true }))
-if (!skipE2e) await step('browser: windowed results and change SKU (chromium)', () => run(process.execPath, ['test/e2e/browse-gaps.mjs'], { capture: true }))
-if (!skipE2e) await step('browser: checkout, payment, orders (chromium)', () => run(process.execPath, ['test/e2e/orders.mjs'], { capture: true }))
+// the browser suites: each has its own server, database and browser, and most of a suite is waiting (the page, the
+// server's jobs, timers), so they run two at a time, the longest first; each one's output is printed whole when it ends
+const suite = (dir) => fs.existsSync(`test/e2e/${dir}`) && fs.readdirSync(`test/e2e/${dir}`).some((f) => f.endsWith('.mjs'))
+const BROWSER = [
+  ['browser: wallet, recharge, real name, cards, withdrawals, transfer, convert, settings (chromium)', ['test/e2e/suite.mjs', 'wallet'], suite('wallet')],
+  ['browser: layout at 320-414 px, favicon, CSP (chromium)', ['test/e2e/layout.mjs'], true],
+  ['browser: joining through an agent, shop and product editor, forms, articles, forum (chromium)', ['test/e2e/suite.mjs', 'onboard'], suite('onboard')],
+  ['browser: after-sales, refunds, reviews, coupons, settlement (chromium)', ['test/e2e/suite.mjs', 'after-sales'], suite('after-sales')],
+  ['browser: message centre, chat, feedback, live room, short videos (chromium)', ['test/e2e/suite.mjs', 'messages'], suite('messages')],
+  ['browser: nearby stores, maps, pay at the store, store orders, bookings, time cards (chromium)', ['test/e2e/suite.mjs', 'nearby'], suite('nearby')],
+  ['browser end-to-end (chromium)', ['test/e2e/run.mjs'], true],
+  ['browser: checkout, payment, orders (chromium)', ['test/e2e/orders.mjs'], true],
+  ['browser: windowed results and change SKU (chromium)', ['test/e2e/browse-gaps.mjs'], true],
+  ['browser: languages (guest choice, device language, dialogs) (chromium)', ['test/e2e/language.mjs'], true],
+  ['browser: header, back/home, page frame on a slow network (chromium)', ['test/e2e/header.mjs'], true],
+]
 if (!skipE2e)
-  await step('browser: after-sales, refunds, reviews, coupons, settlement (chromium)', () =>
-    run(process.execPath, ['test/e2e/suite.mjs', 'after-sales'], { capture: true }),
+  await lanes(
+    BROWSER.filter(([, , on]) => on).map(([name, args]) => [name, () => run(process.execPath, args, { quiet: true })]),
+    E2E_LANES,
   )
-if (!skipE2e && fs.readdirSync('test/e2e/wallet').some((f) => f.endsWith('.mjs')))
-  await step('browser: wallet, recharge, real name, cards, withdrawals, transfer, convert, settings (chromium)', () =>
-    run(process.execPath, ['test/e2e/suite.mjs', 'wallet'], { capture: true }),
-  )
-if (!skipE2e)
-  await step('browser: languages (guest choice, device language, dialogs) (chromium)', () =>
-    run(process.execPath, ['test/e2e/language.mjs'], { capture: true }),
-  )
-if (!skipE2e) await step('browser: layout at 320-414 px, favicon, CSP (chromium)', () => run(process.execPath, ['test/e2e/layout.mjs'], { capture: true }))
-if (!skipE2e)
-  await step('browser: header, back/home, page frame on a slow network (chromium)', () => run(process.execPath, ['test/e2e/header.mjs'], { capture: true }))
 await step('reports: route gaps and size budgets', async () => {
   const a = await run(process.execPath, ['scripts/route-gaps.mjs'])
   // Lighthouse (9 throttled page loads, minutes) only in `npm run budget`, not in every test run

@@ -4,14 +4,26 @@
 import { AccountApi } from './account.js'
 import { AddrApi } from './addr.js'
 import { ApprovalApi } from './approval.js'
+import { ArticleApi } from './article.js'
 import { BankApi } from './bank.js'
+import { BookingApi } from './booking.js'
 import { CartApi } from './cart.js'
 import { CatalogApi } from './catalog.js'
+import { ChatApi } from './chat.js'
 import { CollectionApi } from './collection.js'
+import { EditorApi } from './editor.js'
 import { EsignApi } from './esign.js'
+import { FeedbackApi } from './feedback.js'
 import { FootprintApi } from './footprint.js'
+import { FormApi } from './form.js'
+import { ForumApi } from './forum.js'
 import { GatewayApi, PaymentApi } from './payment.js'
 import { LedgerApi } from './ledger.js'
+import { LiveApi } from './live.js'
+import { MapApi, MapServiceApi, MapTileApi } from './map.js'
+import { MessageApi } from './message.js'
+import { NearbyApi } from './nearby.js'
+import { OnboardApi } from './onboard.js'
 import { OrderApi } from './order.js'
 import { PayoutApi, WithdrawApi } from './withdraw.js'
 import { PromotionApi } from './promotion.js'
@@ -20,23 +32,40 @@ import { RefundApi } from './refund.js'
 import { ReviewApi } from './review.js'
 import { SettlementApi } from './settlement.js'
 import { ShareApi } from './share.js'
+import { StorepayApi } from './storepay.js'
 import { SystemApi } from './system.js'
+import { TimecardApi } from './timecard.js'
 import { TransferApi } from './transfer.js'
 import { UploadApi } from './upload.js'
+import { VideoApi } from './video.js'
 import { WalletApi, WalletPageApi } from './wallet.js'
 
 export const API_RECORDS = {
   account: AccountApi,
   addr: AddrApi,
   approval: ApprovalApi,
+  article: ArticleApi,
   bank: BankApi,
+  booking: BookingApi,
   cart: CartApi,
   catalog: CatalogApi,
+  chat: ChatApi,
   collection: CollectionApi,
+  editor: EditorApi,
   esign: EsignApi,
+  feedback: FeedbackApi,
   footprint: FootprintApi,
+  form: FormApi,
+  forum: ForumApi,
   gateway: GatewayApi,
   ledger: LedgerApi,
+  live: LiveApi,
+  map: MapApi,
+  mapService: MapServiceApi,
+  mapTile: MapTileApi,
+  message: MessageApi,
+  nearby: NearbyApi,
+  onboard: OnboardApi,
   order: OrderApi,
   payment: PaymentApi,
   payout: PayoutApi,
@@ -46,9 +75,12 @@ export const API_RECORDS = {
   review: ReviewApi,
   settlement: SettlementApi,
   share: ShareApi,
+  storepay: StorepayApi,
   system: SystemApi,
+  timecard: TimecardApi,
   transfer: TransferApi,
   upload: UploadApi,
+  video: VideoApi,
   wallet: WalletApi,
   walletPage: WalletPageApi,
   withdraw: WithdrawApi,

@@ -4,8 +4,8 @@ export const ApprovalCodes = {
   ALREADY_DECIDED: 1641,
 } as const
 
-/** What a person approves: real-name requests and withdrawals now; shop and agency applications later. */
-export const APPROVAL_KINDS = ['realName', 'withdrawal', 'shopApply', 'agentApply'] as const
+/** What a person decides: real-name requests, withdrawals, shop and agency applications, reports of forum posts and comments. */
+export const APPROVAL_KINDS = ['realName', 'withdrawal', 'shopApply', 'agentApply', 'forumReport'] as const
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number]
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const
 export type ApprovalState = (typeof APPROVAL_STATES)[number]

@@ -51,6 +51,16 @@ export const Basket = Type.Object({
   shopId: Type.Integer(),
   /** only on `invalid` entries */
   reason: Type.Optional(InvalidReason),
+  /**
+   * Only when the product carries a form (spec section 3; ADR 0119): `subFormDto.totalPrice` = what the user's
+   * answers add to each piece (minor units); `missing` = not answered yet (checkout refuses it until answered).
+   */
+  formJson: Type.Optional(
+    Type.Object({
+      subFormDto: Type.Object({ formId: Type.Integer(), version: Type.Integer(), totalPrice: Type.Integer() }),
+      missing: Type.Boolean(),
+    }),
+  ),
 })
 export type Basket = Static<typeof Basket>
 export const BasketGroup = Type.Object({ shopId: Type.Integer(), shopName: Type.String(), shopOpen: Type.Boolean(), baskets: Type.Array(Basket) })

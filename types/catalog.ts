@@ -176,7 +176,7 @@ const KeywordQuery = Type.Object({ keyword: Type.String({ minLength: 1, maxLengt
 
 /** Endpoints of the catalog area (shops included: their table and the product joins live here). */
 export const CatalogApi = {
-  /** Products of a list type, paged; filters by category (and its children), shop, keyword. */
+  /** Products of a list type, paged; filters by category (and its children), shop, keyword; `total` capped at 1,000 (ADR 0144). */
   productList: defineEndpoint({
     method: 'GET',
     url: '/customer/api/product/list/:type',
@@ -186,7 +186,10 @@ export const CatalogApi = {
     response: ProductCard,
     paged: true,
   }),
-  /** Search / a category's or shop's products: keyword in any language, filters, sort, paging (ours). */
+  /**
+   * Search / a category's or shop's products: keyword in any language, filters, sort, paging (ours). `total` (here and
+   * in `productList`) is exact up to 1,000 and 1,000 beyond: the list ends there, no page starts past it (ADR 0144).
+   */
   productSearch: defineEndpoint({
     method: 'GET',
     url: '/customer/api/product/search',

@@ -30,7 +30,13 @@ export const OrderCodes = {
   REMIND_TOO_SOON: 1314,
   /** a basket of the submit was ordered by another submit meanwhile (a cart is checked out once): 409 */
   BASKET_ORDERED: 1315,
+  /** too many pickup codes tried for one order: PICKUP_CODE_TRIES in PICKUP_CODE_WINDOW_MIN minutes (429) */
+  PICKUP_CODE_LOCKED: 1316,
 } as const
+
+/** Pickup codes a merchant may try for one order in PICKUP_CODE_WINDOW_MIN minutes (a 6-digit code is not guessed). */
+export const PICKUP_CODE_TRIES = 5
+export const PICKUP_CODE_WINDOW_MIN = 15
 
 /** Largest quantity of one order line. */
 export const ORDER_LINE_MAX = 9999

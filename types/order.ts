@@ -41,11 +41,18 @@ export type DeliveryMode = (typeof DELIVERY_MODES)[number]
 
 // ---------- checkout ----------
 
-/** What is ordered: baskets of the cart (`basketIds`) or "buy now" (`skuId` + `count`), not both. */
+/** One SKU and its count, ordered without the cart (a store menu's selection, ADR 0142). */
+export const CheckoutLineIn = Type.Object({ skuId: BigId(), count: BoundedInt(1, ORDER_LINE_MAX) }, strict)
+export type CheckoutLineIn = Static<typeof CheckoutLineIn>
+/**
+ * What is ordered, exactly one of: baskets of the cart (`basketIds`), "buy now" (`skuId` + `count`), or `lines`
+ * (several SKUs with their counts, out of the cart: a store menu's selection, ADR 0142).
+ */
 const Source = {
   basketIds: Type.Optional(Type.Array(BigId(), { minItems: 1, maxItems: ORDER_LINES_MAX })),
   skuId: Type.Optional(BigId()),
   count: Type.Optional(BoundedInt(1, ORDER_LINE_MAX)),
+  lines: Type.Optional(Type.Array(CheckoutLineIn, { minItems: 1, maxItems: ORDER_LINES_MAX })),
 }
 /** A shop's choices: delivery or pickup (at one of its pickup points), a store coupon (user coupon id), a remark. */
 export const ShopChoice = Type.Object(
@@ -69,6 +76,11 @@ export const CheckoutBody = Type.Object(
     choices: Type.Optional(Type.Array(ShopChoice, { maxItems: 50 })),
     /** a platform coupon the user holds (`user_coupons.id`), shared over the shops by goods amount; 0 = none; left out = the best usable one (ADR 0080) */
     platformCouponId: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+    /**
+     * A store order (ADR 0142): every line is a SKU of this shop, and the shop's part is self pickup at one of its
+     * points (delivery is not offered); a shop without self pickup refuses it (2241).
+     */
+    storeId: Type.Optional(BigId()),
   },
   strict,
 )
@@ -255,6 +267,8 @@ export const OrderDetail = Type.Intersect([
     actions: Type.Array(
       Type.Union([
         Type.Literal('pay'),
+        /** a person has not decided the cash or transfer yet: take it back and pay another way (ADR 0126) */
+        Type.Literal('payOther'),
         Type.Literal('cancel'),
         Type.Literal('remind'),
         Type.Literal('logistics'),

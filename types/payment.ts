@@ -47,7 +47,9 @@ export const Channels = Type.Object({
   /** of payNo: its state (only `unpaid` is payable) */
   state: Type.Optional(Type.Union([Type.Literal('unpaid'), Type.Literal('awaiting'), Type.Literal('paid'), Type.Literal('cancelled')])),
   /** of payNo: what it is, `order` (a checkout) or `recharge`; where the cashier lands after paying */
-  targetKind: Type.Optional(Type.Union([Type.Literal('order'), Type.Literal('recharge')])),
+  targetKind: Type.Optional(
+    Type.Union([Type.Literal('order'), Type.Literal('recharge'), Type.Literal('form'), Type.Literal('store'), Type.Literal('booking')]),
+  ),
 })
 export type Channels = Static<typeof Channels>
 
@@ -78,6 +80,9 @@ export const BalanceBody = Type.Object({ payNo: PayNo(), payPassword: PayPasswor
 export type BalanceBody = Static<typeof BalanceBody>
 export const PayNoBody = Type.Object({ payNo: PayNo() }, strict)
 export type PayNoBody = Static<typeof PayNoBody>
+/** CASH chosen at the cashier of a client platform (h5 when not said): refused where the tenant has cash off for it. */
+export const CashBody = Type.Object({ payNo: PayNo(), platform: Type.Optional(Platform) }, strict)
+export type CashBody = Static<typeof CashBody>
 
 /** Payment states: created -> pending (at the gateway) -> paid | failed; awaiting (proof review / cash) -> paid | rejected; paid -> refunded (late). */
 export const PaymentStatus = Type.Union(['created', 'pending', 'awaiting', 'paid', 'failed', 'rejected', 'cancelled', 'refunded'].map((s) => Type.Literal(s)))
@@ -184,9 +189,21 @@ export const PaymentApi = {
   /** SYS: pay by balance with the pay password. */
   balance: defineEndpoint({ method: 'POST', url: '/order/api/pay/balance', auth: 'required', body: BalanceBody, response: Payment, idempotent: true }),
   /** CASH: pay at the store; the order waits for the shop's merchant. */
-  cash: defineEndpoint({ method: 'POST', url: '/order/api/pay/cash', auth: 'required', body: PayNoBody, response: Payment, idempotent: true }),
+  cash: defineEndpoint({ method: 'POST', url: '/order/api/pay/cash', auth: 'required', body: CashBody, response: Payment, idempotent: true }),
   /** OFFLINE: submit the proof (after `create` with channel OFFLINE); the order waits for platform review. */
   proof: defineEndpoint({ method: 'POST', url: '/order/api/pay/offline/proof', auth: 'required', body: ProofBody, response: Payment, idempotent: true }),
+  /**
+   * The shopper takes back the CASH choice or OFFLINE transfer (before or after the proof) of `payNo` that no person
+   * has decided: those payments are cancelled and the order is payable again, with its pay timer (ADR 0126); none
+   * open: 409.
+   */
+  withdraw: defineEndpoint({
+    method: 'POST',
+    url: '/order/api/pay/withdraw',
+    auth: 'required',
+    body: PayNoBody,
+    response: Type.Object({ payNo: Type.String(), withdrawn: Type.Integer({ description: 'how many undecided payments were taken back' }) }),
+  }),
   /** Merchant: cash payments of the merchant's shops waiting for confirmation. */
   merchantCashList: defineEndpoint({
     method: 'GET',

@@ -34,14 +34,14 @@ export const MerchantSummary = Type.Object({
 })
 export type MerchantSummary = Static<typeof MerchantSummary>
 
-/** One settlement line: an order settled to its shop ('settle') or money taken back for a refund after it ('takeback'). */
+/** One settlement line: an order settled to its shop ('settle'), money taken back for a refund after it ('takeback'), or a payment at a store credited when paid ('store', ADR 0137). */
 export const SettlementLine = Type.Object({
   id: Type.Integer(),
   orderId: Type.Integer(),
   orderNo: Type.String(),
   shopId: Type.Integer(),
   shopName: Type.String(),
-  kind: Type.Union([Type.Literal('settle'), Type.Literal('takeback')]),
+  kind: Type.Union([Type.Literal('settle'), Type.Literal('takeback'), Type.Literal('store')]),
   /** settle: what was left of the order (paid less refunded); takeback: the refund taken back (positive) */
   gross: Type.Integer(),
   commission: Type.Integer(),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ProductCard } from './catalog.js'
-import { PageQuery } from './common.js'
+import { PageQuery, Uuid } from './common.js'
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGES_MAX } from './feedback-codes.js'
 import { defineEndpoint } from './endpoint.js'
 
 export { SKINS, type Skin } from './constants.js'
@@ -157,17 +158,23 @@ const UploadSetting = Type.Object({
   imageTypes: Type.Array(Type.String()),
   videoTypes: Type.Array(Type.String()),
 })
-const KeyMap = Type.Object({ keyType: Type.String(), key: Type.Array(Type.String()) })
+/**
+ * The map service the client calls (`keyType` '1' Tencent-style, '2' Google-style) and its keys (the client rotates
+ * through them on status 120/121). `base`: the service's base URL; a path (`/api/map/<tenant>`) is this server's
+ * own stand-in, used when the tenant configured no keys of its own (ADR 0129).
+ */
+const KeyMap = Type.Object({ keyType: Type.String(), key: Type.Array(Type.String()), base: Type.Optional(Type.String()) })
 /** Customer service contacts (phone, hours, email, ... as the tenant sets them) and whether chat is on. */
 const CustomerService = Type.Object({ chat: Type.Boolean() }, { additionalProperties: Type.String() })
 const OauthList = Type.Object({ list: Type.Array(Type.Unknown()), reason: Type.String() })
 export const PhonePrefix = Type.Object({ id: Type.Integer(), countryName: Type.String(), countryCode: Type.String(), countryArea: Type.String() })
+/** Feedback (ADR 0109): `images` are ids of the sender's public uploads (signed in), at most FEEDBACK_IMAGES_MAX. */
 export const OpinionBody = Type.Object(
   {
     type: Type.Union([Type.Literal('suggestion'), Type.Literal('bug'), Type.Literal('complaint'), Type.Literal('other')], { default: 'suggestion' }),
-    content: Type.String({ minLength: 5, maxLength: 500 }),
-    contact: Type.Optional(Type.String({ maxLength: 60 })),
-    images: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 9 })),
+    content: Type.String({ minLength: FEEDBACK_CONTENT_MIN, maxLength: FEEDBACK_CONTENT_MAX }),
+    contact: Type.Optional(Type.String({ maxLength: FEEDBACK_CONTACT_MAX })),
+    images: Type.Optional(Type.Array(Uuid(), { maxItems: FEEDBACK_IMAGES_MAX })),
   },
   strict,
 )
@@ -196,6 +203,8 @@ export const SystemApi = {
     params: Type.Object({ type: Type.String({ pattern: '^[a-z_]{2,40}$' }) }, strict),
     response: Type.Array(DictItem),
   }),
+  /** One published announcement (the system notices pages). */
+  noticeDetail: defineEndpoint({ method: 'GET', url: '/system/api/notice/:id', auth: 'none', params: IdParams, response: Notice }),
   notices: defineEndpoint({
     method: 'GET',
     url: '/system/api/notice/list',

@@ -76,7 +76,7 @@ const CONFIG = {
             props: {
               items: [
                 { key: 'addresses', icon: 'address', link: '/pages/user/receivingAddress/index' },
-                { key: 'feedback', icon: 'feedback', link: '/pages/user/feedback' },
+                { key: 'auction', title: 'Auctions', icon: 'nothing-known', link: '/pages/auction/index' },
                 { key: 'settings', icon: 'settings', link: '/pages/public/setting/index' },
               ],
             },
@@ -198,10 +198,10 @@ describe('user tab', () => {
     expect(screen.getByText('3')).toBeTruthy()
     expect(screen.getByText('Lv.2')).toBeTruthy()
     expect(screen.getByText('Addresses')).toBeTruthy()
-    expect(screen.getByText('Feedback')).toBeTruthy()
+    expect(screen.getByText('Auctions')).toBeTruthy()
     expect(screen.getByText('Coming soon')).toBeTruthy()
     expect(byTid('user-count-pending')).toBeTruthy()
-    tapTid('shortcut-user/feedback')
+    tapTid('shortcut-auction/index')
     await waitFor(() => expect(toasts).toContain('This is coming soon'))
     expect(navigations).toEqual([])
     tapTid('shortcut-user/receivingAddress/index')

@@ -10,6 +10,7 @@ import type { Config } from './config.js'
 import { ok } from './core/envelope.js'
 import { normalizeLang, t } from './i18n/index.js'
 import type { Kv } from './core/kv.js'
+import { openRealtime, type Realtime } from './core/realtime.js'
 import { ping, sqlCount, type Db } from './db/database.js'
 import { contextHook } from './core/context.js'
 import { loadModules } from './core/module.js'
@@ -30,6 +31,8 @@ export interface AppDeps {
   config: Config
   db: Db
   kv: Kv
+  /** this node's socket hub; absent: one is opened on REDIS_URL (or in-process) and closed with the app */
+  realtime?: Realtime
 }
 
 const REQ_ID = /^[\w.-]{8,64}$/
@@ -42,7 +45,7 @@ export const API_COMPRESS_LEVELS = {
 const Health = Envelope(Type.Object({ status: Type.String(), db: Type.String(), uptime: Type.Integer() }))
 
 /** Compose the server: plugins first, then the business modules under API_PREFIX. */
-export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, kv, realtime }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
@@ -74,6 +77,9 @@ export async function buildApp({ config, db, kv }: AppDeps): Promise<FastifyInst
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('kv', kv)
+  const hub = realtime ?? (await openRealtime(config.redisUrl, config.redisPrefix))
+  app.decorate('realtime', hub)
+  if (!realtime) app.addHook('onClose', async () => hub.close())
   // every route as registered (method, url with prefix, schema): tests walk it (response schemas, OpenAPI)
   const routeList: FastifyInstance['routeList'] = []
   app.decorate('routeList', routeList)

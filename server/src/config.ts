@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { Type, type Static } from '@sinclair/typebox'
 import { envSchema } from 'env-schema'
@@ -38,6 +39,11 @@ export interface Config {
   mapKeyType: '1' | '2'
   /** OpenAPI document and its UI at `${apiPrefix}/docs` (API_DOCS; default on outside production). */
   apiDocs: boolean
+  /**
+   * The local stand-in payment gateway (hosted page, signed notifications) pays for online channels without a
+   * configured secret (LOCAL_GATEWAY; default on outside production, ADR 0128).
+   */
+  localGateway: boolean
   /** Serve AVIF to browsers whose Accept names it (IMAGE_AVIF=true; default false: measured not worth it for the demo drawings, see docs/guide/areas/catalog.md). */
   imageAvif: boolean
   /** API answers above 1 KB compressed (brotli/gzip as accepted) when true (API_COMPRESS, default true). */
@@ -75,6 +81,7 @@ const EnvSchema = Type.Object({
   MAP_KEYS: Type.String({ default: '' }),
   MAP_KEY_TYPE: Type.Union([Type.Literal('1'), Type.Literal('2')], { default: '1' }),
   API_DOCS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  LOCAL_GATEWAY: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   IMAGE_AVIF: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   API_COMPRESS: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -89,8 +96,20 @@ function cors(v: string | undefined): boolean | string[] {
     .filter(Boolean)
 }
 
+/**
+ * The repository's root, that relative DATA_DIR and H5_DIR start from: the folder above this file whose package.json
+ * has `workspaces`. The sources (server/src) and the build `npm start` runs (server/build/server/src) find the same one.
+ */
+function repoRoot(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json')
+    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces) return dir
+    if (path.dirname(dir) === dir) return path.resolve(import.meta.dirname, '../..')
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, '../..')
+  const root = repoRoot()
   const known = Object.keys(EnvSchema.properties)
   const data = Object.fromEntries(Object.entries(env).filter(([k, v]) => known.includes(k) && v !== undefined && v !== ''))
   const e = envSchema<Static<typeof EnvSchema>>({ schema: EnvSchema, data, dotenv: false })
@@ -121,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     mapKeyType: e.MAP_KEY_TYPE,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
+    localGateway: e.LOCAL_GATEWAY ? e.LOCAL_GATEWAY === 'true' : mode !== 'production',
     imageAvif: e.IMAGE_AVIF === 'true',
     apiCompress: e.API_COMPRESS !== 'false',
     appSecret: e.APP_SECRET,

@@ -7,6 +7,7 @@ import { seedIfEmpty } from './seed/index.js'
 import { DEMO_MERCHANT, DEMO_STAFF } from './seed/tenants.js'
 import { startJobWorker } from './core/jobs.js'
 import { scheduleSettlementRuns } from './flows/settle.js'
+import { paymentService } from './modules/payment/index.js'
 
 /** Start: configuration -> database (embedded unless DATABASE_URL) -> migrations -> demo data -> listen. */
 async function main() {
@@ -25,7 +26,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, kv })
 
   // the job queue's worker (core/jobs.ts); JOBS_WORKER=0 leaves this node without one
-  const stopJobs = process.env.JOBS_WORKER === '0' ? async () => {} : startJobWorker(database.db, { kv, config, log: app.log })
+  const stopJobs = process.env.JOBS_WORKER === '0' ? async () => {} : startJobWorker(database.db, { kv, realtime: app.realtime, config, log: app.log })
 
   let closing = false
   const shutdown = async (sig: string) => {
@@ -55,6 +56,12 @@ async function main() {
   say(`api:  ${url}${config.apiPrefix.slice(1)}  docs: ${url}${config.apiPrefix.slice(1)}/docs`)
   if (seeded?.login) say(`demo login: ${seeded.login.phone} / ${seeded.login.password}`)
   if (seeded?.login) say(`demo merchant: ${DEMO_MERCHANT.phone} / ${DEMO_MERCHANT.password}   demo staff: ${DEMO_STAFF.phone} / ${DEMO_STAFF.password}`)
+  // without the local stand-in gateway (production), an online channel pays only with its own secret (ADR 0128)
+  if (!config.localGateway)
+    for (const t of await database.db.selectFrom('tenants').select(['id', 'code']).execute()) {
+      const missing = await paymentService.channelsWithoutSecret({ db: database.db, tenantId: t.id, config })
+      if (missing.length) say(`tenant ${t.code}: ${missing.join(', ')} on but no notification secret configured (pay.secrets): not offered`)
+    }
 }
 
 main().catch((err) => {

@@ -102,14 +102,14 @@ describe('content: tenant texts and regions answer in the request language', () 
     const points = async (lang: string) => expectOk(await u.api({ method: 'GET', url, headers: { lang } })) as Array<{ name: string; address: string }>
     const [zh] = await points('zh_CN')
     assert.equal(zh.name, '门店自提')
-    assert.match(zh.address, /^广州市天河区/)
+    assert.match(zh.address, /^北京市东城区/)
     const [en] = await points('en')
     assert.equal(en.name, 'In-store pickup')
-    assert.equal(en.address, '12 Tiyu West Road, Tianhe District, Guangzhou')
+    assert.equal(en.address, '138 Wangfujing Street, Dongcheng District, Beijing')
     const [ja] = await points('ja')
     assert.equal(ja.name, '店頭受け取り')
-    assert.match(ja.address, /^広州市天河区/)
-    assert.match((await points('zh_TW'))[0].address, /^廣州市/)
+    assert.match(ja.address, /^北京市東城区/)
+    assert.match((await points('zh_TW'))[0].address, /^北京市東城區/)
   })
 
   it('regions: all 34 provincial divisions, each with cities, each city with districts (or a leaf city); names in en when asked', async () => {

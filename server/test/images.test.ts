@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
@@ -121,5 +122,28 @@ describe('images: sized WebP (AVIF when asked), cached on disk, for demo drawing
     const original = await get(url)
     assert.equal(original.headers['content-type'], 'image/png')
     assert.deepEqual(original.rawPayload, png)
+  })
+})
+
+describe('images: sharp loads with the first picture, not at start', () => {
+  it('the server code and every module imported, libvips is not in the process; one encode loads it', () => {
+    // a child process, so this file's own `import sharp` does not count
+    const child = [
+      "import fs from 'node:fs'",
+      "const vips = () => fs.readFileSync('/proc/self/maps', 'utf8').includes('libvips')",
+      "await import('./src/app.ts')",
+      "const { importFromModules } = await import('./src/core/discover.ts')",
+      "await importFromModules(() => 'index')",
+      'const atStart = vips()',
+      "const { encode } = await import('./src/core/images.ts')",
+      'await encode(Buffer.from(\'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>\'), true, \'thumb\', \'webp\')',
+      'console.log(JSON.stringify({ atStart, afterEncode: vips() }))',
+    ].join('\n')
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      encoding: 'utf8',
+    })
+    assert.equal(r.status, 0, r.stderr)
+    assert.deepEqual(JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}'), { atStart: false, afterEncode: true })
   })
 })

@@ -87,8 +87,20 @@ const SAMPLES = [
   'CNY',
   '6228480012345678903',
   'R20261127000001',
+  // a form submission's number (types/form.ts)
+  'F20261127000001',
   // an e-sign page token (48 hex)
   '0123456789abcdef0123456789abcdef0123456789abcdef',
+  // opening hours (the shop editor)
+  '09:00-21:30',
+  // an agent's join code (types/onboard-codes.ts)
+  'ABCD2345',
+  // a booking's number, a calendar day and a slot's start time (types/booking.ts)
+  'B2611270900001234',
+  '2026-11-28',
+  '10:00',
+  // a store payment's number (types/storepay-codes.ts)
+  'S20261230000001',
 ]
 
 const types = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])

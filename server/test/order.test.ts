@@ -343,6 +343,40 @@ describe('order: checkout, states, merchant', () => {
     assert.equal(done.state, 'to_review')
   })
 
+  it('pickup codes tried at once for one order: five are compared, the rest wait 15 minutes, the right code too (#28 item 9)', async () => {
+    const u = await asUser(t)
+    const shop = await makeShop(t)
+    await t.db.updateTable('shops').set({ self_pickup: true, delivery: false }).where('id', '=', shop.id).execute()
+    await t.db
+      .insertInto('shop_pickup_points')
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: shop.id,
+        name: JSON.stringify({ en: 'Store' }),
+        address: 'Main St 1',
+        hours: '09:00-21:00',
+        phone: null,
+        lat: null,
+        lng: null,
+      })
+      .execute()
+    const p = await makeProduct(t, { shopId: shop.id, price: 990 })
+    const r = expectOk(await submit(u, { skuId: (await skuOf(p.id)).id, count: 1 }))
+    await pay(r.payNo)
+    const d = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(r.orderIds[0])) }))
+    const owner = await asUserId(t, shop.id)
+    const url = OrderApi.verifyPickup.url.replace(':id', String(d.id))
+    // 12 guesses at once (none of them the code): at most five are compared
+    const guesses = Array.from({ length: 12 }, (_, i) => String(100000 + i * 7919))
+      .filter((g) => g !== d.pickupCode)
+      .slice(0, 12)
+    const rs = await Promise.all(guesses.map((code) => owner.api({ method: 'POST', url, payload: { code } })))
+    assert.equal(rs.filter((x) => x.body.code === OrderCodes.PICKUP_CODE).length, 5)
+    assert.equal(rs.filter((x) => x.status === 429 && x.body.code === OrderCodes.PICKUP_CODE_LOCKED).length, guesses.length - 5)
+    expectFail(await owner.api({ method: 'POST', url, payload: { code: d.pickupCode } }), 429, OrderCodes.PICKUP_CODE_LOCKED, 'code')
+    assert.notEqual(expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(d.id)) })).state, 'to_review')
+  })
+
   it('the parcel timeline after the shopper confirms receipt ends with "received", delivered', async () => {
     const u = await asUser(t, { lang: 'en' })
     const shop = await makeShop(t)
@@ -394,6 +428,8 @@ describe('order: checkout, states, merchant', () => {
     const sku = await skuOf(p.id)
     const r = expectOk(await submit(u, { skuId: sku.id, count: 2 }))
     assert.equal(await stockOf(sku.id), 1)
+    // the message centre's pushes (job message:push, ADR 0105) are due at once: count the other jobs
+    await t.db.deleteFrom('jobs').where('kind', '=', 'message:push').execute()
     assert.equal(await runDueJobs(t.db), 0, 'not due')
     await runDueJobs(t.db, { now: new Date(Date.now() + 31 * 60_000) })
     assert.equal(await stockOf(sku.id), 3)

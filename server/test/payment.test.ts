@@ -4,7 +4,9 @@ import { after, before, describe, it } from 'node:test'
 import { Codes } from '../../types/constants.js'
 import { notifyPath, PaymentApi, PaymentCodes } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
+import { hashPassword } from '../src/core/password.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
+import { verifyPayPassword } from '../src/modules/payment/pay-password.js'
 import { channelSecret, PAY_ALL_CHANNELS } from '../src/modules/payment/payment.settings.js'
 import { signedHeaders } from '../src/modules/payment/providers/local.js'
 import { putSetting } from '../src/modules/system/system.settings.js'
@@ -65,8 +67,56 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.match(r.body.msg, /4 tries left/)
     expectOk(await u.api({ method: 'POST', url, payload: { password: '654321', confirmPassword: '654321', oldPassword: '123456' } }))
     const row = await t.db.selectFrom('users').select('pay_password_hash').where('id', '=', u.id).executeTakeFirstOrThrow()
-    assert.match(row.pay_password_hash!, /^\$argon2id\$/)
+    // a keyed hash under the server's pay-password key (ADR 0127), salted per hash: never the password, never argon2
+    assert.match(row.pay_password_hash!, /^hmac\$v1\$[A-Za-z0-9_-]{22}\$[0-9a-f]{64}$/)
+    assert.ok(!row.pay_password_hash!.includes('654321'))
     assert.equal(expectOk(await u.api({ method: 'GET', url: PaymentApi.payPwdStatus.url })).set, true)
+  })
+
+  it('pay password: an argon2id hash from before is accepted once more and made again as a keyed hash; another key or user does not verify it', async () => {
+    const u = await shopper({ money: 5000 })
+    await t.db
+      .updateTable('users')
+      .set({ pay_password_hash: await hashPassword('112233') })
+      .where('id', '=', u.id)
+      .execute()
+    const stored = async () => (await t.db.selectFrom('users').select('pay_password_hash').where('id', '=', u.id).executeTakeFirstOrThrow()).pay_password_hash!
+    // a wrong one changes nothing
+    expectFail(
+      await u.api({
+        method: 'POST',
+        url: PaymentApi.balance.url,
+        payload: { payNo: targets.make(t.tenantId, u.id, { amount: 100 }).id, payPassword: '112234' },
+      }),
+      400,
+      PaymentCodes.PAY_PWD_WRONG,
+    )
+    assert.match(await stored(), /^\$argon2id\$/)
+    expectOk(
+      await u.api({
+        method: 'POST',
+        url: PaymentApi.balance.url,
+        payload: { payNo: targets.make(t.tenantId, u.id, { amount: 100 }).id, payPassword: '112233' },
+      }),
+    )
+    const keyed = await stored()
+    assert.match(keyed, /^hmac\$v1\$/)
+    expectOk(
+      await u.api({
+        method: 'POST',
+        url: PaymentApi.balance.url,
+        payload: { payNo: targets.make(t.tenantId, u.id, { amount: 100 }).id, payPassword: '112233' },
+      }),
+    )
+    assert.equal(await stored(), keyed, 'a keyed hash of the current key is kept as it is')
+    // the key is the server's: under another secret, or for another user, the same row does not verify
+    assert.deepEqual(await verifyPayPassword(t.config, u.id, keyed, '112233'), { ok: true, rehash: false })
+    assert.deepEqual(await verifyPayPassword({ ...t.config, appSecret: 'another-secret-of-at-least-thirty-two-characters' }, u.id, keyed, '112233'), {
+      ok: false,
+      rehash: false,
+    })
+    assert.deepEqual(await verifyPayPassword(t.config, u.id + 1, keyed, '112233'), { ok: false, rehash: false })
+    assert.deepEqual(await verifyPayPassword(t.config, u.id, keyed.replace('hmac$v1$', 'hmac$v9$'), '112233'), { ok: false, rehash: false })
   })
 
   it('SYS: insufficient balance is refused; the pay password is needed; 5 wrong tries lock it', async () => {
@@ -216,6 +266,10 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     assert.equal(tg.state, 'paid')
     // the page now says paid; a second press does nothing
     assert.match((await t.api({ method: 'GET', url: pageUrl, headers: { lang: 'en' } })).body, /Paid/)
+    // pressing pay again (a form sent twice, a back button): it says paid, never "submitted" (#28 item 9)
+    const again = await t.api({ method: 'POST', url: pageUrl, payload: { action: 'pay' }, headers: { lang: 'en' } })
+    assert.doesNotMatch(again.body, /submitted/)
+    assert.match(again.body, /<h1 data-testid="result">Paid<\/h1>/)
     // the idempotent create answers its first result
     assert.equal(expectOk(await pay(u, { payNo: tg.id, channel: 'STRIPE', platform: 'h5' }, 'k-online')).id, p.id)
   })
@@ -224,25 +278,33 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     const u = await shopper()
     const tg = targets.make(t.tenantId, u.id, { amount: 700 })
     const p = expectOk(await pay(u, { payNo: tg.id, channel: 'ZFB', platform: 'h5' }))
-    const secret = await channelSecret(t.ctx(), 'ZFB')
+    const secret = (await channelSecret(t.ctx(), 'ZFB'))!
     const body = { notifyId: crypto.randomUUID(), outTradeNo: `P${p.id}`, amount: 700, currency: 'CNY', status: 'SUCCESS', gatewayRef: 'G1' }
     const before = (await t.db.selectFrom('payment_events').select('id').execute()).length
     expectFail(await notify('ZFB', body, signedHeaders('wrong-secret', body)), 400, Codes.BAD_REQUEST)
     expectFail(await notify('ZFB', body, signedHeaders(secret, body, Math.floor(Date.now() / 1000) - 3600)), 400, Codes.BAD_REQUEST)
     expectFail(await notify('ZFB', { ...body, amount: 1 }, signedHeaders(secret, { ...body, amount: 1 })), 400, Codes.BAD_REQUEST)
     expectFail(await notify('ZFB', { ...body, outTradeNo: 'P999999' }, signedHeaders(secret, { ...body, outTradeNo: 'P999999' })), 400, Codes.BAD_REQUEST)
-    expectFail(await notify('WX', body, signedHeaders(await channelSecret(t.ctx(), 'WX'), body)), 400, Codes.BAD_REQUEST)
+    expectFail(await notify('WX', body, signedHeaders((await channelSecret(t.ctx(), 'WX'))!, body)), 400, Codes.BAD_REQUEST)
     const tampered = signedHeaders(secret, body)
     expectFail(await notify('ZFB', { ...body, gatewayRef: 'G2' }, tampered), 400, Codes.BAD_REQUEST)
+    // the signature is over the bytes as sent (#28 item 9): the same fields in another order are other bytes
+    const reordered = Object.fromEntries(Object.entries(body).reverse())
+    expectFail(await notify('ZFB', reordered, signedHeaders(secret, body)), 400, Codes.BAD_REQUEST)
     assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'pending')
     assert.equal(tg.state, 'unpaid')
     const logged = await t.db.selectFrom('payment_events').select(['kind']).orderBy('id').execute()
     assert.deepEqual(
       logged.slice(before).map((e) => e.kind),
-      ['notify_rejected', 'notify_rejected', 'notify_amount', 'notify_unknown', 'notify_unknown', 'notify_rejected'],
+      ['notify_rejected', 'notify_rejected', 'notify_amount', 'notify_unknown', 'notify_unknown', 'notify_rejected', 'notify_rejected'],
     )
-    // delivered twice (and once in parallel): pays once
-    const ok = await Promise.all([notify('ZFB', body, signedHeaders(secret, body)), notify('ZFB', body, signedHeaders(secret, body))])
+    // delivered twice (and once in parallel): pays once; one of them as a gateway may lay it out (spaces, new lines),
+    // signed over exactly that text
+    const pretty = JSON.stringify(body, null, 2)
+    const ok = await Promise.all([
+      t.api({ method: 'POST', url: notifyPath('default', 'ZFB'), payload: pretty, headers: signedHeaders(secret, pretty) }),
+      notify('ZFB', body, signedHeaders(secret, body)),
+    ])
     for (const r of ok) assert.equal(r.body, 'success')
     assert.equal((await notify('ZFB', body, signedHeaders(secret, body))).body, 'success')
     const ledgerTx = await t.db.selectFrom('ledger_transactions').select('id').where('ref', '=', `payment:${p.id}`).execute()
@@ -262,20 +324,20 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     // signed with tenant B's secret: B has no such payment; with A's secret: not B's signature
     const before = (await t.db.selectFrom('payment_events').select('id').execute()).length
     expectFail(
-      await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx({ tenantId: t.otherTenantId }), 'ZFB'), body), 'other'),
+      await notify('ZFB', body, signedHeaders((await channelSecret(t.ctx({ tenantId: t.otherTenantId }), 'ZFB'))!, body), 'other'),
       400,
       Codes.BAD_REQUEST,
     )
-    expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), 'other'), 400, Codes.BAD_REQUEST)
+    expectFail(await notify('ZFB', body, signedHeaders((await channelSecret(t.ctx(), 'ZFB'))!, body), 'other'), 400, Codes.BAD_REQUEST)
     // a tenant header naming A does not move the path's tenant B
     const viaHeader = await t.api({
       method: 'POST',
       url: notifyPath('other', 'ZFB'),
       payload: body,
-      headers: { ...signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), tenant: 'default' },
+      headers: { ...signedHeaders((await channelSecret(t.ctx(), 'ZFB'))!, body), tenant: 'default' },
     })
     expectFail(viaHeader, 400, Codes.BAD_REQUEST)
-    expectFail(await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body), 'nosuchtenant'), 404, Codes.NOT_FOUND)
+    expectFail(await notify('ZFB', body, signedHeaders((await channelSecret(t.ctx(), 'ZFB'))!, body), 'nosuchtenant'), 404, Codes.NOT_FOUND)
     assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'pending')
     assert.equal(tg.state, 'unpaid')
     assert.equal(await ledgerRows(), 0)
@@ -289,7 +351,7 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
       ],
     )
     // on its own tenant's path the same notification pays
-    assert.equal((await notify('ZFB', body, signedHeaders(await channelSecret(t.ctx(), 'ZFB'), body))).body, 'success')
+    assert.equal((await notify('ZFB', body, signedHeaders((await channelSecret(t.ctx(), 'ZFB'))!, body))).body, 'success')
     assert.equal(expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` })).status, 'paid')
     assert.equal(await ledgerRows(), 1)
   })
@@ -299,7 +361,7 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
     const tg = targets.make(t.tenantId, u.id, { amount: 900 })
     const p = expectOk(await pay(u, { payNo: tg.id, channel: 'HUIJU' }))
     tg.state = 'cancelled'
-    const secret = await channelSecret(t.ctx(), 'HUIJU')
+    const secret = (await channelSecret(t.ctx(), 'HUIJU'))!
     const body = { notifyId: 'n-late', outTradeNo: `P${p.id}`, amount: 900, currency: 'CNY', status: 'SUCCESS', gatewayRef: 'G-late' }
     assert.equal((await notify('HUIJU', body, signedHeaders(secret, body))).body, 'success')
     const got = expectOk(await u.api({ method: 'GET', url: `/order/api/pay/${p.id}` }))
@@ -399,5 +461,71 @@ describe('payment: pay password, channels, SYS, OFFLINE, CASH, online gateways',
       .where('tenant_id', '=', t.tenantId)
       .executeTakeFirstOrThrow()
     assert.ok(bal.balance <= -3000)
+  })
+})
+
+// #28 "Secrets that cannot be guessed" (ADR 0128)
+describe('payment: gateway secrets nobody can guess; online channels need one where the local gateway is off', () => {
+  let on: TestApp
+  let off: TestApp
+  before(async () => {
+    on = await createTestApp()
+    off = await createTestApp({ env: { LOCAL_GATEWAY: 'false' } })
+    for (const t of [on, off]) {
+      t.app.log.level = 'silent'
+      await putSetting(t.ctx(), 'pay', { channels: PAY_ALL_CHANNELS })
+    }
+  })
+  after(async () => {
+    await on.close()
+    await off.close()
+  })
+  const notify = (t: TestApp, channel: string, body: Record<string, unknown>, headers: Record<string, string>) =>
+    t.api({ method: 'POST', url: notifyPath('default', channel), payload: body, headers })
+
+  it('the local gateway’s secret is derived from the server secret: the old guessable one signs nothing', async () => {
+    const targets = fakeTargets()
+    const u = await asUser(on)
+    const tg = targets.make(on.tenantId, u.id, { amount: 300 })
+    const p = expectOk(await u.api({ method: 'POST', url: PaymentApi.create.url, payload: { payNo: tg.id, channel: 'ZFB' } }))
+    const body = { notifyId: crypto.randomUUID(), outTradeNo: `P${p.id}`, amount: 300, currency: 'CNY', status: 'SUCCESS', gatewayRef: 'G-guess' }
+    const guessed = `local-gateway-${on.tenantId}-ZFB`
+    expectFail(await notify(on, 'ZFB', body, signedHeaders(guessed, body)), 400, Codes.BAD_REQUEST)
+    assert.equal(tg.state, 'unpaid')
+    const secret = (await channelSecret(on.ctx(), 'ZFB'))!
+    assert.match(secret, /^[0-9a-f]{64}$/)
+    assert.notEqual(secret, (await channelSecret(on.ctx({ tenantId: on.otherTenantId }), 'ZFB'))!, 'one per tenant')
+    assert.equal((await notify(on, 'ZFB', body, signedHeaders(secret, body))).body, 'success')
+    assert.equal(tg.state, 'paid')
+  })
+
+  it('local gateway off (production): online channels without a configured secret are not offered, not paid, not notified; a configured one works', async () => {
+    const targets = fakeTargets()
+    const u = await asUser(off)
+    const tg = targets.make(off.tenantId, u.id, { amount: 500 })
+    const codes = async () =>
+      expectOk(await u.api({ method: 'GET', url: PaymentApi.channels.url, query: { payNo: tg.id, platform: 'h5' } })).channels.map(
+        (c: { code: string }) => c.code,
+      )
+    assert.deepEqual(await codes(), ['SYS', 'OFFLINE', 'CASH'])
+    expectFail(
+      await u.api({ method: 'POST', url: PaymentApi.create.url, payload: { payNo: tg.id, channel: 'SAND' } }),
+      409,
+      PaymentCodes.CHANNEL_OFF,
+      'channel',
+    )
+    assert.equal(await channelSecret(off.ctx(), 'SAND'), null)
+    const body = { notifyId: crypto.randomUUID(), outTradeNo: 'P1', amount: 500, currency: 'CNY', status: 'SUCCESS', gatewayRef: 'G-off' }
+    for (const s of ['', 'local-gateway-1-SAND']) expectFail(await notify(off, 'SAND', body, signedHeaders(s || 'x', body)), 400, Codes.BAD_REQUEST)
+    // the tenant configures SAND's secret: offered, and its notifications (signed with it) pay
+    const secret = crypto.randomBytes(32).toString('hex')
+    await putSetting(off.ctx(), 'pay', { channels: PAY_ALL_CHANNELS, secrets: { SAND: secret } })
+    assert.deepEqual((await codes()).sort(), ['CASH', 'OFFLINE', 'SAND', 'SYS'])
+    const p = expectOk(await u.api({ method: 'POST', url: PaymentApi.create.url, payload: { payNo: tg.id, channel: 'SAND' } }))
+    // the stand-in's hosted page is not served where it is off
+    assert.match((await off.api({ method: 'GET', url: p.payUrl.replace(/^\/api/, ''), headers: { lang: 'en' } })).body, /not found/)
+    const real = { ...body, outTradeNo: `P${p.id}` }
+    assert.equal((await notify(off, 'SAND', real, signedHeaders(secret, real))).body, 'success')
+    assert.equal(tg.state, 'paid')
   })
 })

@@ -21,7 +21,8 @@ export interface PageParams {
   'classify/searchResult': { keyword: string }
   'classify/detail': { id: number; name?: string }
   'classify/goods/info/index': { id: number; skuId?: number; count?: number }
-  'classify/goods/evaluation': { id: number }
+  /** `review`: one review shown first (a review tapped on the product page) */
+  'classify/goods/evaluation': { id: number; review?: number }
   'classify/self-point': { shopId: number; selected?: number }
   'user/discuss/info': { id: number }
   'store/index': { id: number }
@@ -31,10 +32,44 @@ export interface PageParams {
   'systemPay/cybersource/index': { payNo: string; target?: 'recharge' }
   /** no id: the form; id (a recharge's number): its state polled (failed=1: its payment failed, `reason` the staff's or gateway's) */
   'systemPay/wallet/recharge': { id?: string; failed?: number; reason?: string }
-  'systemPay/layoutForm/index': { id: string }
+  /** a form by id; with `productId` it answers that product's form for its cart line (ADR 0119) */
+  'systemPay/layoutForm/index': { id: string; productId?: number }
+  /** a submission's number: its state (free: submitted; paid: polled until paid) */
+  'systemPay/layoutForm/success': { id: string }
+  'systemPay/layoutForm/error': { id?: string; reason?: string }
   'order/index': { tab?: string }
   'order/success': { payNo: string; awaiting?: number }
   'order/error': { payNo: string; reason?: string }
+  // issue 26: a store payment's (`S...`) and a booking's (`B...`) landings after the cashier
+  'nearby/order/success': { payNo: string; awaiting?: number }
+  'nearby/order/error': { payNo: string; reason?: string }
+  'order/reservation/details': { id: string }
+  /** a store of the nearby list (a shop id); its map */
+  'nearby/store/info': { id: number }
+  /** the nearby stores' search and its results (by name) */
+  'nearby/search': { keyword?: string }
+  'nearby/searchResult': { keyword: string }
+  'store/map': { id: number }
+  /** pay at a store: the store when known (from its page or its QR code), else the page scans */
+  'nearby/pay': { shopId?: number }
+  /** the store payment's confirmation: the server's quote of `amount` (minor units) at the store, then the cashier */
+  'systemPay/nearby/pay': { shopId: number; amount: number; remark?: string }
+  /** the store's goods to order for pickup */
+  'systemPay/nearby/goods/index': { shopId: number }
+  /** the store's pickup checkout of a menu selection: `items` = `skuId:count,skuId:count` (ADR 0142) */
+  'systemPay/nearby/store/previewOrder': { shopId: number; items: string }
+  /** a store's bookable services, one of them preselected */
+  'classify/reservation/index': { shopId: number; serviceId?: number }
+  /** the time cards that can pay a booking of the service (a picker: answers the chosen card) */
+  'classify/reservation/cardList': { serviceId: number }
+  /** the server's quote of a booking of the slot (with the card when chosen) */
+  'systemPay/nearby/reservation/previewOrder': { serviceId: number; slotId: number; remark?: string; cardId?: number }
+  'order/reservation/info': { id: string }
+  'order/reservation/comment': { id: string }
+  /** the services a time card covers */
+  'user/timeCard/serviceList': { id: number }
+  'merchant/bookings': { tab?: string }
+  'merchant/booking': { id: string }
   'order/form/index': { payNo: string }
   'order/form/info': { id: number }
   'order/comment': { id: number }
@@ -61,6 +96,26 @@ export interface PageParams {
   'user/wallet/extract/success': { id: number }
   'user/wallet/error/error': { kind?: 'withdraw' | 'recharge'; id?: number; reason?: string }
   'merchant/withdraw': { shopId?: number }
+  /** the shop editor (which of the user's shops; the first when left out) */
+  'merchant/shop': { id?: number }
+  'merchant/products': { shopId?: number }
+  /** the product editor: a product of the user's shops (`id`), or a new one of `shopId` */
+  'merchant/product': { id?: number; shopId?: number }
+  /** a conversation with a shop (`ref`: `product:<id>` | `order:<id>` puts that card in first), or one by its id */
+  'public/msg/chat': { shopId: number; ref?: string } | { conversationId: number }
+  /** a notice group of the message centre (order, refund, wallet, system) */
+  'public/msg/detail': { group: string }
+  'public/msg/sys-msg-detail': { id: number }
+  /** no id: the rooms; id: that room */
+  'liveBroadcast/index': { id?: number }
+  /** issue 25: an article; one category's articles (`name` shown while the categories load); a search's words */
+  'information/info': { id: number }
+  'information/classify': { id: number; name?: string }
+  'information/search': { words?: string }
+  /** an agent's join link: `agent` the agent's code */
+  'store/join/index': { agent?: string }
+  /** the branch directory for a bank in a region (the shop's) */
+  'store/join/selectJinqianbaBranchBank': { bankCode: string; regionId: number }
 }
 
 /** What `nav.to(name, ...)` takes after the name: the page's params (optional when none is required). */

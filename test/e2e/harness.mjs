@@ -106,7 +106,7 @@ export async function until(fn, ms = 15_000, every = 150) {
 }
 
 /** A tiny sequential runner that prints "N passed, N failed". */
-export async function runCases(cases, label = 'e2e') {
+export async function runCases(cases, label = 'e2e', onFail) {
   let passed = 0
   let failed = 0
   // E2E_ONLY=a|b runs the cases whose name contains one of the words
@@ -119,6 +119,7 @@ export async function runCases(cases, label = 'e2e') {
       console.log(`ok - ${name} (${Date.now() - t0} ms)`)
     } catch (e) {
       failed++
+      await onFail?.(name).catch(() => {})
       console.log(
         `not ok - ${name}\n  ${String(e?.stack || e)
           .split('\n')
@@ -157,12 +158,24 @@ export async function openHarness({ label = 'e2e', locale = 'zh-CN', onPage } = 
   /** Wait until the page's hash route contains `route`. */
   const at = (page, route, ms = 20_000) => until(async () => (await hashOf(page)).includes(route), ms)
 
+  /** Every page opened, newest last: on a failed case the open ones are photographed (`FAIL-<case>-<n>.png`). */
+  const opened = []
+  const failShots = async (name) => {
+    const slug = name.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 60)
+    const open = opened.filter((p) => !p.isClosed()).slice(-3)
+    for (const [i, p] of open.entries()) {
+      console.log(`  [failed at] ${decodeURIComponent(p.url())} -> artifacts/FAIL-${slug}-${i}.png`)
+      await p.screenshot({ path: path.join(artifacts, `FAIL-${slug}-${i}.png`), timeout: 5000 }).catch(() => {})
+    }
+  }
+
   /** A page in its own browser context (its own storage: one user per context). */
   async function newPage(options = {}) {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale, ...options })
     const page = await ctx.newPage()
     page.on('pageerror', (e) => console.log(`  [page error] ${e.message}`))
     onPage?.(page)
+    opened.push(page)
     return page
   }
 
@@ -212,10 +225,48 @@ export async function openHarness({ label = 'e2e', locale = 'zh-CN', onPage } = 
     return j
   }
 
+  /**
+   * The app's language: the settings store Taro keeps in localStorage, then a reload; it answers once the app has
+   * booted again (its router listens), since a hash set while it boots is lost.
+   */
+  async function language(page, lang) {
+    await page.evaluate((l) => {
+      const outer = JSON.parse(localStorage.getItem('mall-settings') ?? '{"data":"{\\"state\\":{},\\"version\\":0}"}')
+      const inner = JSON.parse(outer.data)
+      inner.state = { ...inner.state, locale: l }
+      outer.data = JSON.stringify(inner)
+      localStorage.setItem('mall-settings', JSON.stringify(outer))
+    }, lang)
+    await page.reload()
+    await page.locator('.taro_page').first().waitFor({ state: 'attached', timeout: 30_000 })
+  }
+
+  /**
+   * The page shown at 320, 375 and 414 px in English and Chinese (`<name>-<lang>-<width>.png`), each time once
+   * `ready` (a test id) shows; nothing may be wider than the screen. Ends in English at 390 x 844 with `ready` shown.
+   */
+  async function sweep(page, name, ready, widths = [320, 375, 414]) {
+    const shown = () => page.locator(`[data-testid="${ready}"]:visible`).first()
+    for (const lang of ['en', 'zh_CN']) {
+      await language(page, lang)
+      for (const w of widths) {
+        await page.setViewportSize({ width: w, height: 780 })
+        await shown().waitFor({ timeout: 20_000 })
+        await page.waitForTimeout(300)
+        const over = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth)
+        if (over > 1) throw new Error(`${name} at ${w}px (${lang}) is ${over}px wider than the screen`)
+        await shot(page, `${name}-${lang}-${w}`)
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    await language(page, 'en')
+    await shown().waitFor({ timeout: 20_000 })
+  }
+
   async function run(cases) {
     let failed = 1
     try {
-      failed = await runCases(cases, label)
+      failed = await runCases(cases, label, failShots)
       // a failed run shows the server's errors (pino level 50+), so a 500 in CI can be read from its output
       if (failed) {
         const errors = server.log
@@ -231,7 +282,7 @@ export async function openHarness({ label = 'e2e', locale = 'zh-CN', onPage } = 
     process.exit(failed ? 1 : 0)
   }
 
-  return { server, browser, artifacts, hashOf, shot, at, newPage, login, loggedIn, pageApi, call, run }
+  return { server, browser, artifacts, hashOf, shot, at, newPage, login, loggedIn, pageApi, call, language, sweep, run }
 }
 
 /** The data of an envelope, or an error naming what failed. */

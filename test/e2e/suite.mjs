@@ -1,7 +1,9 @@
 // Headless Chromium, one suite of area cases on one server and one browser: `node test/e2e/suite.mjs <suite>`
 // runs every test/e2e/<suite>/<area>.mjs, each a function of the harness that returns [name, fn] pairs.
 // Suites: after-sales (issue 22: refunds, reviews, coupons, sharing, settlement), wallet (issue 23: wallet,
-// recharge, real name, bank cards, withdrawals, transfer, convert, settings). `AREAS=share,coupon` runs only
+// recharge, real name, bank cards, withdrawals, transfer, convert, settings), messages (issue 24: message centre, chat,
+// feedback, live room, short videos), onboard (issue 25: joining through an agent, the shop and product editor, forms,
+// articles, forum). `AREAS=share,coupon` runs only
 // those areas' files (the order stays). Screenshots in test/e2e/artifacts. Needs `npm run build:h5` first.
 import fs from 'node:fs'
 import path from 'node:path'

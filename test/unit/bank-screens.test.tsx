@@ -362,6 +362,13 @@ describe("the desk's review queue (platform/reviews)", () => {
         { key: 'l', value: 'p, q' },
       ],
       images: ['i1'],
+      imageLabels: [],
+    })
+    // documents named (shop and agency applications): their labels apart, not rows
+    expect(summaryRows({ shopName: 'S', images: ['i1', 'i2'], imageLabels: ['licenceImage', 'idFrontImage'] }, () => '')).toEqual({
+      rows: [{ key: 'shopName', value: 'S' }],
+      images: ['i1', 'i2'],
+      imageLabels: ['licenceImage', 'idFrontImage'],
     })
     // the keys the desk knows first, in its order (jsonb keeps keys in an order of its own)
     expect(summaryRows({ zz: 'z', idNumber: ID, realName: 'Wang' }, () => '').rows.map((r) => r.key)).toEqual(['realName', 'idNumber', 'zz'])

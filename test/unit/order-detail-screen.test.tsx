@@ -3,6 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { CartApi } from '~types/cart'
 import { OrderApi, OrderCodes, type OrderDetail } from '~types/order'
+import { PaymentApi } from '~types/payment'
 import { SystemApi } from '~types/system'
 import { OrderDetailScreen } from '@/features/order/order-detail-screen'
 import { fakeApi, refuse, type FakeApi } from './fake-api'
@@ -16,7 +17,7 @@ let api: FakeApi
 let page: FakePage
 let current: OrderDetail
 
-const ALL = ['pay', 'cancel', 'remind', 'confirm', 'buyAgain', 'delete', 'refund', 'review'] as const
+const ALL = ['pay', 'payOther', 'cancel', 'remind', 'confirm', 'buyAgain', 'delete', 'refund', 'review'] as const
 
 beforeEach(() => {
   page = fakePage({ id: '7' }, 'pages/order/form/info')
@@ -78,6 +79,26 @@ test("to pay, delivery: the dictionary's state text, the address, the server's a
   expect(screen.queryByTestId('od-tracking')).toBeNull()
   await tap('od-pay')
   expect(page.navigations).toEqual(['navigateTo /pages/systemPay/order/details/index?payNo=P90007'])
+})
+
+test('cash waiting for the merchant: "pay another way" asks first, takes the cash choice back through the server, then opens the cashier', async () => {
+  current = detail(7, { state: 'waiting_merchant_confirmation', status: 'waiting_merchant_confirmation', actions: ['payOther'] })
+  api.on(
+    PaymentApi.withdraw,
+    ({ body }) => ((current = { ...current, state: 'to_pay', status: 'to_pay', actions: ['pay', 'cancel'] }), { payNo: body.payNo, withdrawn: 1 }),
+  )
+  render(<OrderDetailScreen />)
+  await screen.findByTestId('od-payOther')
+  expect(shown()).toEqual(['payOther'])
+  expect(screen.getByTestId('od-payOther').textContent).toBe('Pay another way')
+  page.modalAnswer = false
+  await tap('od-payOther')
+  expect(api.calls(PaymentApi.withdraw)).toHaveLength(0)
+  page.modalAnswer = true
+  await tap('od-payOther')
+  await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/systemPay/order/details/index?payNo=P90007']))
+  expect(page.modals).toEqual(['Take back the cash or transfer payment and pay another way?', 'Take back the cash or transfer payment and pay another way?'])
+  expect(api.calls(PaymentApi.withdraw).map((c) => c.body)).toEqual([{ payNo: 'P90007' }])
 })
 
 test('cancel: a reason from the dictionary goes to the cancel endpoint, then the detail shows the new state', async () => {

@@ -381,7 +381,7 @@ describe('user tab from the user-centre layout', () => {
               items: [
                 { key: 'addresses', icon: 'address', link: '/pages/user/receivingAddress/index' },
                 // pages of the route table with no screen (npm run gaps)
-                { key: 'feedback', icon: 'feedback', link: '/pages/user/feedback' },
+                { key: 'auction', title: 'Auctions', icon: 'nothing-known', link: '/pages/auction/index' },
                 { key: 'checkIn', title: 'Daily check-in', icon: 'nothing-known', link: '/pages/checkIn/index' },
               ],
             },
@@ -389,16 +389,16 @@ describe('user tab from the user-centre layout', () => {
         ],
       },
     }
-    expect([isBuilt('user/feedback'), isBuilt('checkIn/index'), isBuilt('user/receivingAddress/index')]).toEqual([false, false, true])
+    expect([isBuilt('auction/index'), isBuilt('checkIn/index'), isBuilt('user/receivingAddress/index')]).toEqual([false, false, true])
     api.on('system.configInit', () => configWith(layout))
     render(<UserScreen />)
     const soon = await screen.findByTestId('shortcut-checkIn/index')
     expect(soon.textContent).toBe('Daily check-inComing soon')
     expect(soon.getAttribute('aria-disabled')).toBe('true')
-    expect(screen.getByTestId('shortcut-user/feedback').textContent).toBe('FeedbackComing soon')
+    expect(screen.getByTestId('shortcut-auction/index').textContent).toBe('AuctionsComing soon')
     expect(screen.getByTestId('shortcut-user/receivingAddress/index').textContent).toBe('Addresses')
     await tap('shortcut-checkIn/index')
-    await tap('shortcut-user/feedback')
+    await tap('shortcut-auction/index')
     expect(page.navigations).toEqual([])
     expect(page.toasts).toEqual(['This is coming soon', 'This is coming soon'])
     await tap('shortcut-user/receivingAddress/index')

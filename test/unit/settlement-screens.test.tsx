@@ -3,6 +3,7 @@
 // refused without a request to accounts without the role; the workbench's balance tile opens the page.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi } from '~types/order'
+import { ChatApi } from '~types/chat'
 import { RefundApi } from '~types/refund'
 import { SettlementApi, SettlementCodes, type SettlementLine } from '~types/settlement'
 import { clearQueries } from '@/core/data'
@@ -58,6 +59,9 @@ beforeEach(() => {
     .on(OrderApi.merchantToday, () => ({ shopIds: [1], orders: 1, sales: 100, toShip: 0, toConfirm: 0, currency: 'CNY' }))
     // the workbench's refund tile asks too
     .on(RefundApi.merchantList, () => ({ rows: [], total: 0 }))
+    // the workbench's chat tile (core/chat): the total unread; no chat socket in these tests
+    .on(ChatApi.current, () => ({ userId: 1, nick: 'M', avatar: '', shopIds: [], unread: 0 }))
+    .on(ChatApi.imServer, () => refuse(404, 404, 'Not found'))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))

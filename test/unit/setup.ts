@@ -23,3 +23,6 @@ g.definePageConfig = (c: unknown) => c
 
 // jsdom lays nothing out and has no Element.scrollIntoView, which Taro's ScrollView calls for `scrollIntoView`
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {}
+// `waitFor`/`findBy*` wait up to 5 s (1 s by default): on a busy 2-core CI machine a screen's first render alone can
+// take longer than a second (a test that waits for something that never comes still fails, 5 s later)
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 })

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { SESSION_KEY, useSessionStore } from '@/core/stores/session'
 import { useSettingsStore } from '@/core/stores/settings'
 import { CART_KEY, useCartStore } from '@/features/cart/cart-store'
-import { CHAT_KEY, useChatStore } from '@/features/chat/chat-store'
+import { CHAT_KEY, useChatStore } from '@/core/chat/session'
 import { WALLET_KEY, useWalletStore } from '@/features/wallet/wallet-store'
 
 beforeEach(() => {
@@ -17,11 +17,11 @@ test("session is persisted through Taro storage and logout clears every part of 
   s.setUser({ nickname: 'Neo', userId: 7 } as never)
   useWalletStore.getState().setAccounts([{ currency: 'CNY', balance: 100, frozen: 0, available: 100, held: 0, total: 100, isDefault: 'Y' }])
   useCartStore.getState().setUnticked([4])
-  useChatStore.getState().setSession({ userId: 'u7' })
+  useChatStore.getState().setSession({ session: 's7', userId: 7, expiresAt: '2030-01-01T00:00:00.000Z' })
   expect(saved(SESSION_KEY)).toMatchObject({ token: 'abc', userInfo: { nickname: 'Neo' } })
   expect(saved(WALLET_KEY)).toMatchObject({ accounts: [{ currency: 'CNY' }] })
   expect(saved(CART_KEY)).toMatchObject({ unticked: [4] })
-  expect(saved(CHAT_KEY)).toMatchObject({ session: { userId: 'u7' } })
+  expect(saved(CHAT_KEY)).toMatchObject({ session: { session: 's7', userId: 7 } })
 
   useSessionStore.getState().logout()
   expect(useSessionStore.getState()).toMatchObject({ token: null, userInfo: null })

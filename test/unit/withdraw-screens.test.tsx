@@ -4,6 +4,7 @@
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { BankApi, type BankCard } from '~types/bank'
+import { ChatApi } from '~types/chat'
 import { OrderApi } from '~types/order'
 import { RefundApi } from '~types/refund'
 import { SettlementApi } from '~types/settlement'
@@ -121,6 +122,9 @@ beforeEach(() => {
     .on(WithdrawApi.create, ({ body }) => withdrawal(99, { amount: Number(body.amount), fee: 110, total: Number(body.amount) + 110 }))
     .on(WithdrawApi.detail, ({ params }) => detail(Number(params.id)))
     .on(BankApi.list, () => [card(7, '1234'), card(8, '5678')])
+    // the workbench's chat tile (core/chat): the total unread; no chat socket in these tests
+    .on(ChatApi.current, () => ({ userId: 1, nick: 'M', avatar: '', shopIds: [], unread: 0 }))
+    .on(ChatApi.imServer, () => refuse(404, 404, 'Not found'))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))

@@ -3,6 +3,7 @@
 // hand over, cash to confirm and offline proofs to review, each action calling its endpoint.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { OrderApi, OrderCodes } from '~types/order'
+import { ChatApi } from '~types/chat'
 import { RefundApi } from '~types/refund'
 import { PaymentApi, type Payment, type PaymentStatus, type ReviewItem } from '~types/payment'
 import { SettlementApi } from '~types/settlement'
@@ -99,6 +100,9 @@ beforeEach(() => {
     .on(RefundApi.staffList, ({ query }) => ({ rows: [], total: query.state === 'disputed' ? 6 : 0 }))
     .on(ApprovalApi.list, ({ query }) => ({ rows: [], total: query.state === 'pending' ? 3 : 0 }))
     .on(SettlementApi.merchantSummary, () => ({ windowDays: 7, totals: [{ currency: 'CNY', balance: 5000, pending: 0, settled: 5000 }], shops: [] }))
+    // the workbench's chat tile (core/chat): the total unread; no chat socket in these tests
+    .on(ChatApi.current, () => ({ userId: 1, nick: 'M', avatar: '', shopIds: [], unread: 0 }))
+    .on(ChatApi.imServer, () => refuse(404, 404, 'Not found'))
     .install()
 })
 afterEach(() => expect(api.problems()).toEqual([]))

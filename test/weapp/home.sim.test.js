@@ -240,6 +240,22 @@ function getJson(url) {
   })
 }
 
+test('the nearby tab page lists the stores around the default centre, nearest first, with the café among them', async () => {
+  pageAsComponent('pages/tabbar/nearby', {})
+  const id = simulate.load(path.join(dist, 'pages/tabbar/nearby'), { rootPath: dist })
+  const page = simulate.render(id)
+  page.attach(document.createElement('parent-wrapper'))
+  // the list comes from the real server: the demo stores around Beijing's centre (the café moved there, issue 26)
+  const shown = await until(() => page.dom.textContent.includes('拾光咖啡'))
+  expect(shown).toBeTruthy()
+  const list = requests.find((r) => r.url.includes('/merchant/customer/store/nearby'))
+  expect(list).toBeTruthy()
+  expect(list.response.total).toBeGreaterThan(20)
+  const d = list.response.rows.map((r) => r.distance)
+  expect(d).toEqual([...d].sort((a, b) => a - b))
+  expect(page.dom.querySelectorAll('.main--nb-card').length + page.dom.querySelectorAll('.nb-card').length).toBeGreaterThan(0)
+})
+
 test('the product detail page (a subpackage page) renders the product, its SKU choices and the buy bar', async () => {
   // a product with spec groups, found through the search endpoint of the real server
   const found = await getJson(`${origin}/api/customer/api/product/search?keyword=T%E6%81%A4&inStock=true&pageSize=10`)
@@ -478,4 +494,53 @@ test('WeChat Pay on the mini-program: requestPayment gets exactly the signed par
   expect(polls.pop().response.data.status).toBe('paid')
   const orders = (await call('GET', `${origin}/api/order/api/main/deputy/list?payNo=${payNo}`, undefined, token)).data
   expect(orders.map((o) => o.state)).toEqual(orders.map(() => 'to_ship'))
+})
+
+test('the chat page (a subpackage page) opens a conversation with a shop, connects over the socket and sends a message', async () => {
+  // a shop the demo shopper may write to (not one of their own)
+  const found = await getJson(`${origin}/api/customer/api/product/search?keyword=T%E6%81%A4&pageSize=10`)
+  let shopId = 0
+  for (const p of found.rows) {
+    const id = (await getJson(`${origin}/api/customer/api/product/${p.id}`)).data.shop.id
+    if ((await call('POST', `${origin}/api/mytio/friend/addMerchant`, { shopId: id }, token)).ok) {
+      shopId = id
+      break
+    }
+  }
+  expect(shopId).toBeGreaterThan(0)
+  // wx.connectSocket on jsdom's WebSocket to the test server (the address the server gave, its origin swapped)
+  const sockets = []
+  global.wx.connectSocket = (o) => {
+    const url = o.url.replace(/^wss?:\/\/[^/]+/, origin.replace(/^http/, 'ws'))
+    const ws = new WebSocket(url)
+    const s = { url, frames: [], sent: [] }
+    sockets.push(s)
+    ws.addEventListener('message', (e) => s.frames.push(JSON.parse(e.data)))
+    const task = {
+      onOpen: (f) => ws.addEventListener('open', () => f({})),
+      onMessage: (f) => ws.addEventListener('message', (e) => f({ data: e.data })),
+      onClose: (f) => ws.addEventListener('close', (e) => f({ code: e.code, reason: e.reason })),
+      onError: (f) => ws.addEventListener('error', () => f({ errMsg: 'connectSocket:fail' })),
+      send: (x) => (s.sent.push(JSON.parse(x.data)), ws.send(x.data), x.success?.({})),
+      close: (x = {}) => ws.close(x.code, x.reason),
+    }
+    setTimeout(() => (o.success?.({ errMsg: 'connectSocket:ok' }), o.complete?.({})), 0)
+    return task
+  }
+  const page = openPage('pages/public/msg/chat', { shopId: String(shopId) })
+  expect(await until(() => all(page, 'ct-bar').length > 0)).toBeTruthy()
+  expect(requests.some((r) => r.url.includes('/mytio/friend/addMerchant'))).toBe(true)
+  // config, chat sign-in, socket, handshake answered by the server
+  expect(await until(() => sockets[0]?.frames.some((f) => f.t === 1), 15000)).toBeTruthy()
+  expect(sockets[0].sent[0]).toMatchObject({ t: 1, d: { session: expect.any(String) } })
+  const text = `weapp hello ${Date.now()}`
+  fire(page, page.dom.querySelector('[class*="ct-bar__input"]'), 'input', { value: text })
+  // the typed text rendered (the send button enabled) before the tap
+  await new Promise((r) => setTimeout(r, 500))
+  const send = all(page, 'ct-bar')[0].querySelector('[class*="nut-button"]') || all(page, 'ct-bar')[0].lastElementChild
+  fire(page, send, 'tap')
+  // stored by the server (ACK) and shown on the page
+  expect(await until(() => sockets[0].frames.some((f) => f.t === 11), 15000)).toBeTruthy()
+  expect(sockets[0].sent.find((f) => f.t === 10).d).toMatchObject({ msgtype: 1, body: { text } })
+  expect(await until(() => page.dom.textContent.includes(text), 5000)).toBeTruthy()
 })

@@ -3,6 +3,7 @@ import type { Locale } from '../../../types/constants.js'
 import type { Config } from '../config.js'
 import type { Db } from '../db/database.js'
 import type { Kv } from './kv.js'
+import type { Realtime } from './realtime.js'
 
 /**
  * What a service needs to know about the request, built once per request (`req.ctx`, by
@@ -19,6 +20,8 @@ export interface RequestCtx {
   lang: Locale
   ip: string
   userAgent?: string
+  /** pushes frames to users' open sockets on any node (core/realtime.ts); absent in seeds and bare scripts */
+  realtime?: Realtime
   /** set by the auth preHandler when a valid session came */
   userId?: number
   sessionId?: number
@@ -38,6 +41,7 @@ export async function contextHook(req: FastifyRequest) {
   req.ctx = {
     db: app.db,
     kv: app.kv,
+    realtime: app.realtime,
     config: app.config,
     log: req.log,
     tenantId: req.tenant.id,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
+import type Sharp from 'sharp'
 import { IMAGE_SIZES, type ImageSize } from '../../../types/image-sizes.js'
 
 export type ImageFormat = 'webp' | 'avif'
@@ -16,15 +16,26 @@ export interface ImageProvider {
   sized(master: string, rel: string, size: ImageSize, format: ImageFormat): Promise<{ file: string; bytes: Buffer }>
 }
 
-sharp.cache(false)
-// two cores: one libvips thread per encode, two encodes at a time at most (see `limit`)
-sharp.concurrency(1)
+let sharpLoading: Promise<typeof Sharp> | undefined
+/**
+ * sharp, loaded when the first picture is read or made, not at start: libvips takes ~19 MB resident that a node
+ * serving only requests and sockets never needs (docs/perf/chat.md). Every use of sharp goes through here.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  return (sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    // two cores: one libvips thread per encode, two encodes at a time at most (see `limit`)
+    sharp.concurrency(1)
+    return sharp
+  }))
+}
 
 /** Encode settings chosen from the measured figures in docs/guide/areas/catalog.md ("Pictures"). */
 const ENCODE = { webp: { quality: 80, effort: 4 }, avif: { quality: 55, effort: 2 } }
 
 export async function encode(input: Buffer, isSvg: boolean, size: ImageSize, format: ImageFormat): Promise<Buffer> {
   const width = IMAGE_SIZES[size]
+  const sharp = await loadSharp()
   // an SVG is drawn at the target width (crisp), not drawn small and enlarged
   let img = isSvg
     ? sharp(input, { density: Math.min(2400, (72 * width) / Math.max(1, (await sharp(input).metadata()).width ?? width)) })

@@ -4,6 +4,7 @@ import type { Config } from '../config.js'
 import type { Db } from '../db/database.js'
 import { serviceCtx, type RequestCtx } from './context.js'
 import type { Kv } from './kv.js'
+import type { Realtime } from './realtime.js'
 import './jobs.schema.js'
 
 /**
@@ -56,6 +57,7 @@ export async function cancelJob(db: Db, kind: string, key: string): Promise<void
 
 export interface JobDeps {
   kv?: Kv
+  realtime?: Realtime
   config?: Config
   log?: FastifyBaseLogger
 }
@@ -88,6 +90,7 @@ export async function runDueJobs(db: Db, opts: { now?: Date; limit?: number; dep
         db: tx,
         tenantId: row.tenant_id,
         ...(opts.deps?.kv ? { kv: opts.deps.kv } : {}),
+        ...(opts.deps?.realtime ? { realtime: opts.deps.realtime } : {}),
         ...(opts.deps?.config ? { config: opts.deps.config } : {}),
         ...(opts.deps?.log ? { log: opts.deps.log } : {}),
       })

@@ -50,6 +50,12 @@ export async function openDatabase(config: Config, log: (m: string) => void = ()
 export const sqlCount = { enabled: process.env.SQL_COUNT === '1', n: 0 }
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
+/**
+ * A statement whose best plan depends on its parameters' values (a keyword's LIKE pattern: a common word walks a
+ * sort index, a rare one the trigram index) carries this comment and is never named: PostgreSQL then plans it
+ * with its values every time instead of switching to one generic plan after five runs (ADR 0144).
+ */
+export const CUSTOM_PLAN = '/* custom plan */'
 /** named statements one connection keeps at most (IN lists of every length are distinct texts) */
 const PREPARED_MAX = 1000
 
@@ -65,7 +71,7 @@ function prepareStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...a: unknown[]) => unknown
   const names = new Set<string>()
   ;(client as unknown as { query: (...a: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text === 'string' && Array.isArray(values) && values.length && PREPARABLE.test(text)) {
+    if (typeof text === 'string' && Array.isArray(values) && values.length && PREPARABLE.test(text) && !text.includes(CUSTOM_PLAN)) {
       const name = `k${createHash('sha1').update(text).digest('base64url')}`
       if (names.has(name) || names.size < PREPARED_MAX) {
         names.add(name)
@@ -76,8 +82,8 @@ function prepareStatements(client: pg.PoolClient) {
   }
 }
 
-/** `o.trace` sees every statement with its time (the checkout bench's per-statement profile). */
-export function connect(url: string, max = 10, o: { prepare?: boolean; trace?: (sql: string, ms: number) => void } = {}): Db {
+/** `o.trace` sees every statement with its time and parameters (the checkout bench's per-statement profile, the catalogue bench's plans). */
+export function connect(url: string, max = 10, o: { prepare?: boolean; trace?: (sql: string, ms: number, parameters: readonly unknown[]) => void } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max })
   pool.on('error', () => {}) // idle client errors (server restart) must not crash the process
   if (o.prepare) pool.on('connect', prepareStatements)
@@ -85,7 +91,7 @@ export function connect(url: string, max = 10, o: { prepare?: boolean; trace?: (
     dialect: new PostgresDialect({ pool }),
     log: (e) => {
       if (sqlCount.enabled) sqlCount.n++
-      o.trace?.(e.query.sql, e.queryDurationMillis)
+      o.trace?.(e.query.sql, e.queryDurationMillis, e.query.parameters)
     },
   })
 }

@@ -2,6 +2,7 @@ import type { RequestCtx, UserCtx } from '../core/context.js'
 import { registerJob } from '../core/jobs.js'
 import type { Db } from '../db/database.js'
 import { inventoryService } from '../modules/inventory/index.js'
+import { messageService } from '../modules/message/index.js'
 import { orderService } from '../modules/order/index.js'
 import { promotionService } from '../modules/promotion/index.js'
 
@@ -38,5 +39,6 @@ export async function cancelByUser(c: UserCtx, id: number, reason: string) {
 /** An unpaid checkout is cancelled when its time is up (stock and coupons come back). */
 registerJob('order:autoCancel', async (c, p: { payNo: string }) => {
   const m = await orderService.mainByPayNo(c, p.payNo)
-  if (m?.state === 'unpaid') await cancelCheckout(c, m.id, { actor: 'system' }, 'timeout')
+  if (m?.state !== 'unpaid' || !(await cancelCheckout(c, m.id, { actor: 'system' }, 'timeout'))) return
+  await messageService.notify(c, { userId: m.userId, group: 'order', key: 'message.orderCancelled', params: { payNo: p.payNo }, link: '/pages/order/index' })
 })

@@ -3,6 +3,7 @@ import { ORDER_LINE_MAX } from '../../../types/order-codes.js'
 import type { UserCtx } from '../core/context.js'
 import { addrService } from '../modules/addr/index.js'
 import { cartService } from '../modules/cart/index.js'
+import { formService } from '../modules/form/index.js'
 import { inventoryService, type SkuState } from '../modules/inventory/index.js'
 import { orderService } from '../modules/order/index.js'
 import { promotionService } from '../modules/promotion/index.js'
@@ -22,19 +23,34 @@ interface Line {
   basketId: number | null
   sku: SkuState
   count: number
+  /** what the product's form answers add to each piece (0 without a form; ADR 0119) */
+  formPrice: number
+  /** the product carries a form (its answers are ordered with it) */
+  hasForm: boolean
 }
 
-/** The lines of a checkout from baskets or buy-now; refuses unknown, unsellable or out-of-range ones. */
+/** A line's price per piece: the SKU's price and its form answers' price. */
+const unitPrice = (l: Line) => l.sku.price + l.formPrice
+
+/**
+ * The lines of a checkout from baskets, buy-now or `lines` (a store's selection, out of the cart; ADR 0142); refuses
+ * unknown, unsellable or out-of-range ones, and for a store order (`storeId`) a SKU of another shop.
+ */
 async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
   const fromBaskets = b.basketIds !== undefined
   const buyNow = b.skuId !== undefined
-  if (fromBaskets === buyNow) throw E.source()
+  const fromLines = b.lines !== undefined
+  if (Number(fromBaskets) + Number(buyNow) + Number(fromLines) !== 1) throw E.source()
   let wanted: Array<{ basketId: number | null; skuId: number; count: number }>
   if (fromBaskets) {
     const ids = [...new Set(b.basketIds!)]
     const rows = await cartService.basketsOf(c, c.userId, ids)
     if (rows.length !== ids.length) throw E.unavailable()
     wanted = rows.map((r) => ({ basketId: r.id, skuId: r.sku_id, count: r.count }))
+  } else if (fromLines) {
+    // one line per SKU: a second one would be a second order item of the same SKU
+    if (new Set(b.lines!.map((l) => l.skuId)).size !== b.lines!.length) throw E.storeLineTwice()
+    wanted = b.lines!.map((l) => ({ basketId: null, skuId: l.skuId, count: l.count }))
   } else {
     wanted = [{ basketId: null, skuId: b.skuId!, count: b.count ?? 1 }]
   }
@@ -42,11 +58,20 @@ async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
     c,
     wanted.map((w) => w.skuId),
   )
+  const forms = await formService.lineForms(
+    c,
+    c.userId,
+    [...skus.values()].map((k) => k.productId),
+  )
   return wanted.map((w) => {
     const sku = skus.get(w.skuId)
     if (!sku || !sku.productOn || !sku.shopOpen) throw E.unavailable()
+    if (b.storeId !== undefined && sku.shopId !== b.storeId) throw E.storeOtherShop()
     if (w.count < 1 || w.count > ORDER_LINE_MAX) throw E.quantity({ max: ORDER_LINE_MAX })
-    return { basketId: w.basketId, sku, count: w.count }
+    // a product that carries a form is bought with its answers (the form module keeps them per user and product)
+    const form = forms.get(sku.productId)
+    if (form?.missing) throw formService.errors.productFormMissing({ id: sku.productId })
+    return { basketId: w.basketId, sku, count: w.count, formPrice: form?.totalPrice ?? 0, hasForm: !!form }
   })
 }
 
@@ -82,8 +107,11 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
     const s = shops.get(shopId)!
     const ch = choices.get(shopId)
     const own = lines.filter((l) => l.sku.shopId === shopId)
-    const goods = own.reduce((n, l) => n + l.sku.price * l.count, 0)
-    const modes: DeliveryMode[] = [...(s.delivery ? (['delivery'] as const) : []), ...(s.selfPickup ? (['pickup'] as const) : [])]
+    const goods = own.reduce((n, l) => n + unitPrice(l) * l.count, 0)
+    // a store order is picked up at the store (ADR 0142): its only mode, refused by a shop without self pickup
+    if (b.storeId !== undefined && !s.selfPickup) throw E.storeNoPickup()
+    const modes: DeliveryMode[] =
+      b.storeId !== undefined ? ['pickup'] : [...(s.delivery ? (['delivery'] as const) : []), ...(s.selfPickup ? (['pickup'] as const) : [])]
     const mode: DeliveryMode = ch?.mode ?? modes[0] ?? 'delivery'
     const problems: CheckoutShop['problems'] = []
     const shopPoints = points.filter((p) => p.shopId === shopId)
@@ -145,9 +173,9 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
         image: l.sku.image,
         spec: l.sku.spec,
         specText: l.sku.specText,
-        price: l.sku.price,
+        price: unitPrice(l),
         count: l.count,
-        amount: l.sku.price * l.count,
+        amount: unitPrice(l) * l.count,
       })),
       goodsAmount: goods,
       shippingFee: fee,
@@ -287,7 +315,7 @@ export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise
             title: l.sku.title,
             image: l.sku.image,
             spec: JSON.stringify(l.sku.spec),
-            price: l.sku.price,
+            price: unitPrice(l),
             count: l.count,
           })),
         })
@@ -296,6 +324,9 @@ export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise
         // a basket is ordered once: a parallel submit of the same baskets waits on their rows, then removes none
         const basketIds = lines.map((l) => l.basketId).filter((x): x is number => x !== null)
         if ((await cartService.removeBaskets(t, c.userId, basketIds)) !== basketIds.length) throw E.basketOrdered()
+        // the products' form answers are ordered with them (kept as the user's submissions, out of the cart)
+        const withForm = lines.filter((l) => l.hasForm).map((l) => l.sku.productId)
+        if (withForm.length) await formService.orderedLines(t, c.userId, withForm)
         // last: the SKU rows (hot under a sale) stay locked only until the commit right after
         const short = await inventoryService.takeStock(
           t,

@@ -10,10 +10,15 @@ import './pay.js'
 import * as refund from './refund.js'
 import './refund-demo.js'
 import './settle.js'
+import './onboard.js'
 import { submitReview } from './review.js'
 import { ReviewApi } from '../../../types/review.js'
 import { AccountApi } from '../../../types/account.js'
 import { submitRealName } from './real-name.js'
+import * as editor from './editor.js'
+import { EditorApi } from '../../../types/editor.js'
+import { BookingApi } from '../../../types/booking.js'
+import * as booking from './booking.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the
@@ -50,4 +55,15 @@ export async function flowRoutes(app: FastifyInstance) {
   route(app, RefundApi.staffPaidBack, (ctx, { params, body }) => refund.staffPaidBack(ctx, params.id, body.note), { tags: ['refund-platform'] })
   route(app, ReviewApi.submit, (ctx, { params, body }) => submitReview(ctx, params.id, body), { tags: ['review'] })
   route(app, AccountApi.requestAuthen, (ctx, { body }) => submitRealName(ctx, body), { tags: ['account'] })
+  // the merchant's editor: a product with its SKUs and stock; the delivery rule checked against the region tree
+  route(app, EditorApi.createProduct, (ctx, { body }) => editor.createProduct(ctx, body), { tags: ['editor'] })
+  route(app, EditorApi.saveProduct, (ctx, { params, body }) => editor.saveProduct(ctx, params.id, body), { tags: ['editor'] })
+  route(app, EditorApi.saveDelivery, (ctx, { params, body }) => editor.saveDelivery(ctx, params.id, body), { tags: ['editor'] })
+  // service booking: the slot's place with the card's use or the cashier; cancel with the money back; the store credited (flows/booking.ts)
+  const btags = ['booking']
+  route(app, BookingApi.quote, (ctx, { body }) => booking.quote(ctx, body), { tags: btags })
+  route(app, BookingApi.submit, (ctx, { body }, req) => booking.submit(ctx, body, idemKey(req)), { tags: btags })
+  route(app, BookingApi.cancel, (ctx, { params }) => booking.cancelByUser(ctx, params.id), { tags: btags })
+  route(app, BookingApi.refuse, (ctx, { params }) => booking.refuseByMerchant(ctx, params.id), { tags: btags })
+  route(app, BookingApi.complete, (ctx, { params }) => booking.complete(ctx, params.id), { tags: btags })
 }

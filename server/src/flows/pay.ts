@@ -2,8 +2,11 @@ import type { RequestCtx } from '../core/context.js'
 import { hooks } from '../core/hooks.js'
 import { orderService } from '../modules/order/index.js'
 import { paymentService, type PaymentRow, type PayTarget } from '../modules/payment/index.js'
+import { bookingAsPayTarget } from './booking.js'
+import { formAsPayTarget } from './form-pay.js'
 import { rechargeAsPayTarget } from './recharge.js'
 import { refundLate } from './refund.js'
+import { storeAsPayTarget } from './store-pay.js'
 
 /**
  * The pay flow: what happens when money arrives for what a payment pays. Payment settles online gateway
@@ -49,6 +52,12 @@ export const PAY_TARGET_KINDS: Readonly<Record<string, PayTargetKind>> = {
     rejected: (c, id) => orderAsPayTarget.rejected(c, id),
   },
   R: rechargeAsPayTarget,
+  // a paid form's submission (`F...`, flows/form-pay.ts, ADR 0117)
+  F: formAsPayTarget,
+  // a payment at a store (`S...`, flows/store-pay.ts, ADR 0135)
+  S: storeAsPayTarget,
+  // a service booking (`B...`, flows/booking.ts, ADR 0139)
+  B: bookingAsPayTarget,
 }
 
 /** The kind of target `id` is, or undefined (no such target: a payment of it is refused as not found). */

@@ -1,8 +1,10 @@
 import type { AuthenBody } from '../../../types/account.js'
 import type { UserCtx } from '../core/context.js'
+import { hooks } from '../core/hooks.js'
 import { accountService } from '../modules/account/index.js'
 import { approvalService } from '../modules/approval/index.js'
 import { bankService } from '../modules/bank/index.js'
+import { messageService } from '../modules/message/index.js'
 
 /**
  * A real-name request (`POST customer/api/authen`, ADR 0093): the account's rules (ID number, nothing pending or
@@ -26,3 +28,18 @@ export async function submitRealName(c: UserCtx, b: AuthenBody): Promise<null> {
   })
   return null
 }
+
+/**
+ * The decision told in the message centre (ADR 0105), in the decision's transaction, after the account module
+ * applied it (its listener subscribed first, at module load; one that throws rolls this back too).
+ */
+hooks.on('approval.decided', async (c, e) => {
+  if (e.kind !== 'realName') return
+  await messageService.notify(c, {
+    userId: e.userId,
+    group: 'system',
+    key: e.approved ? 'message.realNameApproved' : 'message.realNameRejected',
+    params: { reason: e.reason || '-' },
+    link: '/pages/public/realName/index',
+  })
+})

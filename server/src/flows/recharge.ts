@@ -1,5 +1,6 @@
 import type { RequestCtx } from '../core/context.js'
 import { ledgerService } from '../modules/ledger/index.js'
+import { messageService } from '../modules/message/index.js'
 import { rechargeService } from '../modules/recharge/index.js'
 import type { PayTargetKind } from './pay.js'
 
@@ -48,6 +49,13 @@ export const rechargeAsPayTarget: PayTargetKind = {
         ...(r.bonus > 0 ? [{ account: { system: 'funding', currency: r.currency }, amount: -r.bonus }] : []),
         { account: { userId: r.userId, currency: r.currency }, amount: r.amount + r.bonus },
       ],
+    })
+    await messageService.notify(c, {
+      userId: r.userId,
+      group: 'wallet',
+      key: 'message.rechargeCredited',
+      params: { rechargeNo: no, amount: r.amount + r.bonus, currency: r.currency },
+      link: `/pages/user/wallet/history?currency=${r.currency}`,
     })
     return { finish: () => posting.finish() }
   },

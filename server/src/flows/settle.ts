@@ -6,6 +6,7 @@ import { registerJob } from '../core/jobs.js'
 import { accountService } from '../modules/account/index.js'
 import { inventoryService } from '../modules/inventory/index.js'
 import { ledgerService, type AccountRef } from '../modules/ledger/index.js'
+import { messageService } from '../modules/message/index.js'
 import { orderService } from '../modules/order/index.js'
 import { settlementService, type SettlementSettings } from '../modules/settlement/index.js'
 import { shopService } from '../modules/shop/index.js'
@@ -51,6 +52,15 @@ async function settleOne(tc: RequestCtx, o: Due, s: SettlementSettings, kinds: M
     const posted = await ledgerService.postTransaction(tc, { kind: 'settlement', ref: `settle:${o.id}`, memo: `order ${o.orderNo}`, entries })
     if (posted.duplicate) throw new Error(`settlement: order ${o.id} was posted before`)
     await settlementService.setLineTransaction(tc, line.id, posted.transactionId)
+    const owner = (await shopService.shopTerms(tc, [o.shopId])).get(o.shopId)?.ownerId
+    if (owner)
+      await messageService.notify(tc, {
+        userId: owner,
+        group: 'wallet',
+        key: 'message.settlementPaid',
+        params: { orderNo: o.orderNo, amount: net - commission, currency: o.currency },
+        link: '/pages/merchant/settlement',
+      })
   }
   // an order with nothing left (refunded in full) is only stamped
   if (!(await orderService.markSettled(tc, o.id))) throw new Error(`settlement: order ${o.id} was stamped before`)

@@ -2,6 +2,7 @@ import type { Locale } from '../../../types/common.js'
 import type { Config } from '../config.js'
 import type { RequestCtx } from '../core/context.js'
 import type { Kv } from '../core/kv.js'
+import type { Realtime } from '../core/realtime.js'
 import type { Db } from '../db/database.js'
 
 export interface TenantCtx {
@@ -28,6 +29,8 @@ declare module 'fastify' {
     db: Db
     config: Config
     kv: Kv
+    /** this node's socket hub (core/realtime.ts) */
+    realtime: Realtime
     /** Every route as registered (app.ts), for tests that walk them. */
     routeList: Array<{ method: string; url: string; schema?: Record<string, unknown> }>
   }

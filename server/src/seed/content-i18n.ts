@@ -74,17 +74,17 @@ const ADDRESSES: Record<string, [string, string, string, string]> = {
     '항저우시 시후구 원싼로 88호',
     '88 Wensan Road, Xihu District, Hangzhou',
   ],
-  '广州市天河区体育西路 12 号': [
-    '12 Tiyu West Road, Tianhe District, Guangzhou',
-    '広州市天河区体育西路12号',
-    '광저우시 톈허구 티위시로 12호',
-    '12 Tiyu West Road, Tianhe District, Guangzhou',
+  '北京市东城区王府井大街 138 号': [
+    '138 Wangfujing Street, Dongcheng District, Beijing',
+    '北京市東城区王府井大街138号',
+    '베이징시 둥청구 왕푸징대로 138호',
+    '138 Wangfujing Street, Dongcheng District, Beijing',
   ],
-  '深圳市南山区科技园南区 6 栋': [
-    'Building 6, Science Park South, Nanshan District, Shenzhen',
-    '深圳市南山区科技園南区6棟',
-    '선전시 난산구 과학기술단지 남구 6동',
-    'Building 6, Science Park South, Nanshan District, Shenzhen',
+  '北京市西城区西单北大街 120 号': [
+    '120 Xidan North Street, Xicheng District, Beijing',
+    '北京市西城区西単北大街120号',
+    '베이징시 시청구 시단베이대로 120호',
+    '120 Xidan North Street, Xicheng District, Beijing',
   ],
   '杭州市西湖区龙井路 8 号': [
     '8 Longjing Road, Xihu District, Hangzhou',
@@ -105,6 +105,9 @@ const ADDRESSES: Record<string, [string, string, string, string]> = {
     '1 Wuliu Avenue, Shuangliu District, Chengdu',
   ],
 }
+
+/** Whether a demo address has its translations (the shop seed copies them onto the shops). */
+export const hasAddressTexts = (zh: string) => zh in ADDRESSES
 
 /** A demo address in six languages (the zh_CN text in every language when it has no translation). */
 export function addressTexts(zh: string, suffix = ''): Six {

@@ -259,9 +259,15 @@ export const http = {
     if (res.statusCode !== 200) throw new RequestError(res.statusCode, t('common:requestFailed'))
     return res.tempFilePath
   },
-  /** Multipart upload of a local file path (field `file` unless said otherwise) to `POST /system/api/upload` (`upload.upload`). */
-  async upload(filePath: string, o: { name?: string; formData?: Record<string, string>; silent?: boolean } = {}): Promise<UploadResult> {
-    const url = pathOf(API_TABLE.upload.upload)
+  /**
+   * Multipart upload of a local file path (field `file` unless said otherwise) to `POST /system/api/upload`
+   * (`upload.upload`), or to another upload endpoint's row (`row: API_TABLE.chat.image`, its answer typed by `T`).
+   */
+  async upload<T = UploadResult>(
+    filePath: string,
+    o: { name?: string; formData?: Record<string, string>; silent?: boolean; row?: EndpointRow } = {},
+  ): Promise<T> {
+    const url = pathOf(o.row ?? API_TABLE.upload.upload)
     if (!useSessionStore.getState().token) throw new RequestError(Codes.UNAUTHORIZED, t('common:loginRequired'))
     const h = headers({})
     delete h['content-type']
@@ -272,6 +278,6 @@ export const http = {
     } catch {
       throw networkFailure(o.silent)
     }
-    return handleResponse<UploadResult>(res.statusCode, res.data, o)
+    return handleResponse<T>(res.statusCode, res.data, o)
   },
 }

@@ -19,11 +19,13 @@ interface SettingsState {
   /** store-private mode: sent as the StorePrivateSphereId header */
   storePrivateSphereId: string | null
   location: { latitude: number; longitude: number } | null
+  /** the city picked for the nearby stores (its name; `location` holds its centre); null: `location` is the device's fix */
+  city: string | null
   setLocale(l: Locale): void
   setSkin(s: Skin | null): void
   setServerSkin(s: Skin | null): void
   setStorePrivateSphereId(id: string | null): void
-  setLocation(l: { latitude: number; longitude: number } | null): void
+  setLocation(l: { latitude: number; longitude: number } | null, city?: string | null): void
 }
 
 export const useSettingsStore = create<SettingsState>()(
@@ -36,16 +38,18 @@ export const useSettingsStore = create<SettingsState>()(
       tenant: DEFAULT_TENANT,
       storePrivateSphereId: null,
       location: null,
+      city: null,
       setLocale: (locale) => set({ locale, localeChosen: true }),
       setSkin: (skin) => set({ skin }),
       setServerSkin: (serverSkin) => set({ serverSkin }),
       setStorePrivateSphereId: (storePrivateSphereId) => set({ storePrivateSphereId }),
-      setLocation: (location) => set({ location }),
+      setLocation: (location, city = null) => set({ location, city: location ? city : null }),
     }),
     {
       name: 'mall-settings',
       storage: createJSONStorage(() => storage),
       // the language only once chosen: until then each start takes the device's
+      // not the position or the city: where the shopper is stays in memory for this run (ADR 0134)
       partialize: ({ locale, localeChosen, skin, serverSkin, tenant, storePrivateSphereId }) => ({
         ...(localeChosen ? { locale, localeChosen } : {}),
         skin,

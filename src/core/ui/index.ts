@@ -27,5 +27,6 @@ export { Skeleton, type SkeletonKind } from './skeleton'
 export { chooseAction, confirm, type ConfirmOptions } from './modal'
 // an SVG picture of our own (H5 and mini-programs: a data URL in Image; RN: react-native-svg)
 export { Icon, type IconProps } from './icon'
+export { heartSvg } from './heart'
 // the pay password's six boxes (cashier, transfer, convert)
 export { PayPasswordInput } from './pay-password'

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { Locale } from '~types/common'
+import { chat } from '@/core/chat'
 import { areaKey, invalidate, keyOf, useQuery } from '@/core/data'
 import { LOCALE_NAMES, setLocale, SUPPORTED_LOCALES, useT } from '@/core/i18n'
 import { nav } from '@/core/navigation'
@@ -70,6 +71,7 @@ export function SettingsScreen() {
   // the real-name state (customer/api/authenLog): null until the user asked once
   const authen = useQuery(keyOf('account.authenLog'), () => api.account.authenLog(undefined, { silent: true }), { enabled: !!token, staleMs: 10_000 })
   const logout = async () => {
+    await chat.logout()
     await api.account.logout(undefined, { silent: true }).catch(() => {})
     useSessionStore.getState().logout()
     toast(t('loggedOut'))

@@ -10,6 +10,7 @@ import { Button, Screen, toast } from '@/core/ui'
 import { api } from '@/core/request'
 import { formProblem } from './form-rules'
 import { RegionPicker, type RegionChoice } from './region-picker'
+import { regionOfPick, type MapAddressPick } from './map-pick'
 import './texts'
 import './addr.scss'
 import './addr-web'
@@ -31,6 +32,7 @@ export function AddressFormScreen() {
   const [label, setLabel] = useState<AddrLabel | ''>('')
   const [isDefault, setIsDefault] = useState(false)
   const [picking, setPicking] = useState(false)
+  const [position, setPosition] = useState<{ latitude: number; longitude: number } | null>(null)
   useUnload(() => {
     if (pickId) nav.pickCancel(pickId)
   })
@@ -50,6 +52,22 @@ export function AddressFormScreen() {
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title: id ? t('edit') : t('add') }).catch(() => undefined)
   }, [id])
+
+  // a place picked on the map: its address as the detail, its region when the tree has it
+  const pickOnMap = async () => {
+    const p = await nav.pick<MapAddressPick>('user/receivingAddress/nearbyAddress')
+    if (!p) return
+    setPosition({ latitude: p.latitude, longitude: p.longitude })
+    set('detail')(
+      [p.address, p.name]
+        .filter((x, i, a) => x && a.indexOf(x) === i)
+        .join(' ')
+        .slice(0, ADDR_DETAIL_MAX),
+    )
+    const r = regionOfPick(p)
+    if (r) setRegion(r)
+    else toast(t('form.regionUnmatched'))
+  }
 
   const { busy, run: submit } = useSubmit(async () => {
     const problem = formProblem({ ...f, countryArea, regionIds: region.ids })
@@ -82,6 +100,13 @@ export function AddressFormScreen() {
             <Text className='addr-form__label'>{t('form.region')}</Text>
             <Text className={region.ids.length ? 'addr-form__value' : 'addr-form__value addr-form__value--empty'}>
               {region.ids.length ? region.names.join(' ') : t('form.regionPlaceholder')}
+            </Text>
+            <Text className='addr-form__more'>›</Text>
+          </View>
+          <View className='addr-form__row' data-testid='addr-pick-map' onClick={() => void pickOnMap()}>
+            <Text className='addr-form__label addr-form__label--wide'>{t('form.pickOnMap')}</Text>
+            <Text className='addr-form__value addr-form__value--empty'>
+              {position ? `${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}` : ''}
             </Text>
             <Text className='addr-form__more'>›</Text>
           </View>

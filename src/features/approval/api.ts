@@ -34,6 +34,19 @@ export const FIRST_KEYS = [
   'shopName',
   'phone',
   'note',
+  // shop and agency applications
+  'shopKind',
+  'subject',
+  'companyName',
+  'legalName',
+  'category',
+  'region',
+  'address',
+  'branch',
+  'account',
+  'agent',
+  'level',
+  'contactName',
 ] as const
 /**
  * A summary as rows to show, whatever the kind (a later kind renders without code here): every key but
@@ -45,13 +58,15 @@ export function summaryRows(
   yesNo: (v: boolean) => string,
   /** keys shown first, in this order (the database keeps a summary's keys in an order of its own) */
   first: readonly string[] = FIRST_KEYS,
-): { rows: Array<{ key: string; value: string }>; images: string[] } {
+): { rows: Array<{ key: string; value: string }>; images: string[]; imageLabels: string[] } {
   const text = (v: Value): string => (v === null ? '—' : typeof v === 'boolean' ? yesNo(v) : Array.isArray(v) ? v.join(', ') : String(v))
   const images = Array.isArray(s.images) ? s.images : []
+  // what each picture is (a shop application's licence and ID sides), shown under it
+  const imageLabels = Array.isArray(s.imageLabels) ? s.imageLabels : []
   const rank = (k: string) => (first.includes(k) ? first.indexOf(k) : first.length)
   const rows = Object.entries(s)
-    .filter(([k]) => k !== 'images')
+    .filter(([k]) => k !== 'images' && k !== 'imageLabels')
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, v]) => ({ key, value: text(v) }))
-  return { rows, images }
+  return { rows, images, imageLabels }
 }

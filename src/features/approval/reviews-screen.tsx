@@ -5,10 +5,10 @@ import { ApprovalCodes } from '~types/approval-codes'
 import { areaKey, keyOf, useInfiniteQuery, usePullRefresh } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
-import { usePageParams } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { api, RequestError } from '@/core/request'
 import { useSessionStore } from '@/core/stores'
-import { confirm, Screen, toast } from '@/core/ui'
+import { confirm, RemoteImage, Screen, toast } from '@/core/ui'
 import { PrivateImage } from '@/core/ui/private-image'
 import {
   APPROVAL_KINDS,
@@ -25,6 +25,9 @@ import {
 import './texts'
 import './approval.scss'
 import './approval-web'
+
+/** forumReport: what was reported first; its pictures (public addresses) shown as pictures, not as a row. */
+const FORUM_FIRST = ['target', 'author', 'text', 'reportReason', 'postId', 'commentId'] as const
 
 /**
  * The desk's ONE review queue (`platform/reviews?kind=`, staff only): tabs by kind (all, real names,
@@ -109,7 +112,14 @@ export function ReviewsScreen() {
       </View>
       <Screen query={q} empty={!q.rows.length} emptyText={t('empty')}>
         {q.rows.map((a) => {
-          const { rows, images } = summaryRows(a.summary, yesNo)
+          const forum = a.kind === 'forumReport'
+          const { rows: all, images, imageLabels } = summaryRows(a.summary, yesNo, forum ? FORUM_FIRST : undefined)
+          const rows = forum
+            ? all
+                .filter((r) => r.key !== 'pictures')
+                .map((r) => (r.key === 'target' ? { ...r, value: t(`forumTarget.${r.value}`, { defaultValue: r.value }) } : r))
+            : all
+          const pictures = forum && Array.isArray(a.summary.pictures) ? a.summary.pictures : []
           const expanded = open === a.id
           return (
             <View key={a.id} className='apv-card' data-testid={`review-${a.id}`}>
@@ -129,16 +139,47 @@ export function ReviewsScreen() {
                     <View key={r.key} className='apv-field'>
                       <Text className='apv-field__label'>{label(r.key)}</Text>
                       <Text className='apv-field__value' data-testid={`review-${a.id}-${r.key}`}>
-                        {r.value}
+                        {t(`value.${r.key}.${r.value}`, { defaultValue: r.value })}
                       </Text>
                     </View>
                   ))}
                   {images.length > 0 && (
                     <View className='apv-images'>
-                      {images.map((id, i) => (
-                        <PrivateImage key={id} id={id} className='apv-image' testId={`review-${a.id}-image-${i}`} />
+                      {images.map((id, i) =>
+                        imageLabels[i] ? (
+                          // documents side by side, each named (a shop application's licence and ID card sides)
+                          <View key={id} className='apv-doc'>
+                            <PrivateImage id={id} className='apv-image' testId={`review-${a.id}-image-${i}`} />
+                            <Text className='apv-doc__label'>{label(imageLabels[i])}</Text>
+                          </View>
+                        ) : (
+                          <PrivateImage key={id} id={id} className='apv-image' testId={`review-${a.id}-image-${i}`} />
+                        ),
+                      )}
+                    </View>
+                  )}
+                  {pictures.length > 0 && (
+                    <View className='apv-images'>
+                      {pictures.map((u, i) => (
+                        <RemoteImage
+                          key={`${i}-${u}`}
+                          className='apv-image'
+                          src={u}
+                          mode='aspectFill'
+                          size='thumb'
+                          data-testid={`review-${a.id}-picture-${i}`}
+                        />
                       ))}
                     </View>
+                  )}
+                  {forum && typeof a.summary.postId === 'number' && (
+                    <Text
+                      className='apv-card__more'
+                      data-testid={`review-${a.id}-open-post`}
+                      onClick={() => void nav.to('user/discuss/info', { id: Number(a.summary.postId) })}
+                    >
+                      {t('openPost')} ›
+                    </Text>
                   )}
                   {a.state === 'pending' &&
                     (rejecting === a.id ? (

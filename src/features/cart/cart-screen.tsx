@@ -49,7 +49,7 @@ export function CartScreen() {
   // new key. Invalidated by prefix instead, it was asked again for baskets an order had just taken (a 404).
   const settleKey = ids.map((id) => {
     const b = data?.groups.flatMap((g) => g.baskets).find((x) => x.id === id)
-    return `${id}:${b?.productSku?.id ?? 0}:${b?.basketCount ?? 0}:${b?.productSku?.price ?? 0}`
+    return `${id}:${b?.productSku?.id ?? 0}:${b?.basketCount ?? 0}:${b?.productSku?.price ?? 0}:${b?.formJson?.subFormDto.totalPrice ?? 0}`
   })
   const preview = useQuery(previewKey('cart.settlePreview', ...settleKey), () => api.cart.settlePreview({ body: { ids } }, { json: true }), {
     enabled: !!token && ids.length > 0,
@@ -228,6 +228,16 @@ function BasketRow({
           <Text className='cart-item__spec-more'>▾</Text>
         </View>
         {sku && sku.stock < 10 && <Text className='cart-item__stock'>{t('stockLeft', { count: sku.stock })}</Text>}
+        {b.formJson && (
+          // the product's form (ADR 0119): what its answers add per piece, or a call to fill it in
+          <Text
+            className={b.formJson.missing ? 'cart-item__form cart-item__form--missing' : 'cart-item__form'}
+            data-testid={`basket-form-${b.id}`}
+            onClick={() => void nav.to('systemPay/layoutForm/index', { id: String(b.formJson!.subFormDto.formId), productId: b.product.id })}
+          >
+            {b.formJson.missing ? t('fillForm') : t('formAdds', { amount: money(b.formJson.subFormDto.totalPrice) })}
+          </Text>
+        )}
         <View className='cart-item__foot'>
           <Text className='cart-item__price'>{sku ? money(sku.price) : ''}</Text>
           <View className='cart-step'>

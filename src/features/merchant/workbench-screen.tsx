@@ -5,6 +5,7 @@ import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { Screen } from '@/core/ui'
 import { api } from '@/core/request'
+import { ChatTile } from './chat-tile'
 import { amount } from './format'
 import './texts'
 import './merchant.scss'
@@ -19,6 +20,8 @@ export function WorkbenchScreen() {
   const { t } = useT('merchant')
   // refused before asking: the server's 403 would log the account out (spec section 8)
   const allowed = useSessionStore((s) => !!s.userInfo?.merchant)
+  // an agent (shop or not) has the join link and the agent's shops
+  const agent = useSessionStore((s) => !!s.userInfo?.roles?.includes('agent'))
   const q = useQuery(keyOf('order.merchantToday'), () => api.order.merchantToday(undefined, { silent: true }), { staleMs: 10_000, enabled: allowed })
   const refunds = useQuery(
     keyOf('refund.merchantList', 'count'),
@@ -30,6 +33,24 @@ export function WorkbenchScreen() {
   usePullRefresh(q.reload, refunds.reload, money.reload)
   const d = q.data
   const balance = money.data?.totals[0]
+  const agentTiles = agent && (
+    <>
+      <View className='mch-tile' data-testid='tile-join-link' onClick={() => void nav.to('merchant/join-link')}>
+        <Text className='mch-tile__count'>›</Text>
+        <Text className='mch-tile__label'>{t('pages:merchant/join-link')}</Text>
+      </View>
+      <View className='mch-tile' data-testid='tile-agent' onClick={() => void nav.to('merchant/agent')}>
+        <Text className='mch-tile__count'>›</Text>
+        <Text className='mch-tile__label'>{t('pages:merchant/agent')}</Text>
+      </View>
+    </>
+  )
+  if (!allowed && agent)
+    return (
+      <View className='mch' data-testid='workbench'>
+        <View className='mch-tiles'>{agentTiles}</View>
+      </View>
+    )
   return (
     <View className='mch' data-testid='workbench'>
       <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('refused')}>
@@ -87,10 +108,35 @@ export function WorkbenchScreen() {
                 <Text className='mch-tile__count'>›</Text>
                 <Text className='mch-tile__label'>{t('reviewsTile')}</Text>
               </View>
+              <ChatTile onClick={() => void nav.to('merchant/chat')} label={t('chatTile')} />
               <View className='mch-tile' data-testid='tile-coupons' onClick={() => void nav.to('merchant/coupons')}>
                 <Text className='mch-tile__count'>›</Text>
                 <Text className='mch-tile__label'>{t('pages:merchant/coupons')}</Text>
               </View>
+              <View className='mch-tile' data-testid='tile-live' onClick={() => void nav.to('merchant/live')}>
+                <Text className='mch-tile__count'>›</Text>
+                <Text className='mch-tile__label'>{t('pages:merchant/live')}</Text>
+              </View>
+              <View className='mch-tile' data-testid='tile-videos' onClick={() => void nav.to('merchant/videos')}>
+                <Text className='mch-tile__count'>›</Text>
+                <Text className='mch-tile__label'>{t('pages:merchant/videos')}</Text>
+              </View>
+              <View className='mch-tile' data-testid='tile-shop' onClick={() => void nav.to('merchant/shop')}>
+                <Text className='mch-tile__count'>›</Text>
+                <Text className='mch-tile__label'>{t('pages:merchant/shop')}</Text>
+              </View>
+              <View className='mch-tile' data-testid='tile-products' onClick={() => void nav.to('merchant/products')}>
+                <Text className='mch-tile__count'>›</Text>
+                <Text className='mch-tile__label'>{t('pages:merchant/products')}</Text>
+              </View>
+              {/* issue 26: bookings, slots, time cards */}
+              {(['merchant/bookings', 'merchant/slots', 'merchant/time-cards'] as const).map((page) => (
+                <View key={page} className='mch-tile' data-testid={`tile-${page.slice(9)}`} onClick={() => void nav.to(page)}>
+                  <Text className='mch-tile__count'>›</Text>
+                  <Text className='mch-tile__label'>{t(`pages:${page}`)}</Text>
+                </View>
+              ))}
+              {agentTiles}
             </View>
           </>
         )}

@@ -67,7 +67,7 @@ export function CashierScreen() {
     const forRecharge = target === 'recharge' ? { target } : {}
     if (channel.billing) return void nav.to('systemPay/cybersource/index', { payNo, ...forRecharge })
     if (channel.kind === 'cash')
-      return void run(async () => land(await api.payment.cash({ body: { payNo } }, { idempotencyKey: keyFor('CASH') }), payNo, target))
+      return void run(async () => land(await api.payment.cash({ body: { payNo, platform: PLATFORM } }, { idempotencyKey: keyFor('CASH') }), payNo, target))
     if (channel.kind === 'offline')
       return void run(async () => {
         const p = await createPayment(payNo, 'OFFLINE', keyFor('OFFLINE'))

@@ -24,6 +24,12 @@ export async function runAction(action: OrderDetail['actions'][number], o: Order
     if (action === 'refund') return void (await nav.to('order/refund/apply', { orderId: o.id }))
     if (action === 'review') return void (await nav.to('order/comment', { id: o.id }))
     if (action === 'pay') return void (await nav.to('systemPay/order/details/index', { payNo: o.payNo }))
+    if (action === 'payOther') {
+      if (!(await confirm(t('order:payOtherAsk')))) return
+      await api.payment.withdraw({ body: { payNo: o.payNo } })
+      await invalidateOrders()
+      return void (await nav.to('systemPay/order/details/index', { payNo: o.payNo }))
+    }
     if (action === 'cancel') return void (await cancelOrder(o))
     if (action === 'remind') {
       await api.order.remind({ params: { id: o.id } })

@@ -19,7 +19,7 @@ import './order-web'
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '')
 /** Buttons in the order they show; the server says which apply (`detail.actions`). */
-const ACTIONS: Array<OrderDetail['actions'][number]> = ['delete', 'cancel', 'buyAgain', 'remind', 'refund', 'review', 'confirm', 'pay']
+const ACTIONS: Array<OrderDetail['actions'][number]> = ['delete', 'cancel', 'buyAgain', 'remind', 'refund', 'review', 'confirm', 'payOther', 'pay']
 
 /** Order detail (`order/form/info?id=`): state, address or pickup point and code, items, amounts, times, tracking, actions. */
 export function OrderDetailScreen() {
@@ -88,6 +88,12 @@ export function OrderDetailScreen() {
             )}
             <View className='co-shop'>
               <Text className='co-shop__name'>{o.shopName}</Text>
+              <Row
+                label={t('contactShop')}
+                value='›'
+                testId='od-contact'
+                onClick={() => void nav.to('public/msg/chat', { shopId: o.shopId, ref: `order:${o.id}` })}
+              />
               {o.lines.map((l) => (
                 <LineRow key={l.itemId} line={l} currency={o.currency}>
                   <LineRefund line={l} orderId={o.id} refundable={o.actions.includes('refund')} />

@@ -50,6 +50,22 @@ const LANDINGS: Record<PayTargetKind, (p: Payment, payNo: string) => Promise<unk
     if (p.status === 'paid' || p.status === 'awaiting') return nav.redirect('systemPay/wallet/recharge', { id: payNo })
     if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('systemPay/wallet/recharge', { id: payNo, failed: 1, reason: p.reason })
   },
+  // a paid form's submission (ADR 0117): its own result pages
+  form(p, payNo) {
+    if (p.status === 'paid' || p.status === 'awaiting') return nav.redirect('systemPay/layoutForm/success', { id: payNo })
+    if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('systemPay/layoutForm/error', { id: payNo, reason: p.reason })
+  },
+  // a payment at a store (`S...`): the nearby result pages
+  store(p, payNo) {
+    if (p.status === 'paid') return nav.redirect('nearby/order/success', { payNo })
+    if (p.status === 'awaiting') return nav.redirect('nearby/order/success', { payNo, awaiting: 1 })
+    if (FINAL.includes(p.status as PaymentStatus)) return nav.redirect('nearby/order/error', { payNo, reason: p.reason })
+  },
+  // a service booking (`B...`): its details show paid or not as the server says
+  booking(p, payNo) {
+    if (p.status === 'paid' || p.status === 'awaiting' || FINAL.includes(p.status as PaymentStatus))
+      return nav.redirect('order/reservation/details', { id: payNo })
+  },
 }
 
 /** Where a finished payment of a `target` (an order unless said) lands. */

@@ -74,6 +74,24 @@ export function DeskScreen() {
             <Text className='plt-tile__label'>{t('pages:platform/recharge')}</Text>
           </View>
         )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-feedback' onClick={() => void nav.to('platform/feedback')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/feedback')}</Text>
+          </View>
+        )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-articles' onClick={() => void nav.to('platform/articles')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/articles')}</Text>
+          </View>
+        )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-forms' onClick={() => void nav.to('platform/forms')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/forms')}</Text>
+          </View>
+        )}
       </Screen>
     </View>
   )

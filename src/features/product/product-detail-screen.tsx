@@ -55,6 +55,10 @@ function startChoice(d: Pick<ProductDetail, 'skus'>, params: Record<string, stri
 function Detail({ d }: { d: ProductDetail }) {
   const { t } = useT('product')
   const token = useSessionStore((s) => s.token)
+  // the form this product carries, and the user's answers (signed in only)
+  const productForm = useQuery(keyOf('form.productForm', d.id), () => api.form.productForm({ params: { productId: d.id } }, { silent: true }), {
+    enabled: !!token,
+  })
   const params = usePageParams('classify/goods/info/index')
   const picker = useSkuPicker(d, startChoice(d, params))
   const message = useQuantityMessage()
@@ -165,6 +169,19 @@ function Detail({ d }: { d: ProductDetail }) {
       <View className='pd__card'>
         <SkuPanel detail={d} picker={picker} />
       </View>
+      {productForm.data?.form && (
+        // the product's form (the form module's link, ADR 0119): answered once, its price added to each piece
+        <View
+          className='pd__card pd__form'
+          data-testid='pd-form'
+          onClick={() => void nav.to('systemPay/layoutForm/index', { id: String(productForm.data!.form!.id), productId: d.id })}
+        >
+          <Text className='pd__form-title'>{productForm.data.form.title}</Text>
+          <Text className={productForm.data.answers ? 'pd__form-state' : 'pd__form-state pd__form-state--missing'}>
+            {productForm.data.answers ? t('formAdds', { amount: money(productForm.data.totalPrice) }) : t('formFill')}
+          </Text>
+        </View>
+      )}
       <View className='pd__card pd__services'>
         <Text className={`pd__service ${d.delivery ? '' : 'pd__service--off'}`}>{d.delivery ? t('delivery') : t('noDelivery')}</Text>
         <Text className={`pd__service ${d.selfPickup ? '' : 'pd__service--off'}`}>{d.selfPickup ? t('selfPickup') : t('noSelfPickup')}</Text>
@@ -191,7 +208,9 @@ function Detail({ d }: { d: ProductDetail }) {
               <Text className='pd__link'>{t('seeAll')}</Text>
             </View>
             {d.reviews.first.length ? (
-              d.reviews.first.map((r) => <ReviewItem key={r.id} review={r} brief onClick={() => void nav.to('classify/goods/evaluation', { id: d.id })} />)
+              d.reviews.first.map((r) => (
+                <ReviewItem key={r.id} review={r} brief onClick={() => void nav.to('classify/goods/evaluation', { id: d.id, review: r.id })} />
+              ))
             ) : (
               <Text className='pd__muted'>{t('noReviews')}</Text>
             )}
@@ -213,6 +232,10 @@ function Detail({ d }: { d: ProductDetail }) {
       )}
       <View className='pd__bar-space' />
       <View className='pd__bar' data-testid='buy-bar'>
+        <View className='pd__bar-icon' data-testid='contact-shop' onClick={() => void nav.to('public/msg/chat', { shopId: d.shop.id, ref: `product:${d.id}` })}>
+          <Text className='pd__bar-glyph'>✉</Text>
+          <Text className='pd__bar-label'>{t('contact')}</Text>
+        </View>
         <View className='pd__bar-icon' data-testid='favourite' aria-pressed={d.favourite} onClick={() => void toggleFavourite()}>
           <Text className={`pd__bar-glyph ${d.favourite ? 'pd__bar-glyph--on' : ''}`}>{d.favourite ? '♥' : '♡'}</Text>
           <Text className='pd__bar-label'>{d.favourite ? t('favourited') : t('favourite')}</Text>

@@ -5,7 +5,7 @@ import type { ReviewFilter } from '~types/catalog'
 import { keyOf, useInfiniteQuery, useQuery } from '@/core/data'
 import { useT } from '@/core/i18n'
 import { Screen } from '@/core/ui'
-import { usePageParams } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { api } from '@/core/request'
 import { ListEnd } from './list-end'
 import { ReviewItem } from './review-item'
@@ -16,12 +16,21 @@ import './product-web'
 type Filter = 'all' | 'pictures' | 'good' | 'medium' | 'bad'
 const FILTERS: Filter[] = ['all', 'pictures', 'good', 'medium', 'bad']
 
-/** A product's reviews (`classify/goods/evaluation?id=`): filters with their counts, paged list. */
+/**
+ * A product's reviews (`classify/goods/evaluation?id=`): filters with their counts, paged list. `review=`: the
+ * review tapped on the product page first (with a way to the product), then the others (it was on
+ * `user/discuss/info` before that page became the forum's post, issue 25).
+ */
 export function ReviewsScreen() {
   const params = usePageParams('classify/goods/evaluation')
   const id = Number(params.id)
   const { t } = useT('product')
+  const pinnedId = Number(params.review)
   const [filter, setFilter] = useState<Filter>('all')
+  const pinned = useQuery(keyOf('catalog.review', pinnedId), () => api.catalog.review({ params: { id: pinnedId } }, { silent: true }), {
+    enabled: pinnedId > 0,
+  })
+  const shown = pinned.data && pinned.data.productId === id ? pinned.data : undefined
   const counts = useQuery(keyOf('catalog.reviewCounts', id), () => api.catalog.reviewCounts({ params: { id } }), { enabled: id > 0 })
   const q = useInfiniteQuery(
     keyOf('catalog.productReviews', id, filter),
@@ -43,11 +52,21 @@ export function ReviewsScreen() {
           </View>
         ))}
       </View>
-      <Screen query={q} empty={!q.rows.length} emptyText={t('noReviews')}>
+      {shown && (
+        <View className='rvs__pinned' data-testid='review-pinned'>
+          <ReviewItem review={shown} />
+          <View className='rvs__to-product' onClick={() => void nav.to('classify/goods/info/index', { id })}>
+            <Text className='pd__link'>{t('viewProduct')}</Text>
+          </View>
+        </View>
+      )}
+      <Screen query={q} empty={!q.rows.length && !shown} emptyText={t('noReviews')}>
         <View className='rvs__list'>
-          {q.rows.map((r) => (
-            <ReviewItem key={r.id} review={r} />
-          ))}
+          {q.rows
+            .filter((r) => r.id !== shown?.id)
+            .map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
           <ListEnd q={q} />
         </View>
       </Screen>

@@ -92,6 +92,9 @@ function Shop({ s }: { s: ShopHome }) {
           {s.delivery ? t('delivery') : t('noDelivery')} · {s.selfPickup ? t('selfPickup') : t('noSelfPickup')}
         </Text>
         <View className='pd__grow' />
+        <Text className='pd__link' data-testid='store-contact' onClick={() => void nav.to('public/msg/chat', { shopId: s.id })}>
+          {t('contactShop')}
+        </Text>
         <Text className='pd__link' data-testid='store-preview' onClick={() => void nav.to('store/preview', { id: s.id })}>
           {t('store.preview')}
         </Text>

@@ -4,8 +4,13 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { routeByName, TAB_NAMES } from '@/routes/index'
 import { nutuiLocale, useT } from '@/core/i18n'
 import { pageStyle, useSkin } from '@/core/theme'
-import { keyOf } from '@/core/data'
+import { invalidate, keyOf } from '@/core/data'
+import { onFrame } from '@/core/chat/frames'
+import { startChat } from '@/core/chat/start'
+import { api } from '@/core/request'
+import { useSessionStore } from '@/core/stores'
 import { ConfigProvider, fetchCartCount, useTabBadge } from '@/core/ui'
+import { ChatFrame } from '~types/chat-codes'
 import type { Locale } from '~types/constants'
 import { ensureExitGuard, onFirstLoad, pageShown } from './first-load'
 import { applyTabBar } from './tab-bar'
@@ -18,6 +23,34 @@ const CART_TAB = TAB_NAMES.indexOf('tabbar/shoppingCart')
 
 function CartBadge() {
   useTabBadge(CART_TAB, keyOf('cart.count'), fetchCartCount)
+  return null
+}
+
+/**
+ * The user tab's badge: every unread notice and chat message (`message/group/count`'s total, the endpoint the message
+ * centre reads too), fetched again whenever a tab page shows and at once when the chat connection reads a
+ * `NOTICE` (a notice committed) or `UNREAD` (chat) frame.
+ */
+const USER_TAB = TAB_NAMES.indexOf('tabbar/user')
+// its own key under the centre's (the centre keeps the whole answer there); invalidating `message.groupCount` reaches both
+const MESSAGE_KEY = keyOf('message.groupCount', 'badge')
+const fetchMessageTotal = (): Promise<number> => api.message.groupCount(undefined, { silent: true }).then((r) => r.total)
+
+function MessageBadge() {
+  useTabBadge(USER_TAB, MESSAGE_KEY, fetchMessageTotal, 0)
+  useEffect(() => {
+    const live = () => void invalidate(keyOf('message.groupCount'))
+    const offs = [onFrame(ChatFrame.NOTICE, live), onFrame(ChatFrame.UNREAD, live)]
+    return () => offs.forEach((off) => off())
+  }, [])
+  // signed in: the chat connection opens (once per app; on H5 its code is a chunk of its own, loaded after the
+  // first screen), so the badge moves the moment a notice commits or a chat message arrives
+  const token = useSessionStore((s) => s.token)
+  useEffect(() => {
+    if (!token) return
+    const timer = setTimeout(() => void startChat().catch(() => {}), 1500)
+    return () => clearTimeout(timer)
+  }, [token])
   return null
 }
 
@@ -70,6 +103,7 @@ export function PageShell({ name, children }: { name: string; children: ReactNod
     <ConfigProvider locale={nutuiLocale(i18n.language as Locale)} theme={vars}>
       <View className='page' style={pageStyle(vars)} data-page={name}>
         {route?.tab && <CartBadge />}
+        {route?.tab && <MessageBadge />}
         {body && children}
       </View>
     </ConfigProvider>

@@ -23,6 +23,11 @@ export const ORDER_ICONS = {
  */
 export const ENTRY_ICONS: Record<string, string> = {
   wallet: svg('<path d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4z"/><path d="M4 7l11-3v3"/><path d="M20 11h-4a1.5 1.5 0 0 0 0 3h4"/>'),
+  // a calendar with a tick: service bookings; a card with punch holes: time cards (issue 26)
+  bookings: svg('<rect x="3.5" y="5" width="17" height="15" rx="2"/><path d="M3.5 10h17M8 3v4M16 3v4"/><path d="M9 15l2 2 4-4"/>'),
+  timeCards: svg(
+    '<rect x="3" y="6" width="18" height="12" rx="2"/><circle cx="8" cy="12" r="1"/><circle cx="12" cy="12" r="1"/><circle cx="16" cy="12" r="1"/>',
+  ),
   coupon: svg('<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z"/><path d="M14 7v2M14 11v2M14 15v2"/>'),
   // a ticket with a plus: where coupons are claimed
   couponCenter: svg('<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z"/><path d="M9.5 12h5M12 9.5v5"/>'),
@@ -38,6 +43,12 @@ export const ENTRY_ICONS: Record<string, string> = {
   ),
   // a speech bubble
   message: svg('<path d="M4 5h16v11H9l-4 3.5V16H4z"/><path d="M8 9.5h8M8 12.5h5"/>'),
+  // a screen with a play mark: short videos
+  video: svg('<rect x="3" y="4.5" width="18" height="15" rx="2"/><path d="M10 9v6l5-3z"/>'),
+  // a camera with a live dot: live rooms
+  live: svg('<rect x="2.5" y="7" width="13" height="10" rx="2"/><path d="M15.5 11l6-3v8l-6-3"/><circle cx="6.5" cy="10.5" r="1.2"/>'),
+  // two speech bubbles: the forum
+  forum: svg('<path d="M3 4.5h12v8H7.5L4.5 15v-2.5H3z"/><path d="M17.5 8.5H21v8h-1.5V19l-3-2.5H10v-2"/>'),
   // a pencil on a sheet
   feedback: svg('<path d="M5 4h10l4 4v12H5z"/><path d="M9 15l5.5-5.5 1.5 1.5L10.5 16.5H9z"/>'),
   settings: svg(

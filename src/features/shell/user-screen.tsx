@@ -36,6 +36,11 @@ const TITLES = {
   bankCards: 'user.bankCards',
   realName: 'user.realName',
   messages: 'user.messages',
+  videos: 'user.videos',
+  live: 'user.live',
+  forum: 'user.forum',
+  bookings: 'user.bookings',
+  timeCards: 'user.timeCards',
   feedback: 'user.feedback',
   settings: 'user.settings',
 } as const

@@ -66,14 +66,13 @@ export default async (h) => {
         await h.at(page, 'appLogin')
         await h.login(page, { ...FRIEND, goto: false })
         // back on the share, logged in
-        await h.at(page, `advanceShare/detail?code=${state.code}`)
-        await until(
-          async () =>
-            (await tid(page, 'claim')
-              .textContent()
-              .catch(() => '')) === 'Claim',
-          20_000,
-        )
+        if (!(await h.at(page, `advanceShare/detail?code=${state.code}`))) throw new Error(`login did not come back to the share (at ${await h.hashOf(page)})`)
+        const claimText = async () =>
+          (await tid(page, 'claim')
+            .textContent({ timeout: 2000 })
+            .catch(() => '')) ?? ''
+        if (!(await until(async () => (await claimText()) === 'Claim', 30_000)))
+          throw new Error(`the share page after login says "${await claimText()}", not "Claim" (at ${await h.hashOf(page)})`)
         await tid(page, 'claim').click()
         await until(
           async () =>

@@ -8,7 +8,6 @@ import { data, until } from '../harness.mjs'
 
 const STAFF = { phone: '13700000099', password: 'staff1234' } // order.seed.ts
 const MERCHANT = { phone: '13900000088', password: 'merchant1234' }
-const WIDTHS = [320, 375, 414]
 
 export default async (h) => {
   const { server, at, hashOf, shot, loggedIn, pageApi: api } = h
@@ -16,32 +15,8 @@ export default async (h) => {
   const textBox = (page, id) => page.locator(`input[data-testid="${id}"]:visible, [data-testid="${id}"]:visible input`).first()
   const text = async (page, id) => (await shown(page, id).innerText({ timeout: 20_000 })).trim()
   const go = (page, name, q = '') => page.goto(`${server.base}/#/pages/${name}${q}`)
-  /** The app's language: the settings store Taro keeps in localStorage (as test/e2e/layout.mjs sets it), then a reload. */
-  async function language(page, lang) {
-    await page.evaluate((l) => {
-      const outer = JSON.parse(localStorage.getItem('mall-settings') ?? '{"data":"{\\"state\\":{},\\"version\\":0}"}')
-      const inner = JSON.parse(outer.data)
-      inner.state = { ...inner.state, locale: l }
-      outer.data = JSON.stringify(inner)
-      localStorage.setItem('mall-settings', JSON.stringify(outer))
-    }, lang)
-    await page.reload()
-  }
-  /** The page at each width in English and Chinese: `withdraw-<name>-<lang>-<width>.png`; nothing past the right edge. */
-  async function shots(page, name, ready) {
-    for (const lang of ['en', 'zh_CN']) {
-      await language(page, lang)
-      for (const w of WIDTHS) {
-        await page.setViewportSize({ width: w, height: 780 })
-        await shown(page, ready).waitFor({ timeout: 20_000 })
-        const over = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth)
-        if (over > 1) throw new Error(`${name} at ${w}px (${lang}) is ${over}px wider than the screen`)
-        await shot(page, `withdraw-${name}-${lang}-${w}`)
-      }
-    }
-    await page.setViewportSize({ width: 390, height: 844 })
-    await language(page, 'en')
-  }
+  /** `withdraw-<name>-<lang>-<width>.png` at 320, 375 and 414 px in English and Chinese, nothing past the right edge (harness `sweep`) */
+  const shots = (page, name, ready) => h.sweep(page, `withdraw-${name}`, ready)
 
   return [
     [

@@ -447,6 +447,23 @@ const splitRoles = (roles: string) =>
     .map((r) => r.trim())
     .filter(Boolean)
 
+/**
+ * Give an account a role (merchant, agent...) once: a role it has already is left as it is, so an approval
+ * applied twice gives one role. Inside the caller's transaction; the session reads roles at its next request.
+ */
+export async function grantRole(c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, role: string): Promise<void> {
+  const row = await c.db.selectFrom('users').select('roles').where('tenant_id', '=', c.tenantId).where('id', '=', userId).forUpdate().executeTakeFirst()
+  if (!row) throw new Error(`grantRole: no user ${userId} in tenant ${c.tenantId}`)
+  const roles = splitRoles(row.roles)
+  if (roles.includes(role)) return
+  await c.db
+    .updateTable('users')
+    .set({ roles: [...roles, role].join(',') })
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', '=', userId)
+    .execute()
+}
+
 /** The pay password and phone lookups the payment module needs (the users table is this module's). */
 const payPasswordHash = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) =>
   (await c.db.selectFrom('users').select('pay_password_hash').where('tenant_id', '=', c.tenantId).where('id', '=', userId).executeTakeFirst())
@@ -491,6 +508,27 @@ const approvedRealName = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number)
   return r ? { realName: r.real_name, idNumber: r.id_number } : null
 }
 
+/** Whether `loginname`/`pd5` are the user's own chat credential (`imInfo` of the user info; the chat module's login). */
+const imCredentialOk = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number, loginname: string, pd5: string) => {
+  if (loginname !== `u${userId}`) return false
+  const r = await repo.userById(c.db, c.tenantId, userId)
+  return !!r && r.status === 'active' && r.im_secret === pd5
+}
+/** userId -> nickname and photo of active users (a chat message's sender, a conversation's other side) */
+const profiles = async (c: Pick<Ctx, 'db' | 'tenantId'>, userIds: number[]) =>
+  new Map(
+    userIds.length
+      ? (
+          await c.db
+            .selectFrom('users')
+            .select(['id', 'nickname', 'phone', 'photo'])
+            .where('tenant_id', '=', c.tenantId)
+            .where('id', 'in', [...new Set(userIds)])
+            .execute()
+        ).map((r) => [r.id, { nick: r.nickname || r.phone || '', avatar: r.photo ?? '' }])
+      : [],
+  )
+
 /** Whether the tenant has any user yet (the demo seed runs on an empty tenant). */
 export const hasUsers = (c: Pick<Ctx, 'db' | 'tenantId'>) => repo.anyUser(c.db, c.tenantId)
 
@@ -503,6 +541,7 @@ export const phoneInUse = async (c: Pick<Ctx, 'db' | 'tenantId'>, phone: string,
  */
 export const accountService = {
   createUser,
+  grantRole,
   exists,
   activeUser,
   userIdByPhone,
@@ -515,4 +554,6 @@ export const accountService = {
   errors: E,
   prepareRealName,
   insertRealName,
+  imCredentialOk,
+  profiles,
 }

@@ -158,6 +158,8 @@ export async function checkIdentity(c: RequestCtx, p: { name: string; idNumber: 
  */
 export const bankService = {
   checkIdentity,
+  /** the tenant's banks (`bankTypeList`) in the request's language: the onboard module's settlement bank and branches */
+  banks: types,
   async card(
     c: RequestCtx,
     userId: number,

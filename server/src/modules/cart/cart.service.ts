@@ -6,6 +6,8 @@ import { catalogService } from '../catalog/index.js'
 import { collectionService } from '../collection/index.js'
 import { inventoryService, type SkuState, type SkuStateRow } from '../inventory/index.js'
 import { cartErrors as E } from './cart.errors.js'
+import { hooks } from '../../core/hooks.js'
+import type { LineForm } from './cart.hooks.js'
 import { cartRepo as repo } from './cart.repository.js'
 
 type Row = { id: number; sku_id: number; product_id: number; count: number }
@@ -101,8 +103,22 @@ export async function removeMany(c: UserCtx, idsText: string) {
   return { count: await repo.remove(c.db, c.tenantId, c.userId, parseIds('ids', idsText)) }
 }
 
+/** What the products' forms add per piece for the user (the form module answers the hook; none without it). */
+const lineForms = (c: UserCtx, productIds: number[]): Promise<Map<number, LineForm>> =>
+  hooks.get('cart.lineForms', async () => new Map())(c, c.userId, productIds)
+
+/** A basket's `formJson` (spec section 3) when its product carries a form. */
+const formJsonOf = (f: LineForm | undefined): Pick<Basket, 'formJson'> =>
+  f ? { formJson: { subFormDto: { formId: f.formId, version: f.version, totalPrice: f.totalPrice }, missing: f.missing } } : {}
+
 /** A basket row with its SKU state as the list shows it. */
-function toBasket(r: Row, s: SkuState | undefined, product: { title: string; image: string } | undefined, reason: InvalidReason | null): Basket {
+function toBasket(
+  r: Row,
+  s: SkuState | undefined,
+  product: { title: string; image: string } | undefined,
+  reason: InvalidReason | null,
+  form?: LineForm,
+): Basket {
   return {
     id: r.id,
     basketCount: r.count,
@@ -110,6 +126,7 @@ function toBasket(r: Row, s: SkuState | undefined, product: { title: string; ima
     productSku: s ? { id: s.id, spec: s.spec, specText: s.specText, price: s.price, originalPrice: s.originalPrice, stock: s.stock } : null,
     shopId: s?.shopId ?? 0,
     ...(reason ? { reason } : {}),
+    ...formJsonOf(form),
   }
 }
 
@@ -131,7 +148,13 @@ export async function list(c: UserCtx): Promise<BasketList> {
   })
   // a removed SKU's basket still names its product
   const goneProducts = items.filter((i) => !i.s).map((i) => i.r.product_id)
-  const products = await catalogService.productsBrief(c, goneProducts)
+  const [products, forms] = await Promise.all([
+    catalogService.productsBrief(c, goneProducts),
+    lineForms(
+      c,
+      items.map((i) => i.r.product_id),
+    ),
+  ])
   const groups = new Map<number, BasketGroup>()
   const invalid: Basket[] = []
   for (const { r, s, reason } of items) {
@@ -141,7 +164,7 @@ export async function list(c: UserCtx): Promise<BasketList> {
     }
     let g = groups.get(s.shopId)
     if (!g) groups.set(s.shopId, (g = { shopId: s.shopId, shopName: s.shopName, shopOpen: s.shopOpen, baskets: [] }))
-    g.baskets.push(toBasket(r, s, undefined, null))
+    g.baskets.push(toBasket(r, s, undefined, null, forms.get(r.product_id)))
   }
   const valid = [...groups.values()]
   return { groups: valid, invalid, productAll: valid.reduce((n, g) => n + g.baskets.length, 0) }
@@ -174,13 +197,18 @@ async function selected(c: UserCtx, ids: number[]) {
 /** Totals of a selection in minor units: what is paid, what is saved against the original prices, how many. */
 export async function settlePreview(c: UserCtx, ids: number[]): Promise<SettlePreview> {
   const items = await withState(c, await selected(c, ids))
+  const forms = await lineForms(
+    c,
+    items.map((i) => i.r.product_id),
+  )
   const out: SettlePreview = { total: 0, saving: 0, count: 0, ids: [], excluded: [] }
   for (const { r, s, reason } of items.sort((a, b) => a.r.id - b.r.id)) {
     if (reason || !s || r.count > s.stock) {
       out.excluded.push(r.id)
       continue
     }
-    out.total += s.price * r.count
+    // a product's form answers add to each piece (ADR 0119)
+    out.total += (s.price + (forms.get(r.product_id)?.totalPrice ?? 0)) * r.count
     out.saving += Math.max(0, s.originalPrice - s.price) * r.count
     out.count += r.count
     out.ids.push(r.id)

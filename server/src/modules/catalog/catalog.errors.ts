@@ -1,6 +1,7 @@
 import { Codes } from '../../../../types/constants.js'
 import { defineErrors } from '../../core/errors.js'
 import { ReviewCodes } from '../../../../types/review-codes.js'
+import { EditorCodes } from '../../../../types/editor-codes.js'
 
 /** Failures of the catalog area; messages `catalog.<name>` in locales/<lng>/server-catalog.json. */
 export const catalogErrors = defineErrors('catalog', {
@@ -16,4 +17,14 @@ export const reviewErrors = defineErrors('review', {
   replied: { key: 'review.replied', code: ReviewCodes.REPLIED, status: 409 },
   notMerchant: { key: 'review.notMerchant', code: ReviewCodes.NOT_MERCHANT, status: 403 },
   notFound: { key: 'review.notFound', code: ReviewCodes.NOT_FOUND, status: 404 },
+})
+
+/** The product editor's failures (codes 2060-2089, types/editor-codes.ts); messages `editor.<name>` in locales/<lng>/server-editor.json. */
+export const productEditorErrors = defineErrors('editor', {
+  product: { key: 'editor.product', code: EditorCodes.PRODUCT, status: 404, field: 'id', rule: 'own' },
+  blank: { key: 'editor.blank', code: EditorCodes.BLANK, status: 400, rule: 'required' },
+  category: { key: 'editor.category', code: EditorCodes.CATEGORY, status: 400, field: 'categoryId', rule: 'leaf' },
+  specs: { key: 'editor.specs', code: EditorCodes.SPECS, status: 400, field: 'specGroups', rule: 'unique' },
+  skus: { key: 'editor.skus', code: EditorCodes.SKUS, status: 400, field: 'skus', rule: 'combinations' },
+  price: { key: 'editor.price', code: EditorCodes.PRICE, status: 400, field: 'skus', rule: 'range' },
 })

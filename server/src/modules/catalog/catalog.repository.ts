@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely'
+import { sql, type Insertable, type SqlBool } from 'kysely'
 import type { ProductSort, ReviewFilter } from '../../../../types/catalog.js'
-import type { Db } from '../../db/database.js'
+import { CUSTOM_PLAN, type Db } from '../../db/database.js'
 import type { DB } from '../../db/schema/index.js'
 
 /** Options of a product list: a list type (home) or a search, with filters, sort and paging. */
@@ -61,82 +61,199 @@ const SHOP_REVIEW_COLS = [
   'r.created_at',
 ] as const
 
+/**
+ * The longest a product list runs (ADR 0144): its total is exact up to here and says "this many or more"
+ * at it; no page starts at or past it. Deeper than a shopper scrolls; a narrower search finds the rest.
+ */
+export const LIST_CAP = 1000
+
+/** Products of a list's order a keyword is first looked for in (ADR 0144). */
+const KEYWORD_WALK = 5000
+
+/** Best sellers a suggestion looks through first; matches it then takes from the trigram index at most. */
+const SUGGEST_SCAN = 2000
+const SUGGEST_MORE = 200
+
+/** Whether the trigram index can look the keyword up: a run of three letters or digits (pg_trgm's words). */
+export const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword)
+
+/**
+ * A product whose SKUs have stock (`ref`: the product's id column), and a product whose shop is open: each a
+ * per-row look-up by primary key or index written as a scalar subquery, which PostgreSQL never turns into a
+ * join. A join would let it drive the scan from the few shops (or a hash of every SKU) and lose the sort
+ * index's order; per row, the page's scan stays one walk of one index (ADR 0144).
+ */
+const stocked = (ref: string) => sql<SqlBool>`coalesce((select true from product_skus k where k.product_id = ${sql.ref(ref)} and k.stock > 0 limit 1), false)`
+const shopOpen = sql<SqlBool>`(select s.status = 'open' from shops s where s.id = p.shop_id)`
+
+/** The category or shop category `id` or one of its sub-categories (the filter of a second scope). */
+const inScope = (column: 'category_id' | 'shop_category_id', id: number, tenantId: number) =>
+  sql<SqlBool>`(${sql.ref(`p.${column}`)} = ${id} or ${sql.ref(`p.${column}`)} in (select id from categories where parent_id = ${id} and tenant_id = ${tenantId}))`
+
+/**
+ * The sort orders of the lists; each has its indexes (migration 20261230200000_catalog_sort_indexes): `key`
+ * and `desc` then the id, `idDesc` its direction. The expressions are written as the indexes are.
+ */
+const SORTS = {
+  default: { key: (t: string) => sql`(${sql.ref(`${t}.sales`)} * 0.3 + ${sql.ref(`${t}.id`)} % 17)`, desc: true, idDesc: false },
+  sales: { key: (t: string) => sql.ref(`${t}.sales`), desc: true, idDesc: true },
+  priceAsc: { key: (t: string) => sql.ref(`${t}.min_price`), desc: false, idDesc: false },
+  priceDesc: { key: (t: string) => sql.ref(`${t}.min_price`), desc: true, idDesc: true },
+  new: { key: (t: string) => sql.ref(`${t}.created_at`), desc: true, idDesc: true },
+  discount: { key: (t: string) => sql`(${sql.ref(`${t}.min_original_price`)} - ${sql.ref(`${t}.min_price`)})`, desc: true, idDesc: false },
+}
+
+/** A list's sort (the type's own when none is asked): its key and its ORDER BY, on table alias `t`. */
+function sortOf(o: ListOpts) {
+  const name = o.type === 4 && !o.sort ? 'discount' : (o.sort ?? (o.type === 2 ? 'new' : o.type === 3 ? 'sales' : 'default'))
+  const s = SORTS[name]
+  return {
+    key: s.key,
+    // on `p` the key's expression (as its index has it), on a subquery's alias its column `k`
+    order: (t: string) =>
+      sql`${t === 'p' ? s.key(t) : sql.ref(`${t}.k`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, ${sql.ref(`${t}.id`)} ${sql.raw(s.idDesc ? 'desc' : 'asc')}`,
+  }
+}
+
 /** All SQL of the catalog area. */
 export const catalogRepo = {
-  /** One page of products and the total: one statement whatever the page size (two for a page past the end). */
+  /**
+   * One page of products and its total (ADR 0144). The page is read in its sort's order from an index of its
+   * scope and stops after offset + limit rows; a category's page is that read per category of the scope (the
+   * category and its sub-categories), merged. The total is exact up to LIST_CAP and LIST_CAP beyond (the list
+   * ends there: no page starts at or past it); it is counted only when the page does not tell it (a full page,
+   * or a page past the end), and never beyond LIST_CAP rows. One statement for a page that is not full, two
+   * otherwise.
+   */
   async list(db: Db, tenantId: number, o: ListOpts) {
-    let q = db
-      .selectFrom('products as p')
-      .innerJoin('shops as s', 's.id', 'p.shop_id')
-      .where('p.tenant_id', '=', tenantId)
-      .where('p.status', '=', 'on')
-      .where('s.status', '=', 'open')
-    if (o.categoryId)
-      q = q.where((eb) =>
-        eb.or([
-          eb('p.category_id', '=', o.categoryId!),
-          eb('p.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.categoryId!).where('tenant_id', '=', tenantId)),
-        ]),
-      )
-    if (o.shopId) q = q.where('p.shop_id', '=', o.shopId)
-    if (o.shopCategoryId)
-      q = q.where((eb) =>
-        eb.or([
-          eb('p.shop_category_id', '=', o.shopCategoryId!),
-          eb('p.shop_category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', o.shopCategoryId!).where('tenant_id', '=', tenantId)),
-        ]),
-      )
-    if (o.type === 4) q = q.whereRef('p.min_price', '<', 'p.min_original_price')
-    if (o.priceMin !== undefined) q = q.where('p.min_price', '>=', o.priceMin)
-    if (o.priceMax !== undefined) q = q.where('p.min_price', '<=', o.priceMax)
-    const inStock = (eb: ExpressionBuilder<DB & { p: DB['products'] }, 'p'>) =>
-      eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0))
-    if (o.inStock) q = q.where(inStock)
-    // the trigram index serves LIKE on the lower-cased search text (titles in every locale + shop + category names)
-    if (o.keyword) q = q.where(sql<SqlBool>`p.search_text like ${likeOf(o.keyword)}`)
-    const sort = o.sort ?? (o.type === 2 ? 'new' : o.type === 3 ? 'sales' : 'default')
-    const order =
-      o.type === 4 && !o.sort
-        ? sql`(p.min_original_price - p.min_price) desc, p.id`
-        : sort === 'new'
-          ? sql`p.created_at desc, p.id desc`
-          : sort === 'sales'
-            ? sql`p.sales desc, p.id desc`
-            : sort === 'priceAsc'
-              ? sql`p.min_price asc, p.id`
-              : sort === 'priceDesc'
-                ? sql`p.min_price desc, p.id`
-                : sql`(p.sales * 0.3 + p.id % 17) desc, p.id`
-    // the page and the total in one statement (the window counts every matching row before LIMIT);
-    // only a page past the end (no row to carry the count) asks for the total apart
-    const rows = await q
-      .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.sales', 'p.shop_id', 's.name as shop_name'])
-      .select((eb) => inStock(eb).as('in_stock'))
-      .select(sql<number>`count(*) over ()`.as('total'))
-      .orderBy(order)
-      .limit(o.limit)
-      .offset(o.offset)
-      .execute()
-    if (rows.length) return { rows, total: Number(rows[0].total) }
-    if (!o.offset) return { rows, total: 0 }
-    const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-    return { rows, total: Number(count.n) }
+    const s = sortOf(o)
+    const limit = Math.max(0, Math.min(o.limit, LIST_CAP - o.offset))
+    const scope = o.categoryId
+      ? ({ column: 'category_id', id: o.categoryId } as const)
+      : o.shopCategoryId
+        ? ({ column: 'shop_category_id', id: o.shopCategoryId } as const)
+        : undefined
+    const like = o.keyword ? sql<SqlBool>`p.search_text like ${likeOf(o.keyword)}` : undefined
+    // products matching every filter but the scope (and the keyword when `withKeyword` is false), `p`
+    const filtered = (withKeyword = true) => {
+      let q = db.selectFrom('products as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', 'on').where(shopOpen)
+      if (o.categoryId && o.shopCategoryId) q = q.where(inScope('shop_category_id', o.shopCategoryId, tenantId))
+      if (o.shopId) q = q.where('p.shop_id', '=', o.shopId)
+      if (o.type === 4) q = q.whereRef('p.min_price', '<', 'p.min_original_price')
+      if (o.priceMin !== undefined) q = q.where('p.min_price', '>=', o.priceMin)
+      if (o.priceMax !== undefined) q = q.where('p.min_price', '<=', o.priceMax)
+      if (o.inStock) q = q.where(stocked('p.id'))
+      // the trigram index serves LIKE on the lower-cased search text (titles in every locale + shop + category names)
+      if (like && withKeyword) q = q.where(like)
+      return q
+    }
+    const inCategory = (sc: NonNullable<typeof scope>) => sql<SqlBool>`${sql.ref(`p.${sc.column}`)} = c.id`
+    /**
+     * The matching products as a subquery `p` (in a category scope, of the lateral category `c`), by how a keyword
+     * is looked for: `plain` (no keyword) as they are, read in order from the sort index; `walk` the first
+     * KEYWORD_WALK products of the sort order, then the keyword (bounded, in order: right whenever the page is found
+     * in them); `all` every match behind a fence (OFFSET 0: no order asked, so the trigram index or a scan finds them,
+     * cost by the matches, then sorted). A page is looked for by `walk` first and by `all` when `walk` falls short.
+     */
+    type Mode = 'plain' | 'walk' | 'all'
+    const matching = (mode: Mode) => {
+      let q = filtered(mode !== 'walk')
+      if (scope) q = q.where(inCategory(scope))
+      const all = q.selectAll('p')
+      const src = mode === 'walk' ? all.orderBy(s.order('p')).limit(KEYWORD_WALK) : mode === 'all' ? all.offset(0) : all
+      const from = db.selectFrom(src.as('p'))
+      return mode === 'walk' ? from.where(like!) : from
+    }
+    // the scope's categories (the category and its sub-categories): each read from its own index, then merged
+    const scopes = (sc: NonNullable<typeof scope>) =>
+      db
+        .selectFrom('categories as c')
+        .where('c.tenant_id', '=', tenantId)
+        .where((eb) => eb.or([eb('c.id', '=', sc.id), eb('c.parent_id', '=', sc.id)]))
+    // a keyword's statements are planned with its pattern every time (a common word and a rare one want other plans)
+    const plan = sql.raw(o.keyword ? CUSTOM_PLAN : '')
+    const COLS = ['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.sales', 'p.shop_id'] as const
+    const X = ['x.id', 'x.title', 'x.images', 'x.min_price', 'x.min_original_price', 'x.sales', 'x.shop_id'] as const
+    const end = o.offset + limit
+
+    // the page's ids in order (from the sort index), then its shops' names and stock for those rows only
+    const pageOf = (mode: Mode) => {
+      const page = !scope
+        ? matching(mode).select(COLS).select(s.key('p').as('k')).orderBy(s.order('p')).limit(limit).offset(o.offset)
+        : scopes(scope)
+            .innerJoinLateral(matching(mode).select(COLS).select(s.key('p').as('k')).orderBy(s.order('p')).limit(end).as('y'), (join) => join.onTrue())
+            .select(['y.id', 'y.title', 'y.images', 'y.min_price', 'y.min_original_price', 'y.sales', 'y.shop_id', 'y.k'])
+            .orderBy(s.order('y'))
+            .limit(limit)
+            .offset(o.offset)
+      return db
+        .selectFrom(page.as('x'))
+        .modifyFront(plan)
+        .innerJoin('shops as s', 's.id', 'x.shop_id')
+        .select(X)
+        .select(['s.name as shop_name', stocked('x.id').as('in_stock')])
+        .orderBy(s.order('x'))
+        .execute()
+    }
+    let rows = limit ? await pageOf(like ? 'walk' : 'plain') : []
+    if (like && limit && rows.length < limit) rows = await pageOf('all')
+    // the page tells the total when it is not full (and not past the end), or when it reaches the cap
+    if (rows.length && (rows.length < limit || end >= LIST_CAP)) return { rows, total: o.offset + rows.length }
+    if (!rows.length && !o.offset) return { rows, total: 0 }
+    // else count, up to the cap: without a keyword walking the page's own order (an index scan that stops at
+    // LIST_CAP rows; unordered, the planner would build a bitmap of the whole scope first); with one, in the walk,
+    // then (when the walk holds fewer) among all matches, stopping at LIST_CAP
+    const count = async (mode: Mode) => {
+      const ids = (m: Mode) => {
+        const q = matching(m).select('p.id')
+        return m === 'plain' ? q.orderBy(s.order('p')).limit(LIST_CAP) : q.limit(LIST_CAP)
+      }
+      const counted = scope
+        ? scopes(scope)
+            .innerJoinLateral(ids(mode).as('y'), (join) => join.onTrue())
+            .select('y.id')
+            .limit(LIST_CAP)
+        : ids(mode)
+      const n = await db
+        .selectFrom(counted.as('m'))
+        .modifyFront(plan)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(n.n)
+    }
+    if (!like) return { rows, total: await count('plain') }
+    const walked = await count('walk')
+    return { rows, total: walked >= LIST_CAP ? LIST_CAP : await count('all') }
   },
 
-  /** Up to `limit` titles (all locales' values) of listed products matching the keyword. */
-  suggest: (db: Db, tenantId: number, keyword: string, limit: number) =>
-    db
-      .selectFrom('products as p')
-      .innerJoin('shops as s', 's.id', 'p.shop_id')
-      .select(['p.title'])
-      .where('p.tenant_id', '=', tenantId)
-      .where('p.status', '=', 'on')
-      .where('s.status', '=', 'open')
-      .where(sql<SqlBool>`p.search_text like ${likeOf(keyword)}`)
-      .orderBy('p.sales', 'desc')
-      .orderBy('p.id')
+  /**
+   * Up to `limit` titles (all locales' values) of listed products matching the typed text, best sellers first
+   * (ADR 0144): the matches among the SUGGEST_SCAN best sellers (read in order from the sales index, a bounded
+   * walk whatever the text); when they are fewer than `limit` and the text has a trigram, the first matches the
+   * trigram index finds (at most SUGGEST_MORE), best sellers first.
+   */
+  async suggest(db: Db, tenantId: number, keyword: string, limit: number) {
+    const listed = () => db.selectFrom('products as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', 'on').where(shopOpen)
+    const best = listed().select(['p.id', 'p.title', 'p.sales', 'p.search_text']).orderBy('p.sales', 'desc').orderBy('p.id', 'desc').limit(SUGGEST_SCAN)
+    const rows = await db
+      .selectFrom(best.as('b'))
+      .select(['b.id', 'b.title', 'b.sales'])
+      .where(sql<SqlBool>`b.search_text like ${likeOf(keyword)}`)
+      .orderBy('b.sales', 'desc')
+      .orderBy('b.id', 'desc')
       .limit(limit)
-      .execute(),
+      .execute()
+    if (rows.length >= limit || !hasTrigram(keyword)) return rows
+    const more = await listed()
+      .modifyFront(sql.raw(CUSTOM_PLAN))
+      .select(['p.id', 'p.title', 'p.sales'])
+      .where(sql<SqlBool>`p.search_text like ${likeOf(keyword)}`)
+      .limit(SUGGEST_MORE)
+      .execute()
+    const seen = new Set(rows.map((r) => r.id))
+    more.sort((a, b) => b.sales - a.sales || b.id - a.id)
+    return [...rows, ...more.filter((r) => !seen.has(r.id))].slice(0, limit)
+  },
 
   categories: (db: Db, tenantId: number, shopId?: number) =>
     db
@@ -318,4 +435,61 @@ export const catalogRepo = {
         eb.exists(eb.selectFrom('product_skus as k').select('k.id').whereRef('k.product_id', '=', 'p.id').where('k.stock', '>', 0)).as('in_stock'),
       )
       .execute(),
+
+  // ---- the merchant's product editor (catalog.editor.ts) ----
+  /** A product's row as its editor reads it (any status). */
+  editable: (db: Db, tenantId: number, id: number) =>
+    db
+      .selectFrom('products')
+      .select(['id', 'shop_id', 'title', 'category_id', 'images', 'description', 'description_i18n', 'spec_groups', 'status'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  /** The shops' products on or off the shelf with their total stock, newest first, and the total. */
+  async mine(db: Db, tenantId: number, shopIds: number[], status: string, limit: number, offset: number) {
+    const base = db.selectFrom('products as p').where('p.tenant_id', '=', tenantId).where('p.shop_id', 'in', shopIds).where('p.status', '=', status)
+    const [rows, total] = await Promise.all([
+      base
+        .select(['p.id', 'p.shop_id', 'p.title', 'p.images', 'p.min_price', 'p.sales', 'p.status'])
+        .select((eb) =>
+          eb
+            .selectFrom('product_skus as k')
+            .select(sql<number>`coalesce(sum(k.stock), 0)::int`.as('n'))
+            .whereRef('k.product_id', '=', 'p.id')
+            .as('stock'),
+        )
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { rows, total: Number(total.n) }
+  },
+
+  /** The tenant's categories without sub-categories (of its own tree, not a shop's), with their parent's name. */
+  leafCategories: (db: Db, tenantId: number) =>
+    db
+      .selectFrom('categories as c')
+      .leftJoin('categories as up', 'up.id', 'c.parent_id')
+      .select(['c.id', 'c.name', 'up.name as parent_name'])
+      .where('c.tenant_id', '=', tenantId)
+      .where('c.shop_id', 'is', null)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('categories as d').select('d.id').whereRef('d.parent_id', '=', 'c.id'))))
+      .orderBy('up.sort')
+      .orderBy('up.id')
+      .orderBy('c.sort')
+      .orderBy('c.id')
+      .execute(),
+
+  insertProduct: async (db: Db, v: Insertable<DB['products']>) => (await db.insertInto('products').values(v).returning('id').executeTakeFirstOrThrow()).id,
+
+  updateProduct: (db: Db, tenantId: number, id: number, v: Partial<Insertable<DB['products']>>) =>
+    db.updateTable('products').set(v).where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
+
+  /** Reviews of SKUs about to be removed keep their text and lose the SKU (the SKU row goes). */
+  detachReviewSkus: (db: Db, tenantId: number, skuIds: number[]) =>
+    db.updateTable('reviews').set({ sku_id: null }).where('tenant_id', '=', tenantId).where('sku_id', 'in', skuIds).execute(),
 }

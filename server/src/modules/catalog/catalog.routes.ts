@@ -4,6 +4,8 @@ import { route } from '../../core/route.js'
 import { ReviewApi } from '../../../../types/review.js'
 import * as reviews from './catalog.reviews.js'
 import * as svc from './catalog.service.js'
+import * as editor from './catalog.editor.js'
+import { EditorApi } from '../../../../types/editor.js'
 
 const tags = ['catalog']
 
@@ -22,4 +24,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   // the merchant's reviews (the catalog owns the reviews table: ADR 0088)
   route(app, ReviewApi.merchantList, (c, { query }) => reviews.merchantReviews(c, query), { tags: ['review'] })
   route(app, ReviewApi.reply, (c, { params, body }) => reviews.replyReview(c, params.id, body.reply), { tags: ['review'] })
+  // the merchant's product editor: reads and the shelf (a product written with its SKUs: flows/editor.ts)
+  route(app, EditorApi.products, (c, { query }) => editor.myProducts(c, query), { tags: ['editor'] })
+  route(app, EditorApi.categories, (c) => editor.leafCategories(c), { tags: ['editor'] })
+  route(app, EditorApi.product, (c, { params }) => editor.productEdit(c, params.id), { tags: ['editor'] })
+  route(app, EditorApi.shelf, (c, { params, body }) => editor.setShelf(c, params.id, body.status), { tags: ['editor'] })
 }

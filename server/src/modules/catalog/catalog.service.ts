@@ -23,6 +23,7 @@ import { pick } from '../../core/texts.js'
 import { shopService } from '../shop/index.js'
 import { addReviews, demoSkus, maskName, setReply } from './catalog.reviews.js'
 import { reviewErrors } from './catalog.errors.js'
+import { productEditor } from './catalog.editor.js'
 
 type Ctx = RequestCtx
 
@@ -321,4 +322,4 @@ export async function productsBrief(c: Pick<Ctx, 'db' | 'tenantId' | 'lang'>, pr
 }
 
 /** The catalog as other modules see it (its face, re-exported by index.ts): product states and lists, spec texts. */
-export const catalogService = { productsBrief, productList, specText, specTexts, addReviews, setReply, demoSkus, reviewErrors }
+export const catalogService = { productsBrief, productList, specText, specTexts, addReviews, setReply, demoSkus, reviewErrors, editor: productEditor }

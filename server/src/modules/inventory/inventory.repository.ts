@@ -1,4 +1,5 @@
-import { sql } from 'kysely'
+import { sql, type Insertable, type SqlBool } from 'kysely'
+import type { InventoryTables } from './inventory.schema.js'
 import type { Db } from '../../db/database.js'
 
 /** `[skuId, count]` pairs as a VALUES list. */
@@ -80,4 +81,32 @@ export const inventoryRepo = {
     sql`update products p set sales = greatest(0, p.sales + v.n) from (values ${valuesOf(pairs)}) as v(id, n) where p.id = v.id and p.tenant_id = ${tenantId}`.execute(
       db,
     ),
+
+  // ---- the merchant's editor (flows/editor.ts) ----
+  /** A product's SKUs locked in id order (the order checkout takes them in: no deadlock), with their stock now. */
+  lockSkus: (db: Db, tenantId: number, productId: number) =>
+    db
+      .selectFrom('product_skus')
+      .select(['id', 'stock'])
+      .where('tenant_id', '=', tenantId)
+      .where('product_id', '=', productId)
+      .orderBy('id')
+      .forUpdate()
+      .execute(),
+
+  insertSkus: (db: Db, rows: Array<Insertable<InventoryTables['product_skus']>>) => db.insertInto('product_skus').values(rows).execute(),
+
+  /** One SKU's spec and prices, and `delta` added to its stock unless that goes below 0: whether it was written. */
+  async updateSku(db: Db, tenantId: number, id: number, v: { spec: string; price: number; original_price: number; delta: number }) {
+    const r = await db
+      .updateTable('product_skus')
+      .set((eb) => ({ spec: v.spec, price: v.price, original_price: v.original_price, stock: eb('stock', '+', v.delta) }))
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .where(sql<SqlBool>`stock + ${v.delta} >= 0`)
+      .executeTakeFirst()
+    return Number(r.numUpdatedRows) === 1
+  },
+
+  deleteSkus: (db: Db, tenantId: number, ids: number[]) => db.deleteFrom('product_skus').where('tenant_id', '=', tenantId).where('id', 'in', ids).execute(),
 }

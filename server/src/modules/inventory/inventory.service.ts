@@ -1,6 +1,8 @@
 import type { RequestCtx } from '../../core/context.js'
 import { pick } from '../../core/texts.js'
 import { catalogService, type SpecGroupRow } from '../catalog/index.js'
+import { randomUUID } from 'node:crypto'
+import { inventoryErrors } from './inventory.errors.js'
 import { inventoryRepo as repo } from './inventory.repository.js'
 
 // Stock: the state of SKUs as the cart and checkout see it, stock taken and given back. Callers pass
@@ -97,4 +99,40 @@ export const skuIdsOfShop = async (c: Ctx, shopId: number, limit = 5): Promise<n
   (await repo.skuIdsOfShop(c.db, c.tenantId, shopId, limit)).map((r) => r.id)
 
 /** The inventory as others see it (its face, re-exported by index.ts): the cart's and the checkout's SKU states, stock taken and given back. */
-export const inventoryService = { skuStates, skuStateOf, skuIdsOfShop, takeStock, returnStock }
+/** A product's SKUs with their stock now, locked until the caller's transaction ends (the editor flow). */
+export const lockSkus = (c: Ctx, productId: number) => repo.lockSkus(c.db, c.tenantId, productId)
+
+/** SKUs the editor writes: new ones with their stock, existing ones with the change of their stock. */
+export interface SkuWrites {
+  add: Array<{ spec: Record<string, string>; price: number; originalPrice: number; stock: number }>
+  change: Array<{ id: number; spec: Record<string, string>; price: number; originalPrice: number; delta: number }>
+  remove: number[]
+}
+
+/**
+ * Write a product's SKUs in the caller's transaction (after `lockSkus`): removed ones go, changed ones get
+ * their prices and `stock + delta` (orders placed since the merchant read the stock stay taken: ADR 0115),
+ * new ones come with their stock. A change that would take a stock below 0 is refused (409 naming the SKU).
+ */
+export async function writeSkus(c: Ctx, productId: number, w: SkuWrites): Promise<void> {
+  if (w.remove.length) await repo.deleteSkus(c.db, c.tenantId, w.remove)
+  for (const k of [...w.change].sort((a, b) => a.id - b.id)) {
+    const ok = await repo.updateSku(c.db, c.tenantId, k.id, { spec: JSON.stringify(k.spec), price: k.price, original_price: k.originalPrice, delta: k.delta })
+    if (!ok) throw inventoryErrors.stockChanged({ id: k.id })
+  }
+  if (w.add.length)
+    await repo.insertSkus(
+      c.db,
+      w.add.map((k) => ({
+        tenant_id: c.tenantId,
+        product_id: productId,
+        sku_code: `P${productId}-${randomUUID().slice(0, 8)}`,
+        spec: JSON.stringify(k.spec),
+        price: k.price,
+        original_price: k.originalPrice,
+        stock: k.stock,
+      })),
+    )
+}
+
+export const inventoryService = { skuStates, skuStateOf, skuIdsOfShop, takeStock, returnStock, lockSkus, writeSkus }

@@ -178,11 +178,8 @@ export async function systemBalances(c: Scope, codes: string[]): Promise<Array<{
   return codes.length ? repo.systemAccounts(c.db, c.tenantId, codes) : []
 }
 
-/** The tenant's currency (system `basics.currency`, default CNY), as the catalog's prices use it. */
-export async function tenantCurrency(c: Scope): Promise<string> {
-  const b = await systemService.getSetting<{ currency?: string }>(c, 'basics', {})
-  return b.currency ?? 'CNY'
-}
+/** The tenant's currency (the system module's one source: `basics.currency`, default CNY), as the catalog's prices use it. */
+export const tenantCurrency = (c: Scope): Promise<string> => systemService.tenantCurrency(c)
 
 /** Staff only: credit a user's balance from the platform's funding account. */
 export async function credit(c: UserCtx, b: CreditBody, idemKey?: string): Promise<CreditResult> {

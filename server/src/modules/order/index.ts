@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js'
 import { hooks } from '../../core/hooks.js'
+import './order.hooks.js'
 import { accountService } from '../account/index.js'
 import { orderRepo } from './order.repository.js'
 import { orderRoutes } from './order.routes.js'

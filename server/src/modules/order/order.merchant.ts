@@ -1,6 +1,9 @@
+import { PICKUP_CODE_TRIES, PICKUP_CODE_WINDOW_MIN } from '../../../../types/order-codes.js'
 import type { OrderState } from '../../../../types/order.js'
 import { paging } from '../../core/envelope.js'
+import { hit } from '../../core/kv.js'
 import type { UserCtx } from '../../core/context.js'
+import { messageService } from '../message/index.js'
 import { shopService } from '../shop/index.js'
 import { orderErrors as E } from './order.errors.js'
 import { transit } from './order.machine.js'
@@ -61,6 +64,16 @@ export async function ship(c: UserCtx, id: number, b: { carrier: string; trackin
       { shipped_at: new Date(), carrier: b.carrier, tracking_no: b.trackingNo },
     )
     await enqueueAutoReceive(c, tx, r.id)
+    await messageService.notify(
+      { ...c, db: tx },
+      {
+        userId: r.user_id,
+        group: 'order',
+        key: 'message.orderShipped',
+        params: { orderNo: r.order_no, carrier: b.carrier, trackingNo: b.trackingNo },
+        link: `/pages/order/form/info?id=${r.id}`,
+      },
+    )
     return to
   })
   return { id, state }
@@ -72,6 +85,10 @@ export async function ready(c: UserCtx, id: number) {
   const state = await c.db.transaction().execute(async (tx) => {
     const to = await transit({ ...c, db: tx }, r, 'ready', { actor: 'merchant', actorId: c.userId }, { shipped_at: new Date() })
     await enqueueAutoReceive(c, tx, r.id)
+    await messageService.notify(
+      { ...c, db: tx },
+      { userId: r.user_id, group: 'order', key: 'message.orderReady', params: { orderNo: r.order_no }, link: `/pages/order/form/info?id=${r.id}` },
+    )
     return to
   })
   return { id, state }
@@ -81,6 +98,9 @@ export async function ready(c: UserCtx, id: number) {
 export async function verifyPickup(c: UserCtx, id: number, code: string) {
   let r = await myOrder(c, id)
   if (r.mode !== 'pickup' || !['to_ship', 'to_receive'].includes(r.state)) throw E.state({ state: r.state, event: 'receive' })
+  // every try counts, before the comparison: a burst gets PICKUP_CODE_TRIES comparisons at most (#28 item 9)
+  const wait = await hit(c.kv, `pickup:${c.tenantId}:${id}`, PICKUP_CODE_TRIES, PICKUP_CODE_WINDOW_MIN * 60)
+  if (wait) throw E.pickupLocked({ minutes: Math.ceil(wait / 60) })
   if (r.pickup_code !== code) throw E.pickupCode()
   if (r.state === 'to_ship') {
     await ready(c, id)

@@ -68,6 +68,18 @@ export interface NewMain {
 }
 
 export const orderRepo = {
+  /** Paid orders of shops by shop and currency: how many and what they came to, refunds taken off. */
+  shopSales: (db: Db, tenantId: number, shopIds: number[]) =>
+    db
+      .selectFrom('orders')
+      .select(['shop_id', 'currency'])
+      .select((eb) => [eb.fn.countAll<string>().as('n'), sql<string>`coalesce(sum(pay_amount - refunded_amount), 0)`.as('amount')])
+      .where('tenant_id', '=', tenantId)
+      .where('shop_id', 'in', shopIds)
+      .where('paid_at', 'is not', null)
+      .groupBy(['shop_id', 'currency'])
+      .execute(),
+
   // ---- reads of orders (shopper and merchant) ----
   /** The user's orders of a tab (states; empty = all) whose items' titles match `like`, a page and the total. */
   userPage: (db: Db, tenantId: number, userId: number, o: { states: OrderState[]; refund?: boolean; like?: string; limit: number; offset: number }) => {
@@ -137,7 +149,7 @@ export const orderRepo = {
       .executeTakeFirstOrThrow(),
   /** An order's id and state (the auto-receipt job). */
   state: (db: Db, tenantId: number, id: number) =>
-    db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('orders').select(['id', 'state', 'user_id', 'order_no']).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
   /** Carriers: the system's dictionary `order_carrier` (read here until the system module offers dictionaries on its face). */
 
   // ---- main orders ----
@@ -172,19 +184,31 @@ export const orderRepo = {
       .selectFrom('main_orders as m')
       .selectAll('m')
       .select(sql<number[]>`array(select o.shop_id from orders o where o.main_id = m.id order by o.id)`.as('shop_ids'))
+      .select(sql<string[]>`array(select o.mode from orders o where o.main_id = m.id order by o.id)`.as('modes'))
       .where('m.tenant_id', '=', tenantId)
       .where('m.pay_no', '=', payNo)
     return (forUpdate ? q.forUpdate() : q).executeTakeFirst()
   },
   /** Mark an unpaid or awaiting main order paid; its orders (id, state, mode) in the same statement, none when it did not move. */
   async markMainPaid(db: Db, tenantId: number, payNo: string, p: { at: Date; paymentId: number; channel: string }) {
-    const r = await sql<{ main_id: number; id: number; state: string; mode: string }>`
+    // each order's lines come along (the `order.paid` event names them) in the same statement
+    const r = await sql<{
+      main_id: number
+      user_id: number
+      id: number
+      state: string
+      mode: string
+      items: Array<{ itemId: number; productId: number; count: number }>
+    }>`
       with m as (
         update main_orders set state = 'paid', paid_at = ${p.at}, payment_id = ${p.paymentId}, pay_channel = ${p.channel}
         where tenant_id = ${tenantId} and pay_no = ${payNo} and state in ('unpaid', 'awaiting')
-        returning id
+        returning id, user_id
       )
-      select m.id as main_id, o.id, o.state, o.mode from m join orders o on o.main_id = m.id order by o.id`.execute(db)
+      select m.id as main_id, m.user_id, o.id, o.state, o.mode,
+        (select coalesce(json_agg(json_build_object('itemId', i.id, 'productId', i.product_id, 'count', i.count) order by i.id), '[]'::json)
+           from order_items i where i.order_id = o.id) as items
+      from m join orders o on o.main_id = m.id order by o.id`.execute(db)
     return r.rows
   },
 
@@ -347,6 +371,24 @@ export const orderRepo = {
     return r.rows[0]?.refund_state ?? null
   },
   /** How many of the user's orders are not yet received (unpaid, awaiting a review of payment, paid, shipped): a log off waits for them. */
+  /** an order's card for a chat message (chat module): its parties, number, amount, state and first item's picture */
+  chatCard: (db: Db, tenantId: number, orderId: number) =>
+    db
+      .selectFrom('orders as o')
+      .select((eb) => [
+        'o.id',
+        'o.user_id',
+        'o.shop_id',
+        'o.order_no',
+        'o.pay_amount',
+        'o.state',
+        eb.selectFrom('order_items as i').select('i.image').whereRef('i.order_id', '=', 'o.id').orderBy('i.id').limit(1).as('image'),
+      ])
+      .where('o.tenant_id', '=', tenantId)
+      .where('o.id', '=', orderId)
+      .where('o.deleted_at', 'is', null)
+      .executeTakeFirst(),
+
   openOrderCount: async (db: Db, tenantId: number, userId: number) =>
     Number(
       (

@@ -4,10 +4,12 @@ import { ORDER_AUTO_CANCEL_MIN, ORDER_AUTO_RECEIVE_DAYS, ORDER_REMIND_GAP_H } fr
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
+import { hooks } from '../../core/hooks.js'
 import { pick } from '../../core/texts.js'
 import type { Db } from '../../db/database.js'
 import { t } from '../../i18n/index.js'
 import { catalogService } from '../catalog/index.js'
+import { messageService } from '../message/index.js'
 import { shopService } from '../shop/index.js'
 import { systemService } from '../system/index.js'
 import { orderErrors as E } from './order.errors.js'
@@ -39,8 +41,8 @@ export interface OrderSettings {
 /** Tenant setting `order` (system settings): auto-cancel minutes, auto-receipt days. */
 export const orderSettings = (c: Pick<RequestCtx, 'db' | 'tenantId'>) =>
   systemService.getSetting<OrderSettings>(c, 'order', { autoCancelMinutes: ORDER_AUTO_CANCEL_MIN, autoReceiveDays: ORDER_AUTO_RECEIVE_DAYS })
-export const currencyOf = async (c: Pick<RequestCtx, 'db' | 'tenantId'>) =>
-  (await systemService.getSetting<{ currency?: string }>(c, 'system', {})).currency ?? 'CNY'
+/** The tenant's currency: the system module's one source (`basics.currency`), as wallets and payments read it. */
+export const currencyOf = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => systemService.tenantCurrency(c)
 
 const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(2, 14)
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('')
@@ -191,6 +193,7 @@ export async function detailOf(c: Ctx, r: OrderRow, forMerchant = false): Promis
   const s = r.state as OrderState
   const actions: OrderDetail['actions'] = []
   if (s === 'to_pay') actions.push('pay', 'cancel')
+  if (!forMerchant && (s === 'waiting_merchant_confirmation' || s === 'pending_platform_review')) actions.push('payOther')
   if (s === 'to_ship') actions.push('remind')
   if (r.mode === 'delivery' && r.tracking_no) actions.push('logistics')
   if (s === 'to_receive' && r.mode === 'delivery') actions.push('confirm')
@@ -266,7 +269,7 @@ const scheduleAutoCancel = (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, runA
 /** A main order by pay number (the auto-cancel job). */
 export const mainByPayNo = async (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string) => {
   const m = await repo.mainByPayNo(c.db, c.tenantId, payNo)
-  return m ? { id: m.id, state: m.state } : undefined
+  return m ? { id: m.id, state: m.state, userId: m.user_id } : undefined
 }
 
 /** The user's order if it may be cancelled now (404, 409 otherwise): its main order id. */
@@ -371,15 +374,19 @@ export async function carrierList(c: Ctx) {
 export async function payTargetOf(c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, opts: { forUpdate?: boolean } = {}) {
   const m = await repo.payTarget(c.db, c.tenantId, payNo, opts.forUpdate)
   if (!m) return undefined
+  const shopIds = [...new Set(m.shop_ids.map(Number))]
+  // cash is paid at a shop's counter: a checkout of one shop picked up there (ADR 0126)
+  const atCounter = shopIds.length === 1 && m.modes.length > 0 && m.modes.every((mode) => mode === 'pickup')
   return {
     id: m.pay_no,
     userId: m.user_id,
     amount: m.amount,
     currency: m.currency,
     state: m.state as 'unpaid' | 'awaiting' | 'paid' | 'cancelled',
-    shopIds: [...new Set(m.shop_ids.map(Number))],
+    shopIds,
     subject: `Order ${m.pay_no}`,
     expiresAt: m.state === 'unpaid' ? m.expires_at : null,
+    ...(atCounter ? {} : { refuses: ['CASH'] as const }),
   }
 }
 
@@ -407,6 +414,11 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
       { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) },
     )
   await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
+  await hooks.emit('order.paid', c, {
+    payNo,
+    userId: Number(moved[0].user_id),
+    items: moved.flatMap((o) => o.items.map((i) => ({ orderId: Number(o.id), itemId: Number(i.itemId), productId: Number(i.productId), count: i.count }))),
+  })
   return 'ok'
 }
 
@@ -450,14 +462,44 @@ export async function enqueueAutoReceive(c: Ctx, db: Db, orderId: number) {
 /** Receipt is confirmed automatically some days after shipping (setting order.autoReceiveDays). */
 registerJob('order:autoReceive', async (c, p: { orderId: number }) => {
   const o = await repo.state(c.db, c.tenantId, p.orderId)
-  if (o?.state === 'to_receive') await receive(c, o, { actor: 'system' })
+  if (o?.state !== 'to_receive') return
+  await receive(c, o, { actor: 'system' })
+  await messageService.notify(c, {
+    userId: o.user_id,
+    group: 'order',
+    key: 'message.orderAutoReceived',
+    params: { orderNo: o.order_no },
+    link: `/pages/order/form/info?id=${o.id}`,
+  })
 })
 
 /**
  * The order module as the flows see it (its face, re-exported by index.ts): settings, placing orders,
  * the payment's and the cancel's steps, and its errors (the checkout and cancel flows throw them).
  */
+/** An order as a chat card shows it, with its two parties (the chat module posts it only between them); undefined when unknown. */
+async function chatCard(c: Pick<RequestCtx, 'db' | 'tenantId'>, orderId: number) {
+  const r = await repo.chatCard(c.db, c.tenantId, orderId)
+  return r
+    ? { orderId: r.id, orderNo: r.order_no, amount: r.pay_amount, status: r.state, image: r.image ?? '', userId: r.user_id, shopId: r.shop_id }
+    : undefined
+}
+
+/** Sales of shops (an agent's shops, the onboard module): paid orders and their amount per currency, refunds taken off. */
+async function shopSales(c: Pick<Ctx, 'db' | 'tenantId'>, shopIds: number[]) {
+  const out = new Map<number, { orders: number; sales: Array<{ currency: string; amount: number }> }>()
+  if (!shopIds.length) return out
+  for (const r of await repo.shopSales(c.db, c.tenantId, shopIds)) {
+    const e = out.get(Number(r.shop_id)) ?? { orders: 0, sales: [] }
+    e.orders += Number(r.n)
+    e.sales.push({ currency: r.currency, amount: Number(r.amount) })
+    out.set(Number(r.shop_id), e)
+  }
+  return out
+}
+
 export const orderService = {
+  shopSales,
   orderSettings,
   currencyOf,
   checkoutByKey,
@@ -482,5 +524,6 @@ export const orderService = {
   receivedForDemo,
   reviewTarget,
   completeReviewed,
+  chatCard,
   errors: E,
 }

@@ -39,6 +39,16 @@ export async function gatewayResult(c: RequestCtx, channel: string, token: strin
   const L = c.lang
   const p = await gatewayAct(c, channel, token, action)
   if (!p) return page(L, t(L, 'payment.pageNotFound'), `<h1>${esc(t(L, 'payment.pageNotFound'))}</h1>`)
-  const text = t(L, action === 'pay' ? 'payment.pageSubmitted' : 'payment.pageFailed')
+  // nothing was submitted for a payment that is no longer pending (paid, failed, closed): say what it is
+  const text = t(
+    L,
+    p.status !== 'pending'
+      ? p.status === 'paid'
+        ? 'payment.pagePaid'
+        : 'payment.pageClosed'
+      : action === 'pay'
+        ? 'payment.pageSubmitted'
+        : 'payment.pageFailed',
+  )
   return page(L, text, `<h1 data-testid="result">${esc(text)}</h1><a href="javascript:history.back()">${esc(t(L, 'payment.pageLeave'))}</a>`)
 }

@@ -26,6 +26,19 @@ export const paymentRepo = {
     return (opts.forUpdate ? q.forUpdate() : q).executeTakeFirst()
   },
 
+  /** CASH and OFFLINE payments of a target in `statuses`, other than `exceptId` (closed once the target is paid). */
+  openByHand: (db: Db, tenantId: number, targetId: string, exceptId: number, statuses: string[]) =>
+    db
+      .selectFrom('payments')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('target_id', '=', targetId)
+      .where('id', '<>', exceptId)
+      .where('channel', 'in', ['CASH', 'OFFLINE'])
+      .where('status', 'in', statuses)
+      .orderBy('id')
+      .execute(),
+
   /** by the hosted page's token (any tenant: the token is 128 random bits) */
   byToken: (db: Db, token: string) => db.selectFrom('payments').selectAll().where('token', '=', token).executeTakeFirst(),
 

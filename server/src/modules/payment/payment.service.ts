@@ -7,7 +7,7 @@ import type {
   Channels,
   ChannelsQuery,
   CreateBody,
-  PayNoBody,
+  CashBody,
   PayPwdBody,
   PayPwdStatus,
   Payment,
@@ -21,14 +21,15 @@ import { hasRole } from '../../core/auth.js'
 import { idempotent as coreIdempotent } from '../../core/idempotency.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
-import { enqueueJob, registerJob } from '../../core/jobs.js'
-import { hashPassword, verifyPassword } from '../../core/password.js'
+import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
 import type { Db } from '../../db/database.js'
 import { accountService } from '../account/index.js'
 import { shopService } from '../shop/index.js'
 import { hooks } from '../../core/hooks.js'
 import { ledgerService, type AccountRef } from '../ledger/index.js'
+import { messageService } from '../message/index.js'
 import { uploadService } from '../upload/index.js'
+import { hashPayPassword, verifyPayPassword } from './pay-password.js'
 import { paymentErrors as E } from './payment.errors.js'
 import { paymentRepo as repo } from './payment.repository.js'
 import type { PaymentsTable } from './payment.schema.js'
@@ -78,7 +79,7 @@ const idempotent = <T>(c: UserCtx, scope: string, key: string | undefined, input
 const pwdKey = (c: Scope & { userId: number }) => `paypwd:fail:${c.tenantId}:${c.userId}`
 
 /**
- * Check the pay password. Every try is counted BEFORE the argon2 check (an atomic increment), so a burst
+ * Check the pay password (a keyed hash, ADR 0127). Every try is counted BEFORE the check (an atomic increment), so a burst
  * of guesses gets PAY_PWD_MAX_TRIES checks at most; the 5th wrong one locks it for PAY_PWD_LOCK_MINUTES;
  * a right one clears the count.
  */
@@ -97,7 +98,8 @@ async function checkPayPassword(c: UserCtx, plain: string, field = 'payPassword'
     if (i >= 40) throw E.payPwdLocked({ minutes: await minutes() })
     await sleep(50)
   }
-  if (!(await verifyPassword(hash, plain))) {
+  const v = await verifyPayPassword(c.config, c.userId, hash, plain)
+  if (!v.ok) {
     const left = PAY_PWD_MAX_TRIES - n
     if (left <= 0) {
       // the lock runs PAY_PWD_LOCK_MINUTES from this (the fifth) wrong try, whenever the first one was
@@ -108,6 +110,8 @@ async function checkPayPassword(c: UserCtx, plain: string, field = 'payPassword'
   }
   // a right password clears the count: the lock is for 5 wrong tries in a row
   await c.kv.del(key)
+  // kept the old way (argon2id, or an older key): made again under the current key now that it is known
+  if (v.rehash) await accountService.setPayPasswordHash(c, c.userId, hashPayPassword(c.config, c.userId, plain))
 }
 
 export async function payPwdStatus(c: UserCtx): Promise<PayPwdStatus> {
@@ -125,7 +129,7 @@ export async function setPayPwd(c: UserCtx, b: PayPwdBody): Promise<{ ok: boolea
     if (!b.oldPassword) throw E.exists()
     await checkPayPassword(c, b.oldPassword, 'oldPassword')
   }
-  await accountService.setPayPasswordHash(c, c.userId, await hashPassword(b.password))
+  await accountService.setPayPasswordHash(c, c.userId, hashPayPassword(c.config, c.userId, b.password))
   await c.kv.del(pwdKey(c))
   return { ok: true }
 }
@@ -142,6 +146,13 @@ function enabled(s: PaySetting, platform: string): PayChannel[] {
   return PAY_CHANNELS.filter((ch) => (s.channels[ch] ?? []).includes(platform as never))
 }
 
+/** The enabled channels that can really be paid: an online one only with a notification secret (ADR 0128). */
+async function usable(c: Scope, s: PaySetting, platform: string): Promise<PayChannel[]> {
+  const out: PayChannel[] = []
+  for (const ch of enabled(s, platform)) if (!isOnline(ch) || (await channelSecret(c, ch, s)) !== null) out.push(ch)
+  return out
+}
+
 /** The channels that may pay target `t`: the enabled ones it does not refuse (a recharge refuses the balance and cash). */
 const allowedFor = (chs: PayChannel[], t?: PayTarget) => (t?.refuses?.length ? chs.filter((ch) => !t.refuses!.includes(ch)) : chs)
 
@@ -155,7 +166,7 @@ export async function channels(c: UserCtx, q: Static<typeof ChannelsQuery>): Pro
   const currency = t?.currency ?? (await ledgerService.tenantCurrency(c))
   return {
     currency,
-    channels: allowedFor(enabled(s, q.platform ?? 'h5'), t).map((code) => ({ code, kind: kindOf(code), billing: code === 'CYBERSOURCE' })),
+    channels: allowedFor(await usable(c, s, q.platform ?? 'h5'), t).map((code) => ({ code, kind: kindOf(code), billing: code === 'CYBERSOURCE' })),
     balance: await ledgerService.balanceOf(c, c.userId, currency),
     hasPayPassword: !!(await accountService.payPasswordHash(c, c.userId)),
     ...(t ? { amount: t.amount, expiresAt: t.state === 'unpaid' ? iso(t.expiresAt) : null, state: t.state, targetKind: t.kind ?? 'order' } : {}),
@@ -190,8 +201,9 @@ export const postArrival = (tc: Scope, p: Row) =>
     ],
   })
 
-/** The payment is paid (its target took the money). */
+/** The payment is paid (its target took the money); the target's other undecided CASH and OFFLINE payments close after. */
 export async function markPaymentPaid(tc: Scope, p: Row): Promise<Row> {
+  await closeOthersLater(tc, p.target_id, p.id)
   return p.status === 'paid' ? p : ((await repo.update(tc.db, p.id, { status: 'paid', paid_at: new Date() })) as Row)
 }
 
@@ -370,7 +382,7 @@ function insertPayment(
 }
 
 async function checkChannel(c: UserCtx, channel: PayChannel, platform: string) {
-  if (!enabled(await paySetting(c), platform).includes(channel)) throw E.channelOff()
+  if (!(await usable(c, await paySetting(c), platform)).includes(channel)) throw E.channelOff()
 }
 
 /** The user's target locked, payable now, and one `channel` may pay (its target may refuse some: 409). */
@@ -417,7 +429,7 @@ async function doCreate(c: UserCtx, b: CreateBody): Promise<Payment> {
   )
   const payUrl = `${c.config?.apiPrefix ?? '/api'}/pay/gateway/${b.channel}/${token}?tenant=${encodeURIComponent(c.tenantCode)}`
   const extra: Partial<Payment> = { payUrl }
-  if (b.channel === 'WX' && platform === 'weapp') extra.wxParams = wxParams(await channelSecret(c, 'WX'), (await paySetting(c)).wxAppId, `local_${token}`)
+  if (b.channel === 'WX' && platform === 'weapp') extra.wxParams = wxParams((await channelSecret(c, 'WX'))!, (await paySetting(c)).wxAppId, `local_${token}`)
   return toPayment(row, extra)
 }
 
@@ -446,10 +458,11 @@ export function payBalance(c: UserCtx, b: BalanceBody, key?: string) {
 }
 
 /** CASH: pay at the store; the target waits for its shop's merchant. */
-export function chooseCash(c: UserCtx, b: PayNoBody, key?: string) {
+export function chooseCash(c: UserCtx, b: CashBody, key?: string) {
   return idempotent(c, 'cash', key, b, async () => {
-    await checkChannel(c, 'CASH', 'h5')
-    return doCash(c, b.payNo, 'h5')
+    const platform = b.platform ?? 'h5'
+    await checkChannel(c, 'CASH', platform)
+    return doCash(c, b.payNo, platform)
   })
 }
 
@@ -458,6 +471,7 @@ function doCash(c: UserCtx, payNo: string, platform: string): Promise<Payment> {
     const t = await payable({ ...tc, userId: c.userId }, payNo, 'CASH')
     const row = await insertPayment({ ...tc, userId: c.userId }, t, 'CASH', 'awaiting', platform)
     await target().awaiting(tc as RequestCtx, t.id, 'merchant_confirm')
+    await startAwaiting(tc, row)
     return toPayment(row)
   })
 }
@@ -474,6 +488,7 @@ export function proof(c: UserCtx, b: ProofBody, key?: string): Promise<Payment> 
       if (t.state !== 'unpaid') throw E.notPayable()
       const row = (await repo.update(tc.db, p.id, { status: 'awaiting', proof_ids: JSON.stringify(b.images), remark: b.remark ?? '', reason: null })) as Row
       await target().awaiting(tc as RequestCtx, t.id, 'platform_review')
+      await startAwaiting(tc, row)
       return toPayment(row)
     })
   })
@@ -519,6 +534,12 @@ function staffOnly(c: UserCtx) {
   if (!hasRole(c, 'staff')) throw E.staffOnly()
 }
 
+/**
+ * Cash is confirmed by the merchant who got it: the one owning every shop the payment pays (a checkout's target
+ * refuses CASH unless it is one shop's self pickup, so that is one shop; #28 item 1, ADR 0126).
+ */
+const ownsAll = (shops: number[]) => (p: Row) => (p.shop_ids as number[]).length > 0 && (p.shop_ids as number[]).every((s) => shops.includes(s))
+
 /** Lock an awaiting payment of `channel` that `may` lets this person act on (anything else: 404). */
 async function awaitingFor(tc: Scope, id: number, channel: string, may: (p: Row) => boolean): Promise<Row> {
   const p = (await repo.byId(tc.db, tc.tenantId, id, { forUpdate: true })) as Row | undefined
@@ -533,12 +554,12 @@ export async function merchantCashList(c: UserCtx, q: PageQuery) {
 export function merchantCashConfirm(c: UserCtx, id: number, key?: string): Promise<Payment> {
   return idempotent(c, 'cashConfirm', key, { id }, async () => {
     const shops = await myShops(c)
-    return inTx(c, async (tc) => toPayment(await settle(tc, await awaitingFor(tc, id, 'CASH', (p) => (p.shop_ids as number[]).some((s) => shops.includes(s))))))
+    return inTx(c, async (tc) => toPayment(await proofNotice(tc, await settle(tc, await awaitingFor(tc, id, 'CASH', ownsAll(shops))))))
   })
 }
 export async function merchantCashReject(c: UserCtx, id: number, b: RejectBody): Promise<Payment> {
   const shops = await myShops(c)
-  return reject(c, await Promise.resolve(id), 'CASH', b.reason, (p) => (p.shop_ids as number[]).some((s) => shops.includes(s)))
+  return reject(c, id, 'CASH', b.reason, ownsAll(shops))
 }
 
 export async function staffOfflineList(c: UserCtx, q: PageQuery) {
@@ -548,7 +569,7 @@ export async function staffOfflineList(c: UserCtx, q: PageQuery) {
 export function staffOfflineConfirm(c: UserCtx, id: number, key?: string): Promise<Payment> {
   return idempotent(c, 'offlineConfirm', key, { id }, async () => {
     staffOnly(c)
-    return inTx(c, async (tc) => toPayment(await settle(tc, await awaitingFor(tc, id, 'OFFLINE', () => true))))
+    return inTx(c, async (tc) => toPayment(await proofNotice(tc, await settle(tc, await awaitingFor(tc, id, 'OFFLINE', () => true)))))
   })
 }
 export async function staffOfflineReject(c: UserCtx, id: number, b: RejectBody): Promise<Payment> {
@@ -556,16 +577,129 @@ export async function staffOfflineReject(c: UserCtx, id: number, b: RejectBody):
   return reject(c, id, 'OFFLINE', b.reason, () => true)
 }
 
+/**
+ * The message centre's notice of a person's decision on a proof or cash payment (ADR 0105), in the decision's
+ * transaction: rejected (pay again: the cashier or the recharge), or confirmed for an order (a recharge's own
+ * notice says it was credited).
+ */
+async function proofNotice(tc: Scope, p: Row): Promise<Row> {
+  const recharge = p.target_id.startsWith('R')
+  if (p.status !== 'rejected' && (recharge || p.status !== 'paid')) return p
+  await messageService.notify(tc, {
+    userId: p.user_id,
+    group: 'wallet',
+    key: p.status === 'rejected' ? 'message.proofRejected' : 'message.proofConfirmed',
+    params: { payNo: p.target_id, amount: p.amount, currency: p.currency, reason: p.reason || '-' },
+    link: recharge
+      ? `/pages/systemPay/wallet/recharge?id=${p.target_id}`
+      : p.status === 'rejected'
+        ? `/pages/systemPay/order/details/index?payNo=${p.target_id}`
+        : '/pages/order/index',
+  })
+  return p
+}
+
 function reject(c: UserCtx, id: number, channel: string, reason: string, may: (p: Row) => boolean): Promise<Payment> {
   return inTx(c, async (tc) => {
     const p = await awaitingFor(tc, id, channel, may)
     await target().load(tc as RequestCtx, p.target_id, { forUpdate: true })
     const row = (await repo.update(tc.db, p.id, { status: 'rejected', reason })) as Row
+    await cancelJob(tc.db, LAPSE, awaitingKey(p.id))
     await target().rejected(tc as RequestCtx, p.target_id)
     await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel, kind: 'rejected', detail: { by: c.userId, reason } })
+    await proofNotice(tc, row)
     return toPayment(row)
   })
 }
+
+// ---------------------------------------------------------------- waiting for a person: deadline, withdrawal, superseded (ADR 0126)
+
+const LAPSE = 'payment:awaitingLapse'
+const SUPERSEDED = 'payment:closeOthers'
+const awaitingKey = (paymentId: number) => `awaiting:${paymentId}`
+const AWAITING_HOURS = { CASH: 24, OFFLINE: 72 } as const
+/** CASH and OFFLINE payments a person has not decided yet: chosen, proof sent, or proof rejected (send another). */
+const OPEN_BY_HAND = ['created', 'awaiting', 'rejected']
+
+/** A payment now waits for a person (cash chosen, proof sent): it lapses after the tenant's hours for its channel. */
+async function startAwaiting(tc: Scope, p: Row) {
+  const ch = p.channel as keyof typeof AWAITING_HOURS
+  const hours = (await paySetting(tc)).awaitingHours?.[ch] ?? AWAITING_HOURS[ch]
+  await cancelJob(tc.db, LAPSE, awaitingKey(p.id))
+  await enqueueJob(tc.db, {
+    tenantId: tc.tenantId,
+    kind: LAPSE,
+    payload: { paymentId: p.id },
+    runAt: new Date(Date.now() + hours * 3_600_000),
+    key: awaitingKey(p.id),
+  })
+}
+
+/**
+ * End an undecided CASH or OFFLINE payment (`p` locked): cancelled, its deadline dropped, logged; when its target was
+ * waiting on it, the target is payable again with a new pay timer. Locks in the order every path that moves both
+ * takes (reject, confirm): the payment row (the caller), then the target.
+ */
+async function endByHand(tc: Scope, p: Row, why: 'withdrawn' | 'lapsed' | 'superseded', by: number | null): Promise<Row> {
+  const t = await target().load(tc as RequestCtx, p.target_id, { forUpdate: true })
+  const row = (await repo.update(tc.db, p.id, { status: 'cancelled', reason: why })) as Row
+  await cancelJob(tc.db, LAPSE, awaitingKey(p.id))
+  if (p.status === 'awaiting' && t?.state === 'awaiting') await target().rejected(tc as RequestCtx, p.target_id)
+  await repo.log(tc.db, { tenant_id: tc.tenantId, payment_id: p.id, channel: p.channel, kind: why, detail: { by } })
+  return row
+}
+
+/** The shopper takes back the CASH choice or OFFLINE transfer of `payNo` nobody decided: payable again (another channel, or later). */
+export function withdraw(c: UserCtx, payNo: string): Promise<{ payNo: string; withdrawn: number }> {
+  return inTx(c, async (tc) => {
+    const t = await ownTarget({ ...tc, userId: c.userId }, payNo)
+    let withdrawn = 0
+    for (const { id } of await repo.openByHand(tc.db, tc.tenantId, t.id, 0, OPEN_BY_HAND)) {
+      const p = (await repo.byId(tc.db, c.tenantId, id, { forUpdate: true })) as Row | undefined
+      if (!p || p.user_id !== c.userId || !OPEN_BY_HAND.includes(p.status)) continue
+      await endByHand(tc, p, 'withdrawn', c.userId)
+      withdrawn++
+    }
+    if (!withdrawn) throw E.state()
+    return { payNo: t.id, withdrawn }
+  })
+}
+
+// nobody decided in time: back to "to pay" (the order's own timer then cancels it if it stays unpaid), and the shopper is told
+registerJob(LAPSE, async (c, { paymentId }: { paymentId: number }) => {
+  await inTx(c, async (tc) => {
+    const p = (await repo.byId(tc.db, tc.tenantId, paymentId, { forUpdate: true })) as Row | undefined
+    if (!p || p.status !== 'awaiting') return
+    const row = await endByHand(tc, p, 'lapsed', null)
+    const recharge = p.target_id.startsWith('R')
+    await messageService.notify(tc, {
+      userId: p.user_id,
+      group: 'wallet',
+      key: 'message.paymentLapsed',
+      params: { payNo: p.target_id, amount: p.amount, currency: p.currency },
+      link: recharge ? `/pages/systemPay/wallet/recharge?id=${p.target_id}` : `/pages/systemPay/order/details/index?payNo=${p.target_id}`,
+    })
+    return row
+  })
+})
+
+/**
+ * A target was paid by payment `paidId`: its other CASH and OFFLINE payments nobody decided are cancelled (#28 item
+ * 6). Queued in the paying transaction and run after it: each is locked on its own, never while the paying
+ * transaction holds the target (that order of locks would deadlock against a merchant deciding one of them).
+ */
+export async function closeOthersLater(tc: Scope, targetId: string, paidId: number) {
+  if ((await repo.openByHand(tc.db, tc.tenantId, targetId, paidId, OPEN_BY_HAND)).length)
+    await enqueueJob(tc.db, { tenantId: tc.tenantId, kind: SUPERSEDED, payload: { targetId, paidId }, key: `others:${targetId}` })
+}
+
+registerJob(SUPERSEDED, async (c, { targetId, paidId }: { targetId: string; paidId: number }) => {
+  for (const { id } of await repo.openByHand(c.db, c.tenantId, targetId, paidId, OPEN_BY_HAND))
+    await inTx(c, async (tc) => {
+      const p = (await repo.byId(tc.db, tc.tenantId, id, { forUpdate: true })) as Row | undefined
+      if (p && OPEN_BY_HAND.includes(p.status)) await endByHand(tc, p, 'superseded', null)
+    })
+})
 
 // ---------------------------------------------------------------- online: notifications and the local gateway
 
@@ -574,14 +708,21 @@ function reject(c: UserCtx, id: number, channel: string, reason: string, may: (p
  * an unknown payment or a wrong amount changes nothing and is logged ('rejected'); a repeat of a settled
  * payment is acknowledged without effect; FAILED after paid (out of order) is ignored.
  */
-export async function receiveNotification(c: Scope, channel: string, headers: Record<string, unknown>, body: unknown): Promise<'ack' | 'rejected'> {
+export async function receiveNotification(
+  c: Scope,
+  channel: string,
+  headers: Record<string, unknown>,
+  body: unknown,
+  raw: string | undefined,
+): Promise<'ack' | 'rejected'> {
   const log = (payment_id: number | null, kind: string, detail: unknown) =>
     repo.log(c.db, { tenant_id: c.tenantId, payment_id, channel: channel.slice(0, 20), kind, detail })
   if (!isOnline(channel)) {
     await log(null, 'notify_rejected', { why: 'channel' })
     return 'rejected'
   }
-  const v = verifyNotice(await channelSecret(c, channel), headers, body)
+  const secret = await channelSecret(c, channel)
+  const v = secret === null ? ({ ok: false, why: 'no secret configured' } as const) : verifyNotice(secret, headers, raw, body)
   if (!v.ok) {
     c.log?.warn({ channel, why: v.why }, 'payment notification refused')
     await log(null, 'notify_rejected', { why: v.why })
@@ -634,7 +775,10 @@ export const NOTIFY_JOB = 'payment:notify'
 registerJob(
   NOTIFY_JOB,
   async (ctx, payload: { channel: string; body: Record<string, unknown> }) => {
-    const headers = signedHeaders(await channelSecret(ctx, payload.channel), payload.body)
+    const secret = await channelSecret(ctx, payload.channel)
+    // the channel lost its secret since (the local gateway turned off): nothing to sign with, nothing to deliver
+    if (secret === null) return
+    const headers = signedHeaders(secret, payload.body)
     if (!deliver) throw new Error('no notify delivery: the payment routes are not registered in this process')
     // the job's tenant (the payment's) names the path
     if (!(await deliver(await repo.tenantCode(ctx.db, ctx.tenantId), payload.channel, headers, payload.body))) throw new Error('notification not acknowledged')
@@ -644,6 +788,7 @@ registerJob(
 
 /** The hosted page's view of a payment (by its token, whatever the request's tenant). */
 export async function gatewayPayment(c: RequestCtx, channel: string, token: string) {
+  if (!c.config?.localGateway) return undefined
   const p = (await repo.byToken(c.db, token)) as Row | undefined
   if (!p || p.channel !== channel) return undefined
   const t = await target().load({ ...c, tenantId: p.tenant_id }, p.target_id)
@@ -652,6 +797,7 @@ export async function gatewayPayment(c: RequestCtx, channel: string, token: stri
 
 /** The hosted page's buttons: pay or fail. The gateway then notifies us asynchronously. */
 export async function gatewayAct(c: RequestCtx, channel: string, token: string, action: 'pay' | 'fail'): Promise<Row | undefined> {
+  if (!c.config?.localGateway) return undefined
   const p = (await repo.byToken(c.db, token)) as Row | undefined
   if (!p || p.channel !== channel) return undefined
   if (p.status !== 'pending') return p
@@ -672,8 +818,18 @@ export const events = (c: Scope) => repo.events(c.db, c.tenantId)
 
 export type { Db }
 
+/** Online channels a tenant has on that cannot be paid: no secret configured and the local gateway off (said at start). */
+export async function channelsWithoutSecret(c: Scope): Promise<PayChannel[]> {
+  const s = await paySetting(c)
+  const on = PAY_CHANNELS.filter((ch) => isOnline(ch) && (s.channels[ch] ?? []).length > 0)
+  const out: PayChannel[] = []
+  for (const ch of on) if ((await channelSecret(c, ch, s)) === null) out.push(ch)
+  return out
+}
+
 /** The payment module as the flows see it (its face, re-exported by index.ts): the money steps above. */
 export const paymentService = {
+  channelsWithoutSecret,
   postArrival,
   markPaymentPaid,
   logPayment,

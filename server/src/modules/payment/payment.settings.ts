@@ -1,6 +1,8 @@
 import { PAY_CHANNELS, PAY_PLATFORMS, type PayChannel, type PayPlatform } from '../../../../types/payment-codes.js'
 import type { BankDetails } from '../../../../types/payment.js'
+import type { Config } from '../../config.js'
 import type { RequestCtx } from '../../core/context.js'
+import { derivedKey } from '../../core/secrets.js'
 import { systemService } from '../system/index.js'
 
 /**
@@ -15,6 +17,8 @@ export interface PaySetting {
   bank: BankDetails
   secrets: Partial<Record<PayChannel, string>>
   wxAppId: string
+  /** how long a CASH payment waits for its merchant and an OFFLINE proof for staff before it lapses (hours; ADR 0126) */
+  awaitingHours?: { CASH?: number; OFFLINE?: number }
 }
 
 const everywhere: PayPlatform[] = [...PAY_PLATFORMS]
@@ -35,12 +39,37 @@ export const PAY_DEFAULT: PaySetting = {
   },
   secrets: {},
   wxAppId: 'wx-local-app',
+  awaitingHours: { CASH: 24, OFFLINE: 72 },
 }
 
 export const paySetting = (c: Pick<RequestCtx, 'db' | 'tenantId'>) => systemService.getSetting<PaySetting>(c, 'pay', PAY_DEFAULT)
 
-/** The channel's notification secret: the configured one, else a development secret of the local gateway. */
-export async function channelSecret(c: Pick<RequestCtx, 'db' | 'tenantId'>, channel: string): Promise<string> {
-  const s = await paySetting(c)
-  return s.secrets[channel as PayChannel] ?? `local-gateway-${c.tenantId}-${channel}`
+let appConfig: Config | undefined
+/** The app's config, for work done without a request's (a job run by a test): set when the payment routes register. */
+export const rememberConfig = (config: Config) => void (appConfig = config)
+
+/**
+ * An online channel's notification secret (ADR 0128): the tenant's configured one (`pay.secrets`); else, where the
+ * local stand-in gateway is on (development, tests, LOCAL_GATEWAY=true), one derived from the server secret (random
+ * per installation: nobody outside can sign a "paid"); else null: the channel is not offered and its notifications
+ * are refused.
+ */
+export async function channelSecret(
+  c: Pick<RequestCtx, 'db' | 'tenantId'> & { config?: Config },
+  channel: string,
+  /** the tenant's setting when the caller has read it already */
+  setting?: PaySetting,
+): Promise<string | null> {
+  const configured = (setting ?? (await paySetting(c))).secrets[channel as PayChannel]
+  if (configured) return configured
+  const config = c.config ?? appConfig
+  if (!config?.localGateway) return null
+  // derived once per tenant and channel (the cashier asks for every online channel on each load)
+  let byKey = derived.get(config)
+  if (!byKey) derived.set(config, (byKey = new Map()))
+  const key = `pay-gateway:${c.tenantId}:${channel}`
+  let secret = byKey.get(key)
+  if (!secret) byKey.set(key, (secret = derivedKey(config, key).toString('hex')))
+  return secret
 }
+const derived = new WeakMap<Config, Map<string, string>>()

@@ -5,6 +5,7 @@ import { hasRole } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { enqueueJob, registerJob } from '../../core/jobs.js'
+import { messageService } from '../message/index.js'
 import { shopService } from '../shop/index.js'
 import { systemService } from '../system/index.js'
 import { refundErrors as E } from './refund.errors.js'
@@ -237,6 +238,15 @@ const inTx = <T>(c: Ctx, fn: (tc: Ctx) => Promise<T>): Promise<T> => (c.db.isTra
  * Move a request (refund.machine.ts `transit`) and start the timer of the state it enters: an agreed return
  * the shopper never ships closes after the setting returnShipDays (refund).
  */
+/** The moments a shopper waits on, told in the message centre (ADR 0105). */
+const REFUND_NOTICES: Partial<Record<RefundEvent, string>> = {
+  agree: 'message.refundAgreed',
+  force: 'message.refundAgreed',
+  agree_return: 'message.refundReturn',
+  reject: 'message.refundRefused',
+  succeed: 'message.refundPaid',
+}
+
 export async function move(
   c: Ctx,
   r: Pick<RefundRow, 'id' | 'state'>,
@@ -247,6 +257,15 @@ export async function move(
   let deadline: Date | undefined
   if (event === 'agree_return') deadline = new Date(Date.now() + (await refundSettings(c)).returnShipDays * 86_400_000)
   const row = await transit(c, r, event, who, deadline ? { ...set, deadline } : set)
+  const notice = REFUND_NOTICES[event]
+  if (notice)
+    await messageService.notify(c, {
+      userId: row.user_id,
+      group: 'refund',
+      key: notice,
+      params: { refundNo: row.refund_no, amount: row.amount, currency: row.currency, reason: who.note || '-' },
+      link: `/pages/order/refund/details?id=${row.id}`,
+    })
   if (deadline)
     await enqueueJob(c.db, {
       tenantId: c.tenantId,

@@ -61,17 +61,17 @@ export const settlementRepo = {
       .select(['shop_id', 'currency', sql<number>`sum(net)::bigint`.as('net')])
       .where('tenant_id', '=', tenantId)
       .where('shop_id', 'in', shopIds)
-      .where('kind', '=', 'settle')
+      .where('kind', 'in', ['settle', 'store'])
       .groupBy(['shop_id', 'currency'])
       .execute(),
 
-  /** settled orders and their gross per currency (the platform's view) */
+  /** settled orders (and store payments, credited at once) and their gross per currency (the platform's view) */
   settledTotals: (db: Db, tenantId: number) =>
     db
       .selectFrom('settlement_lines')
       .select(['currency', sql<number>`count(*)::int`.as('orders'), sql<number>`sum(gross)::bigint`.as('gross')])
       .where('tenant_id', '=', tenantId)
-      .where('kind', '=', 'settle')
+      .where('kind', 'in', ['settle', 'store'])
       .groupBy('currency')
       .execute(),
 

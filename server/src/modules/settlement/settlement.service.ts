@@ -139,7 +139,7 @@ async function linesOut(c: LangScope, rows: LineRow[]): Promise<SettlementLine[]
     orderNo: r.order_no,
     shopId: r.shop_id,
     shopName: names.get(r.shop_id)?.name ?? '',
-    kind: r.kind as 'settle' | 'takeback',
+    kind: r.kind as 'settle' | 'takeback' | 'store',
     gross: Number(r.gross),
     commission: Number(r.commission),
     net: Number(r.net),

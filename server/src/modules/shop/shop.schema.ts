@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely'
 import type { Json, Timestamp } from '../../db/schema/index.js'
 
 // The shop area's tables. They were created by 0030_catalog (shops) and the order migration
-// 20261123220000_order_orders (pickup points, delivery rules); the migrations stay where they are.
+// 20261123220000_order_orders (pickup points, delivery rules); the migrations stay where they are. Its own:
+// migrations/ (the nearby index and address_i18n).
 type I18n = Json<Record<string, string>>
 /** a jsonb column with a default */
 type JsonD<T> = ColumnType<T, string | T | undefined, string | T>
@@ -33,6 +34,8 @@ export interface ShopTables {
     notice: JsonD<Record<string, string>>
     licence_images: JsonD<string[]>
     photos: JsonD<string[]>
+    /** the address by language (`{lang: text}`); null: `address` in every language */
+    address_i18n: Json<Record<string, string>> | null
   }
   shop_pickup_points: {
     id: Generated<number>

@@ -2,9 +2,10 @@ import type { Insertable } from 'kysely'
 import type { PickupPoint } from '../../../../types/order.js'
 import type { RequestCtx } from '../../core/context.js'
 import { pick } from '../../core/texts.js'
-import { shopErrors as E } from './shop.errors.js'
+import { shopEditorErrors, shopErrors as E } from './shop.errors.js'
 import { shopRepo as repo } from './shop.repository.js'
 import type { ShopTables } from './shop.schema.js'
+import { onField, ownShop, pictureError, saveDelivery } from './shop.editor.js'
 
 // Shops as the other modules and flows see them: ownership, cards, selling terms, pickup points, delivery rules.
 type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
@@ -136,6 +137,47 @@ export async function deliveryRules(c: Ctx, shopIds: number[]): Promise<Delivery
 /** Every shop of the tenant: kind, place, self pickup (the demo data of the order seed). */
 export const allShops = (c: Ctx) => repo.all(c.db, c.tenantId)
 
+/** What a new shop starts with (an approved shop application); the merchant edits the rest on the workbench. */
+export interface NewShop {
+  ownerId: number
+  /** by language, e.g. `{ zh_CN: '...' }`; read with `pick` */
+  name: Record<string, string>
+  /** retail (an ordinary shop), service, nearby_store... */
+  kind: string
+  phone?: string | null
+  address?: string | null
+  regionId?: number | null
+  lat?: number | null
+  lng?: number | null
+  logo?: string | null
+  licenceImages?: string[]
+  /** `open` unless given */
+  status?: string
+}
+
+/** Create a shop in the caller's transaction (an approved application); answers its id. */
+export async function createShop(c: Ctx, s: NewShop): Promise<number> {
+  return repo.insertShop(c.db, {
+    tenant_id: c.tenantId,
+    owner_id: s.ownerId,
+    name: JSON.stringify(s.name),
+    kind: s.kind,
+    status: s.status ?? 'open',
+    phone: s.phone ?? null,
+    address: s.address ?? null,
+    region_id: s.regionId ?? null,
+    lat: s.lat ?? null,
+    lng: s.lng ?? null,
+    logo: s.logo ?? null,
+    cover: null,
+    banner: null,
+    hours: null,
+    intro: JSON.stringify({}),
+    licence_images: JSON.stringify(s.licenceImages ?? []),
+    created_at: new Date(),
+  })
+}
+
 /** Give a shop to another owner (the demo merchant of the order seed). */
 export async function setShopOwner(c: Ctx, shopId: number, userId: number): Promise<void> {
   await repo.setOwner(c.db, c.tenantId, shopId, userId)
@@ -160,6 +202,12 @@ export async function addDeliveryRules(c: Ctx, rows: Array<Omit<Insertable<ShopT
 /** The shop module as others see it (its face, re-exported by index.ts): owners, shop cards and terms, pickup points, delivery rules, the demo seed's writes. */
 export const shopService = {
   shopIdsOfOwner,
+  /** the merchant's editor: the user's shop or the editor's 403/404; the delivery rule; picture failures as editor errors */
+  ownShop,
+  saveDelivery,
+  pictureError,
+  onField,
+  regionsError: shopEditorErrors.regions,
   shopProfile,
   shopsBrief,
   shopKinds,
@@ -167,6 +215,7 @@ export const shopService = {
   pickupPointsOf,
   deliveryRules,
   allShops,
+  createShop,
   setShopOwner,
   addPickupPoints,
   addDeliveryRules,

@@ -39,6 +39,12 @@ export const USER_CENTRE: ConfigInit['pages'][number] = {
             { key: 'bankCards', icon: 'bankCard', link: '/pages/user/bankCard/index' },
             { key: 'realName', icon: 'realName', link: '/pages/public/realName/index' },
             { key: 'messages', icon: 'message', link: '/pages/public/msg/index' },
+            { key: 'videos', icon: 'video', link: '/pages/tabbar/video' },
+            { key: 'live', icon: 'live', link: '/pages/liveBroadcast/index' },
+            { key: 'forum', icon: 'forum', link: '/pages/user/discuss/index' },
+            // issue 26: service bookings and time cards
+            { key: 'bookings', icon: 'bookings', link: '/pages/order/reservation/index' },
+            { key: 'timeCards', icon: 'timeCards', link: '/pages/user/timeCard/index' },
             { key: 'feedback', icon: 'feedback', link: '/pages/user/feedback' },
             { key: 'settings', icon: 'settings', link: '/pages/public/setting/index' },
           ] satisfies TitleListItem[],

@@ -27,6 +27,10 @@ export interface SystemTables {
     images: Json<string[]>
     ip: string | null
     created_at: Timestamp
+    /** the staff's answer (ADR 0109), null while open */
+    answer: string | null
+    answered_by: number | null
+    answered_at: Date | null
   }
 }
 

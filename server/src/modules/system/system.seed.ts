@@ -1,9 +1,12 @@
 import { HOT_TITLE, NAV, NOTICES_I18N } from '../../seed/content-i18n.js'
 import { demoImage, type Motif } from '../../seed/images.js'
 import type { SeedCtx, SeedStep } from '../../seed/index.js'
+import { DEMO_LOGIN } from '../../seed/tenants.js'
+import { accountService } from '../account/index.js'
 import { AGREEMENTS } from '../../data/agreements.js'
 import { HOME_DEFAULT, USER_CENTRE } from './system.defaults.js'
 import { systemRepo } from './system.repository.js'
+import { seedAnsweredFeedback } from './system.service.js'
 import { putSetting } from './system.settings.js'
 
 export const seed: SeedStep = { order: 30, run: (c) => seedSystem(c) }
@@ -67,4 +70,19 @@ async function seedSystem(c: SeedCtx) {
       created_at: new Date(base - i * 86_400_000),
     })),
   )
+  // the demo shopper's feedback, answered by the desk (its notice in the message centre, unread)
+  const shopper = await accountService.userIdByPhone(c, DEMO_LOGIN.phone)
+  if (shopper)
+    await seedAnsweredFeedback(c, shopper, {
+      content: FEEDBACK_DEMO.content,
+      answer: FEEDBACK_DEMO.answer,
+      at: new Date(base - 2 * 3_600_000),
+      read: false,
+    })
+}
+
+/** The demo feedback and the desk's answer (the seed's language, zh_CN; the notice shows the answer as written). */
+const FEEDBACK_DEMO = {
+  content: '希望订单列表可以按店铺筛选。',
+  answer: '谢谢您的建议！按店铺筛选订单已列入计划，上线后会通知您。',
 }

@@ -22,6 +22,16 @@ export const uploadRepo = {
       .where('scope', '=', 'public')
       .where('id', 'in', ids)
       .execute(),
+  /** which of `ids` are the owner's public files, with type, size and path (checked pictures) */
+  ownPublicSized: (db: Db, tenantId: number, ownerId: number, ids: string[]) =>
+    db
+      .selectFrom('uploads')
+      .select(['id', 'mime', 'path', 'size'])
+      .where('tenant_id', '=', tenantId)
+      .where('owner_id', '=', ownerId)
+      .where('scope', '=', 'public')
+      .where('id', 'in', ids)
+      .execute(),
   insert: (
     db: Db,
     v: {
@@ -36,6 +46,16 @@ export const uploadRepo = {
       original_name: string | null
     },
   ) => db.insertInto('uploads').values(v).execute(),
+
+  /** The owner's uploads among `ids`, any scope (a form's answers). */
+  ownAny: (db: Db, tenantId: number, ownerId: number, ids: string[]) =>
+    db
+      .selectFrom('uploads')
+      .select(['id', 'mime', 'size', 'scope', 'path'])
+      .where('tenant_id', '=', tenantId)
+      .where('owner_id', '=', ownerId)
+      .where('id', 'in', ids)
+      .execute(),
 
   byId: (db: Db, tenantId: number, id: string) =>
     db.selectFrom('uploads').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),

@@ -10,9 +10,11 @@ import type { UserCtx } from '../../core/context.js'
 import { fail } from '../../core/errors.js'
 import { hooks } from '../../core/hooks.js'
 import { safeJoin } from '../../core/files.js'
+import { loadSharp } from '../../core/images.js'
 import { uploadErrors as E } from './upload.errors.js'
 import { uploadRepo as repo } from './upload.repository.js'
 import './upload.hooks.js'
+import { checkedPictures, editorPictures } from './upload.pictures.js'
 
 /** File kinds accepted, by the extension file-type names them with; SVG is refused: it can carry script. */
 const ACCEPTED: Record<string, { mime: string; ext: string }> = {
@@ -195,5 +197,53 @@ export async function saveFile(
   return saved.id
 }
 
+/**
+ * The user's uploads among `ids` (any scope) with what they are: the extension and size the upload module
+ * measured from the content, and the address they are read at. Ids that are not the user's are absent.
+ */
+export async function ownFiles(
+  c: Pick<UserCtx, 'db' | 'tenantId' | 'config'>,
+  userId: number,
+  ids: string[],
+): Promise<Map<string, { ext: string; mime: string; size: number; url: string }>> {
+  const uniq = [...new Set(ids)].filter((x) => /^[0-9a-f-]{36}$/.test(x))
+  if (!uniq.length) return new Map()
+  const rows = await repo.ownAny(c.db, c.tenantId, userId, uniq)
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ext: path.extname(r.path).slice(1).toLowerCase(),
+        mime: r.mime,
+        size: r.size,
+        url: r.scope === 'public' ? `${c.config.apiPrefix}/files/${r.path}` : `${c.config.apiPrefix}/system/api/upload/${r.id}`,
+      },
+    ]),
+  )
+}
+
+/**
+ * A private upload of the user as a picture: its type (sniffed from the bytes when it was stored), its size in
+ * bytes and its width and height read from the stored file's own header; null when the id is not the user's
+ * private upload (someone else's, a public one, none) or the file is gone or not a picture it can read.
+ */
+export async function privateImageInfo(
+  c: Pick<UserCtx, 'db' | 'tenantId' | 'config'>,
+  userId: number,
+  id: string,
+): Promise<{ mime: string; size: number; width: number; height: number } | null> {
+  const row = await repo.byId(c.db, c.tenantId, id)
+  if (!row || row.owner_id !== userId || row.scope !== 'private') return null
+  const abs = safeJoin(path.join(c.config.dataDir, 'uploads', row.scope), row.path)
+  if (!abs) return null
+  try {
+    const m = await (await loadSharp())(abs, { animated: false }).metadata()
+    return { mime: row.mime, size: Number(row.size), width: m.width ?? 0, height: m.height ?? 0 }
+  } catch {
+    // not a raster sharp reads (a video, a broken file): no dimensions
+    return { mime: row.mime, size: Number(row.size), width: 0, height: 0 }
+  }
+}
+
 /** The upload module as other modules see it (its face, re-exported by index.ts). */
-export const uploadService = { ownPrivateFiles, ownPublicImages, saveFile }
+export const uploadService = { ownPrivateFiles, ownPublicImages, saveFile, checkedPictures, editorPictures, ownFiles, privateImageInfo }

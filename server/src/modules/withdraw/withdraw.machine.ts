@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely'
 import type { WithdrawState } from '../../../../types/withdraw-codes.js'
 import type { RequestCtx } from '../../core/context.js'
+import { messageService } from '../message/index.js'
 import { withdrawErrors as E } from './withdraw.errors.js'
 import { withdrawRepo as repo, type WithdrawalRow } from './withdraw.repository.js'
 import type { WithdrawTables } from './withdraw.schema.js'
@@ -25,6 +26,8 @@ export const TRANSITIONS: Record<WithdrawEvent, { from: WithdrawState[]; to: Wit
   fail: { from: ['approved', 'paying'], to: 'failed' },
 }
 const FINAL: WithdrawState[] = ['paid', 'rejected', 'failed']
+/** The ends a user waits on, told in the message centre (ADR 0105). */
+const NOTICES: Partial<Record<WithdrawState, string>> = { paid: 'message.withdrawPaid', rejected: 'message.withdrawRejected', failed: 'message.withdrawFailed' }
 
 export const canDo = (state: string, event: WithdrawEvent) => TRANSITIONS[event].from.includes(state as WithdrawState)
 
@@ -53,5 +56,14 @@ export async function transit(
     { event, actor: who.actor, actorId: who.actorId ?? null, note: who.note ?? null },
   )
   if (!row) throw E.state({ state: w.state, event })
+  const notice = NOTICES[to]
+  if (notice)
+    await messageService.notify(c, {
+      userId: row.user_id,
+      group: 'wallet',
+      key: notice,
+      params: { withdrawNo: row.withdraw_no, amount: row.amount, currency: row.currency, reason: row.reason || '-' },
+      link: row.shop_id ? `/pages/merchant/withdraw?shopId=${row.shop_id}` : `/pages/user/wallet/extract/success?id=${row.id}`,
+    })
   return row
 }

@@ -7,8 +7,9 @@ import crypto from 'node:crypto'
  * delivered to our notify handler by a job with retries and backoff until it is acknowledged.
  *
  * Signature (ours, like Stripe's): headers `x-pay-timestamp` (unix seconds) and `x-pay-signature` = hex
- * HMAC-SHA256(secret, "<timestamp>.<canonical JSON body>"), canonical = keys sorted. A timestamp more
- * than NOTIFY_TOLERANCE_SEC away from now is refused (replay).
+ * HMAC-SHA256(secret, "<timestamp>.<raw body>"): the bytes as sent, as real gateways sign, so no re-serialising
+ * on either side can make two texts agree or differ (#28 item 9). A timestamp more than NOTIFY_TOLERANCE_SEC away
+ * from now is refused (replay).
  */
 export const NOTIFY_TOLERANCE_SEC = 300
 
@@ -27,25 +28,15 @@ export interface Notice {
   outRefundNo?: string
 }
 
-export const canonical = (o: Record<string, unknown>) =>
-  JSON.stringify(
-    Object.fromEntries(
-      Object.keys(o)
-        .sort()
-        .map((k) => [k, o[k]]),
-    ),
-  )
-
-export function signNotice(secret: string, ts: number, body: Record<string, unknown>) {
-  return crypto
-    .createHmac('sha256', secret)
-    .update(`${ts}.${canonical(body)}`)
-    .digest('hex')
+/** The signature of a notification's raw body at `ts`. */
+export function signNotice(secret: string, ts: number, raw: string) {
+  return crypto.createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')
 }
 
 export function verifyNotice(
   secret: string,
   headers: Record<string, unknown>,
+  raw: string | undefined,
   body: unknown,
   now = Date.now(),
 ): { ok: true; notice: Notice } | { ok: false; why: string } {
@@ -53,8 +44,8 @@ export function verifyNotice(
   const sig = String(headers['x-pay-signature'] ?? '')
   if (!Number.isInteger(ts) || !/^[0-9a-f]{64}$/.test(sig)) return { ok: false, why: 'signature missing' }
   if (Math.abs(now / 1000 - ts) > NOTIFY_TOLERANCE_SEC) return { ok: false, why: 'timestamp outside tolerance' }
-  if (!body || typeof body !== 'object') return { ok: false, why: 'body' }
-  const want = Buffer.from(signNotice(secret, ts, body as Record<string, unknown>), 'hex')
+  if (typeof raw !== 'string' || !body || typeof body !== 'object') return { ok: false, why: 'body' }
+  const want = Buffer.from(signNotice(secret, ts, raw), 'hex')
   if (!crypto.timingSafeEqual(want, Buffer.from(sig, 'hex'))) return { ok: false, why: 'bad signature' }
   const b = body as Record<string, unknown>
   if (
@@ -98,8 +89,10 @@ export function refundNotice(p: { id: number; token: string | null; currency: st
 }
 
 /** Headers of a signed notification (what the local gateway sends; tests sign their own with it). */
-export function signedHeaders(secret: string, body: Record<string, unknown>, ts = Math.floor(Date.now() / 1000)) {
-  return { 'content-type': 'application/json', 'x-pay-timestamp': String(ts), 'x-pay-signature': signNotice(secret, ts, body) }
+/** Headers of a notification whose body is sent as `JSON.stringify(body)` (or as the text `body` itself). */
+export function signedHeaders(secret: string, body: Record<string, unknown> | string, ts = Math.floor(Date.now() / 1000)) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body)
+  return { 'content-type': 'application/json', 'x-pay-timestamp': String(ts), 'x-pay-signature': signNotice(secret, ts, raw) }
 }
 
 /** WX on mini-programs: the parameters of `Taro.requestPayment`, signed (the local gateway signs with its HMAC secret instead of the merchant's RSA key). */

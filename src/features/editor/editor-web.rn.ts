@@ -1,0 +1,2 @@
+// React Native: no web CSS.
+export {}
