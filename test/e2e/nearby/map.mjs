@@ -3,10 +3,10 @@
 // shopper picking an address on the map (the local map service over JSONP names the place under the pin, a
 // suggestion moves it) that fills the address form's region. Screenshots at 320, 375 and 414 px in English and
 // Chinese (test/e2e/artifacts/map-*.png).
-import { until } from '../harness.mjs'
+import { data, until } from '../harness.mjs'
 
 export default async (h) => {
-  const { server, at, hashOf, newPage, loggedIn, sweep, shot } = h
+  const { server, at, hashOf, newPage, loggedIn, sweep, shot, pageApi } = h
   const go = (page, name) => page.goto(`${server.base}/#/pages/${name}`)
   const shown = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
   const field = (page, id) => page.locator(`[data-testid="${id}"]:visible input, input[data-testid="${id}"]:visible`).first()
@@ -95,6 +95,16 @@ export default async (h) => {
         if (!pos.includes('39.88')) throw new Error(`the form did not take the position: ${pos}`)
         if (others.length) throw new Error(`the picker asked other hosts: ${others.slice(0, 3).join(', ')}`)
         await shot(page, 'map-address-form')
+        // saved, the address keeps the place (ADR 0159): the address book answers its coordinates
+        const inputs = page.locator('[data-testid="addr-form"] .acc-field input:visible')
+        await inputs.nth(0).fill('Li Lei')
+        await inputs.nth(1).fill('13812345678')
+        await page.locator('[data-testid="addr-form"] .addr-form__submit').getByText('Save').first().click()
+        const found = await until(async () => {
+          const list = data(await pageApi(page, 'GET', 'customer/api/addr'), 'addresses')
+          return list.some((a) => a.latitude !== null && Math.abs(a.latitude - 39.88) < 0.01 && a.longitude !== null)
+        }, 15_000)
+        if (!found) throw new Error('the saved address did not keep the picked place')
       },
     ],
   ]
