@@ -25,19 +25,23 @@ async function takeSeeded(c: Scope, key: string, n: number, seed: () => Promise<
 export type Admission = 'ok' | 'soldOut' | 'limit'
 
 /**
- * Admit `n` units of an item for a user: the item's counter (its `left`), then the user's (limit minus what they
- * hold). A refusal takes nothing; an admission is undone with `release` when the checkout then fails.
+ * Admit `n` units of an item for a user: the user's counter first (limit minus what they hold: a shopper pressing
+ * five times spends none of the item's units on the presses over the limit), then the item's (its `left`). A
+ * refusal takes nothing; an admission is undone with `release` when the checkout then fails.
  */
 export async function admit(c: Scope, itemId: number, userId: number, n: number, limit: number): Promise<Admission> {
-  const left = await takeSeeded(c, leftKey(c, itemId), n, async () => (await repo.item(c.db, c.tenantId, itemId))?.left ?? 0)
-  if (!left) return 'soldOut'
+  // sold out: answered from the counter alone (no user counter seeded, no database)
+  const seen = await c.kv.get(leftKey(c, itemId))
+  if (seen !== null && Number(seen) < n) return 'soldOut'
   const mine = await takeSeeded(c, userKey(c, itemId, userId), n, async () => {
     const [r] = await repo.boughtOf(c.db, c.tenantId, userId, [itemId])
     return limit - (r?.bought ?? 0)
   })
-  if (!mine) {
-    await c.kv.give(leftKey(c, itemId), n)
-    return 'limit'
+  if (!mine) return 'limit'
+  const left = await takeSeeded(c, leftKey(c, itemId), n, async () => (await repo.item(c.db, c.tenantId, itemId))?.left ?? 0)
+  if (!left) {
+    await c.kv.give(userKey(c, itemId, userId), n)
+    return 'soldOut'
   }
   return 'ok'
 }
