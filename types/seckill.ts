@@ -4,13 +4,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { BigId, BoundedInt, PageNum, PageSize } from './common.js'
 import { defineEndpoint } from './endpoint.js'
 import { ShopChoice, SubmitResult } from './order.js'
-import {
-  SECKILL_ITEM_STATES,
-  SECKILL_LIMIT_MAX,
-  SECKILL_QUANTITY_MAX,
-  SECKILL_SESSION_STATES,
-  SECKILL_TITLE_MAX,
-} from './seckill-codes.js'
+import { SECKILL_ITEM_STATES, SECKILL_LIMIT_MAX, SECKILL_QUANTITY_MAX, SECKILL_SESSION_STATES, SECKILL_TITLE_MAX } from './seckill-codes.js'
 
 export {
   SECKILL_ITEM_STATES,
@@ -155,7 +149,14 @@ export const SeckillApi = {
   /** Workbench: put a SKU of my shop on sale in a session (its quantity is set aside from the SKU's stock). */
   createItem: defineEndpoint({ method: 'POST', url: '/merchant/api/flash-sales', auth: 'required', body: FlashItemBody, response: MerchantFlashItem }),
   /** Desk: the tenant's sessions, newest first. */
-  sessions: defineEndpoint({ method: 'GET', url: '/platform/api/flash-sessions', auth: 'required', querystring: PageQ, response: FlashSessionRow, paged: true }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    url: '/platform/api/flash-sessions',
+    auth: 'required',
+    querystring: PageQ,
+    response: FlashSessionRow,
+    paged: true,
+  }),
   /** Desk: a new session. */
   createSession: defineEndpoint({ method: 'POST', url: '/platform/api/flash-sessions', auth: 'required', body: FlashSessionBody, response: FlashSessionRow }),
 }

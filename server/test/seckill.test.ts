@@ -28,7 +28,16 @@ describe('seckill: flash sales that never oversell', () => {
     await t.db.updateTable('shops').set({ self_pickup: true, delivery: false }).where('id', '=', shop.id).execute()
     await t.db
       .insertInto('shop_pickup_points')
-      .values({ tenant_id: t.tenantId, shop_id: shop.id, name: JSON.stringify({ en: 'Counter' }), address: 'Main St 1', hours: '09-21', phone: null, lat: null, lng: null })
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: shop.id,
+        name: JSON.stringify({ en: 'Counter' }),
+        address: 'Main St 1',
+        hours: '09-21',
+        phone: null,
+        lat: null,
+        lng: null,
+      })
       .execute()
   })
   after(() => t.close())
@@ -41,7 +50,8 @@ describe('seckill: flash sales that never oversell', () => {
     expectOk(await staff.api({ method: 'POST', url: SeckillApi.createSession.url, payload: { title, startsAt: iso(startsIn), endsAt: iso(endsIn) } }))
   const newItem = async (payload: Record<string, number>) => expectOk(await merchant.api({ method: 'POST', url: SeckillApi.createItem.url, payload }))
   const buy = (u: AsUser, itemId: number, count = 1) => u.api({ method: 'POST', url: SeckillApi.buy.url, payload: { itemId, count } })
-  const pay = (payNo: string) => t.db.transaction().execute((tx) => orderAsPayTarget.paid(t.ctx({ db: tx }), payNo, { paymentId: 1, channel: 'SYS', amount: 0 }))
+  const pay = (payNo: string) =>
+    t.db.transaction().execute((tx) => orderAsPayTarget.paid(t.ctx({ db: tx }), payNo, { paymentId: 1, channel: 'SYS', amount: 0 }))
   const product = async (stock = 1000, price = 5000) => skuOf((await makeProduct(t, { shopId: shop.id, price, stock })).id)
 
   it('the desk makes sessions (staff only; the end after the start, at most a day, not over)', async () => {
@@ -55,8 +65,17 @@ describe('seckill: flash sales that never oversell', () => {
     expectFail(await bad(2 * HOUR, HOUR), 400, SeckillCodes.TIMES, 'endsAt')
     expectFail(await bad(0, 25 * HOUR), 400, SeckillCodes.TIMES, 'endsAt')
     expectFail(await bad(-3 * HOUR, -HOUR), 400, SeckillCodes.TIMES, 'endsAt')
-    expectFail(await staff.api({ method: 'POST', url: SeckillApi.createSession.url, payload: { title: '', startsAt: iso(0), endsAt: iso(HOUR) } }), 400, Codes.BAD_REQUEST, 'title')
-    expectFail(await merchant.api({ method: 'POST', url: SeckillApi.createSession.url, payload: { title: 'x', startsAt: iso(0), endsAt: iso(HOUR) } }), 403, SeckillCodes.STAFF)
+    expectFail(
+      await staff.api({ method: 'POST', url: SeckillApi.createSession.url, payload: { title: '', startsAt: iso(0), endsAt: iso(HOUR) } }),
+      400,
+      Codes.BAD_REQUEST,
+      'title',
+    )
+    expectFail(
+      await merchant.api({ method: 'POST', url: SeckillApi.createSession.url, payload: { title: 'x', startsAt: iso(0), endsAt: iso(HOUR) } }),
+      403,
+      SeckillCodes.STAFF,
+    )
     expectFail(await merchant.api({ method: 'GET', url: SeckillApi.sessions.url }), 403, SeckillCodes.STAFF)
   })
 
@@ -81,7 +100,11 @@ describe('seckill: flash sales that never oversell', () => {
     const foreign = await skuOf((await makeProduct(t, { shopId: otherShop.id, stock: 10 })).id)
     expectFail(await f({ sessionId: s.id, skuId: foreign.id, price: 100, quantity: 2, limit: 1 }), 404, SeckillCodes.SKU, 'skuId')
     const shopper = await asUser(t)
-    expectFail(await shopper.api({ method: 'POST', url: SeckillApi.createItem.url, payload: { sessionId: s.id, skuId: sku2.id, price: 100, quantity: 2, limit: 1 } }), 403, SeckillCodes.NOT_MERCHANT)
+    expectFail(
+      await shopper.api({ method: 'POST', url: SeckillApi.createItem.url, payload: { sessionId: s.id, skuId: sku2.id, price: 100, quantity: 2, limit: 1 } }),
+      403,
+      SeckillCodes.NOT_MERCHANT,
+    )
     const mine = expectOk(await merchant.api({ method: 'GET', url: SeckillApi.items.url }))
     assert.ok(mine.rows.some((r: { id: number }) => r.id === it0.id))
     const open = expectOk(await merchant.api({ method: 'GET', url: SeckillApi.openSessions.url }))
@@ -132,7 +155,11 @@ describe('seckill: flash sales that never oversell', () => {
     assert.deepEqual({ mine: seen.mine, state: seen.state, left: seen.left, soldPct: seen.soldPct }, { mine: 2, state: 'limit', left: 3, soldPct: 40 })
 
     // the session is over (the cached window may still say running: the checkout's quote reads the row)
-    await t.db.updateTable('seckill_sessions').set({ ends_at: new Date(Date.now() - 1000) }).where('id', '=', now.id).execute()
+    await t.db
+      .updateTable('seckill_sessions')
+      .set({ ends_at: new Date(Date.now() - 1000) })
+      .where('id', '=', now.id)
+      .execute()
     const v = await asUser(t)
     expectFail(await buy(v, item.id), 409, SeckillCodes.ENDED, 'itemId')
   })
@@ -158,11 +185,21 @@ describe('seckill: flash sales that never oversell', () => {
       .innerJoin('orders as o', 'o.id', 'oi.order_id')
       .select(['o.user_id', (eb) => eb.fn.sum<number>('oi.count').as('n')])
       .where('oi.sku_id', '=', sku.id)
-      .where('o.id', 'in', ok.map((r) => r.body.data.orderIds[0]))
+      .where(
+        'o.id',
+        'in',
+        ok.map((r) => r.body.data.orderIds[0]),
+      )
       .groupBy('o.user_id')
       .execute()
-    assert.equal(sold.reduce((n, r) => n + Number(r.n), 0), 60)
-    assert.ok(sold.every((r) => Number(r.n) <= 2), 'nobody over the limit')
+    assert.equal(
+      sold.reduce((n, r) => n + Number(r.n), 0),
+      60,
+    )
+    assert.ok(
+      sold.every((r) => Number(r.n) <= 2),
+      'nobody over the limit',
+    )
     const buyers = await t.db.selectFrom('seckill_buyers').select(['user_id', 'bought']).where('item_id', '=', item.id).execute()
     assert.deepEqual(
       new Map(buyers.filter((b) => b.bought > 0).map((b) => [Number(b.user_id), b.bought])),
@@ -215,7 +252,11 @@ describe('seckill: flash sales that never oversell', () => {
     expectOk(await buy(a, item.id))
     assert.equal((await t.db.selectFrom('orders').select('state').where('id', '=', rb.orderIds[0]).executeTakeFirstOrThrow()).state, 'cancelled')
     // the session ends: its job closes the item, what is left goes back to the stock; a unit cancelled after that too
-    await t.db.updateTable('seckill_sessions').set({ ends_at: new Date(Date.now() - 1000) }).where('id', '=', s.id).execute()
+    await t.db
+      .updateTable('seckill_sessions')
+      .set({ ends_at: new Date(Date.now() - 1000) })
+      .where('id', '=', s.id)
+      .execute()
     const { endSession } = await import('../src/flows/seckill.js')
     await t.db.transaction().execute((tx) => endSession(t.ctx({ db: tx }), s.id))
     const closed = await itemRow(item.id)

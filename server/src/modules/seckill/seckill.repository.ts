@@ -40,7 +40,13 @@ export const seckillRepo = {
     db
       .selectFrom('seckill_sessions as s')
       .selectAll('s')
-      .select((eb) => eb.selectFrom('seckill_items as i').whereRef('i.session_id', '=', 's.id').select(sql<number>`count(*)::int`.as('n')).as('items'))
+      .select((eb) =>
+        eb
+          .selectFrom('seckill_items as i')
+          .whereRef('i.session_id', '=', 's.id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('items'),
+      )
       .select(sql<number>`count(*) over ()::int`.as('total'))
       .where('s.tenant_id', '=', tenantId)
       .orderBy('s.starts_at', 'desc')
@@ -54,7 +60,13 @@ export const seckillRepo = {
     db
       .selectFrom('seckill_sessions as s')
       .selectAll('s')
-      .select((eb) => eb.selectFrom('seckill_items as i').whereRef('i.session_id', '=', 's.id').select(sql<number>`count(*)::int`.as('n')).as('items'))
+      .select((eb) =>
+        eb
+          .selectFrom('seckill_items as i')
+          .whereRef('i.session_id', '=', 's.id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('items'),
+      )
       .where('s.tenant_id', '=', tenantId)
       .where('s.ends_at', '>', now)
       .orderBy('s.starts_at')
@@ -69,7 +81,13 @@ export const seckillRepo = {
 
   /** Units each of these items the user holds. */
   boughtOf: (db: Db, tenantId: number, userId: number, itemIds: number[]) =>
-    db.selectFrom('seckill_buyers').select(['item_id', 'bought']).where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('item_id', 'in', itemIds).execute(),
+    db
+      .selectFrom('seckill_buyers')
+      .select(['item_id', 'bought'])
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('item_id', 'in', itemIds)
+      .execute(),
 
   /** A new item; undefined when the SKU is already on sale in the session (nothing written). */
   insertItem: (db: Db, r: Insertable<SeckillItemsTable>) =>

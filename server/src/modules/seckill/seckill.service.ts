@@ -1,13 +1,6 @@
 // The flash-sale module's rules: sessions and their items, what a shopper may buy when (time window, units left,
 // per-person limit), the units taken and given back inside the checkout's and the cancel's transactions.
-import type {
-  FlashItem,
-  FlashItemBody,
-  FlashSessionBody,
-  FlashSessionRow,
-  FlashToday,
-  MerchantFlashItem,
-} from '../../../../types/seckill.js'
+import type { FlashItem, FlashItemBody, FlashSessionBody, FlashSessionRow, FlashToday, MerchantFlashItem } from '../../../../types/seckill.js'
 import { SECKILL_PAST_HOURS, SECKILL_SESSION_HOURS_MAX, type SeckillItemState, type SeckillSessionState } from '../../../../types/seckill-codes.js'
 import { hasRole } from '../../core/auth.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
@@ -52,10 +45,26 @@ const pct = (i: ItemRow) => Math.min(100, Math.floor(((i.quantity - i.left - i.r
 export async function today(c: RequestCtx): Promise<FlashToday> {
   const now = Date.now()
   const sessions = await repo.sessionsBetween(c.db, c.tenantId, new Date(now - SECKILL_PAST_HOURS * HOUR), new Date(now + 24 * HOUR))
-  const items = sessions.length ? await repo.itemsOfSessions(c.db, c.tenantId, sessions.map((s) => s.id)) : []
+  const items = sessions.length
+    ? await repo.itemsOfSessions(
+        c.db,
+        c.tenantId,
+        sessions.map((s) => s.id),
+      )
+    : []
   const [skus, bought, currency] = await Promise.all([
-    inventoryService.skuStates(c, items.map((i) => i.sku_id)),
-    c.userId && items.length ? repo.boughtOf(c.db, c.tenantId, c.userId, items.map((i) => i.id)) : Promise.resolve([]),
+    inventoryService.skuStates(
+      c,
+      items.map((i) => i.sku_id),
+    ),
+    c.userId && items.length
+      ? repo.boughtOf(
+          c.db,
+          c.tenantId,
+          c.userId,
+          items.map((i) => i.id),
+        )
+      : Promise.resolve([]),
     orderService.currencyOf(c),
   ])
   const mine = new Map(bought.map((b) => [Number(b.item_id), b.bought]))
@@ -169,7 +178,11 @@ export async function take(t: UserCtx, itemId: number, count: number): Promise<v
  * In the cancel's transaction: unpaid units go back to their item (and its gate) while it is on sale; the units of
  * an item already closed are answered, for the caller to give back to the SKU's stock.
  */
-export async function giveBack(t: RequestCtx, userId: number, items: Array<{ offerId: number; count: number }>): Promise<Array<{ skuId: number; count: number }>> {
+export async function giveBack(
+  t: RequestCtx,
+  userId: number,
+  items: Array<{ offerId: number; count: number }>,
+): Promise<Array<{ skuId: number; count: number }>> {
   const toStock: Array<{ skuId: number; count: number }> = []
   for (const it of [...items].sort((a, b) => a.offerId - b.offerId)) {
     await repo.subBought(t.db, t.tenantId, it.offerId, userId, it.count)
@@ -259,7 +272,13 @@ export async function items(c: UserCtx, q: { pageNum?: number; pageSize?: number
   const own = await ownShops(c)
   const { limit, offset } = paging(q)
   const rows = await repo.itemPage(c.db, c.tenantId, own, limit, offset)
-  const [skus, currency] = await Promise.all([inventoryService.skuStates(c, rows.map((r) => Number(r.sku_id))), orderService.currencyOf(c)])
+  const [skus, currency] = await Promise.all([
+    inventoryService.skuStates(
+      c,
+      rows.map((r) => Number(r.sku_id)),
+    ),
+    orderService.currencyOf(c),
+  ])
   const now = Date.now()
   return { rows: rows.map((r) => merchantItem(r, skus.get(Number(r.sku_id)), currency, now)), total: rows[0]?.total ?? 0 }
 }
