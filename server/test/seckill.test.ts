@@ -211,6 +211,26 @@ describe('seckill: flash sales that never oversell', () => {
     assert.equal(await t.kv.get(`sk:${t.tenantId}:${item.id}:left`), '0')
   })
 
+  it('without the gate (the checkout asked directly), PostgreSQL alone still sells no more than the quantity and the limit', async () => {
+    if (process.env.REDIS_URL) assert.equal(t.kv.constructor.name, 'RedisKv', 'the gate runs on Redis')
+    const s = await newSession(-HOUR, HOUR)
+    const sku = await product(1000, 5000)
+    const item = await newItem({ sessionId: s.id, skuId: sku.id, price: 990, quantity: 25, limit: 2 })
+    const users = await Promise.all(Array.from({ length: 40 }, () => asUser(t)))
+    const all = await Promise.all(
+      users.flatMap((u) =>
+        Array.from({ length: 5 }, () => u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: sku.id, count: 1, offer: { kind: 'flash', id: item.id } } })),
+      ),
+    )
+    const ok = all.filter((r) => r.status === 200)
+    for (const r of all) if (r.status !== 200) assert.ok([SeckillCodes.SOLD_OUT, SeckillCodes.LIMIT].includes(r.body.code), JSON.stringify(r.body))
+    assert.equal(ok.length, 25)
+    assert.equal((await itemRow(item.id)).left, 0)
+    const per = await t.db.selectFrom('seckill_buyers').select('bought').where('item_id', '=', item.id).execute()
+    assert.equal(per.reduce((n, r) => n + r.bought, 0), 25)
+    assert.ok(per.every((r) => r.bought <= 2))
+  })
+
   it('the gate admitted but PostgreSQL refused: the gate is corrected', async () => {
     const s = await newSession(-HOUR, HOUR)
     const sku = await product(100, 5000)
