@@ -335,7 +335,7 @@ export const API_TABLE = {
   },
   seckill: {
     today: ['GET /seckill/api/today', 'optional'],
-    buy: ['POST /seckill/api/buy', 'required'],
+    buy: ['POST /seckill/api/buy', 'required', true],
     openSessions: ['GET /merchant/api/flash-sales/sessions', 'required'],
     items: ['GET /merchant/api/flash-sales', 'required'],
     createItem: ['POST /merchant/api/flash-sales', 'required'],

@@ -141,7 +141,7 @@ export const SeckillApi = {
   /** The sale page: sessions of the day with their items and the server's time; no login needed (`mine` with one). */
   today: defineEndpoint({ method: 'GET', url: '/seckill/api/today', auth: 'optional', response: FlashToday }),
   /** Buy: the admission gate, then the checkout's buy-now with the offer (an unpaid order; the cashier pays `payNo`). */
-  buy: defineEndpoint({ method: 'POST', url: '/seckill/api/buy', auth: 'required', body: FlashBuyBody, response: SubmitResult }),
+  buy: defineEndpoint({ method: 'POST', url: '/seckill/api/buy', auth: 'required', body: FlashBuyBody, response: SubmitResult, idempotent: true }),
   /** Workbench: sessions an item can still be added to (not over). */
   openSessions: defineEndpoint({ method: 'GET', url: '/merchant/api/flash-sales/sessions', auth: 'required', response: Type.Array(FlashSessionRow) }),
   /** Workbench: the merchant's items, newest session first. */

@@ -149,10 +149,16 @@ describe('seckill: flash sales that never oversell', () => {
     assert.deepEqual(oi, [{ price: 2000, count: 2 }])
     expectFail(await buy(u, item.id, 1), 409, SeckillCodes.LIMIT, 'count')
     assert.equal((await itemRow(item.id)).left, 3)
+    // an Idempotency-Key repeated answers the first order, taking nothing more
+    const w = await asUser(t)
+    const keyed = () => w.api({ method: 'POST', url: SeckillApi.buy.url, payload: { itemId: item.id }, headers: { 'idempotency-key': 'flash-key-1' } })
+    const [k1, k2] = await Promise.all([keyed(), keyed()])
+    assert.equal(expectOk(k1).payNo, expectOk(k2).payNo)
+    assert.equal((await itemRow(item.id)).left, 2)
     await pay(r.payNo)
     const page = expectOk(await u.api({ method: 'GET', url: SeckillApi.today.url }))
     const seen = page.sessions.flatMap((s: { items: unknown[] }) => s.items).find((x: { id: number }) => x.id === item.id)
-    assert.deepEqual({ mine: seen.mine, state: seen.state, left: seen.left, soldPct: seen.soldPct }, { mine: 2, state: 'limit', left: 3, soldPct: 40 })
+    assert.deepEqual({ mine: seen.mine, state: seen.state, left: seen.left, soldPct: seen.soldPct }, { mine: 2, state: 'limit', left: 2, soldPct: 60 })
 
     // the session is over (the cached window may still say running: the checkout's quote reads the row)
     await t.db
@@ -219,7 +225,9 @@ describe('seckill: flash sales that never oversell', () => {
     const users = await Promise.all(Array.from({ length: 40 }, () => asUser(t)))
     const all = await Promise.all(
       users.flatMap((u) =>
-        Array.from({ length: 5 }, () => u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: sku.id, count: 1, offer: { kind: 'flash', id: item.id } } })),
+        Array.from({ length: 5 }, () =>
+          u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: sku.id, count: 1, offer: { kind: 'flash', id: item.id } } }),
+        ),
       ),
     )
     const ok = all.filter((r) => r.status === 200)
@@ -227,7 +235,10 @@ describe('seckill: flash sales that never oversell', () => {
     assert.equal(ok.length, 25)
     assert.equal((await itemRow(item.id)).left, 0)
     const per = await t.db.selectFrom('seckill_buyers').select('bought').where('item_id', '=', item.id).execute()
-    assert.equal(per.reduce((n, r) => n + r.bought, 0), 25)
+    assert.equal(
+      per.reduce((n, r) => n + r.bought, 0),
+      25,
+    )
     assert.ok(per.every((r) => r.bought <= 2))
   })
 

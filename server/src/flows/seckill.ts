@@ -7,7 +7,8 @@ import { SeckillApi } from '../../../types/seckill.js'
 import type { SubmitResult } from '../../../types/order.js'
 import { locationOf, type RequestCtx } from '../core/context.js'
 import { registerJob } from '../core/jobs.js'
-import { route } from '../core/route.js'
+import { idempotent } from '../core/idempotency.js'
+import { idempotencyKey, route } from '../core/route.js'
 import { inventoryService } from '../modules/inventory/index.js'
 import { seckillService } from '../modules/seckill/index.js'
 import * as checkout from './checkout.js'
@@ -34,7 +35,14 @@ registerOffer('flash', flashOffer)
  * the shopper's limit are gone), then the checkout's buy-now with the offer, where PostgreSQL's conditional updates
  * decide. When the gate admitted but the checkout failed, the gate gets the units back.
  */
-export async function buy(c: Parameters<typeof checkout.submit>[0], b: FlashBuyBody): Promise<SubmitResult> {
+export async function buy(c: Parameters<typeof checkout.submit>[0], b: FlashBuyBody, idemKey?: string): Promise<SubmitResult> {
+  // sold out, not open, over the limit: refused before the key is claimed (no database while the item is cached)
+  await seckillService.refuseEarly(c, b.itemId, b.count ?? 1)
+  // a repeated Idempotency-Key answers the first result without passing the gate again
+  return idempotent(c, 'seckill:buy', idemKey, b, () => admitAndBuy(c, b))
+}
+
+async function admitAndBuy(c: Parameters<typeof checkout.submit>[0], b: FlashBuyBody): Promise<SubmitResult> {
   const count = b.count ?? 1
   const m = await seckillService.admit(c, b.itemId, count)
   try {
@@ -64,6 +72,6 @@ registerJob('seckill:end', (c, p: { sessionId: number }) => endSession(c, p.sess
 
 export async function seckillRoutes(app: FastifyInstance) {
   const tags = ['seckill']
-  route(app, SeckillApi.buy, (ctx, { body }, req) => buy({ ...ctx, location: locationOf(req) }, body), { tags })
+  route(app, SeckillApi.buy, (ctx, { body }, req) => buy({ ...ctx, location: locationOf(req) }, body, idempotencyKey(req)), { tags })
   route(app, SeckillApi.createItem, (ctx, { body }) => createItem(ctx, body), { tags })
 }

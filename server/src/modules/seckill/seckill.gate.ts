@@ -31,8 +31,7 @@ export type Admission = 'ok' | 'soldOut' | 'limit'
  */
 export async function admit(c: Scope, itemId: number, userId: number, n: number, limit: number): Promise<Admission> {
   // sold out: answered from the counter alone (no user counter seeded, no database)
-  const seen = await c.kv.get(leftKey(c, itemId))
-  if (seen !== null && Number(seen) < n) return 'soldOut'
+  if (await spent(c, itemId, n)) return 'soldOut'
   const mine = await takeSeeded(c, userKey(c, itemId, userId), n, async () => {
     const [r] = await repo.boughtOf(c.db, c.tenantId, userId, [itemId])
     return limit - (r?.bought ?? 0)
@@ -44,6 +43,12 @@ export async function admit(c: Scope, itemId: number, userId: number, n: number,
     return 'soldOut'
   }
   return 'ok'
+}
+
+/** True when the item's counter says fewer than `n` units are left (an absent counter says nothing: false). */
+export async function spent(c: Scope, itemId: number, n: number): Promise<boolean> {
+  const seen = await c.kv.get(leftKey(c, itemId))
+  return seen !== null && Number(seen) < n
 }
 
 /** Units admitted (or taken and given back by a cancel) return to the gate's counters. */

@@ -136,6 +136,15 @@ function checkWindow(m: ItemMeta, count: number, now = Date.now()) {
 }
 
 /**
+ * The cheapest refusals, before anything is written (an Idempotency-Key's claim included): the window and the limit
+ * of the cached item, and "sold out" when the gate's counter is spent. No database while the item is cached.
+ */
+export async function refuseEarly(c: UserCtx, itemId: number, count: number): Promise<void> {
+  checkWindow(await itemMeta(c, itemId), count)
+  if (await gate.spent(c, itemId, count)) throw E.soldOut()
+}
+
+/**
  * Before the checkout: the window and the limit (cached item), then the admission gate (core/kv.ts): "sold out"
  * or "limit reached" without touching PostgreSQL. Admitted units are given back with `release` if the checkout fails.
  */
@@ -312,4 +321,4 @@ export async function insertItem(c: RequestCtx & { userId?: number }, b: FlashIt
 }
 
 /** Flash sales as the flows see them (the face, re-exported by index.ts). */
-export const seckillService = { admit, release, quote, take, giveBack, closeSession, insertItem, insertSession, errors: E }
+export const seckillService = { refuseEarly, admit, release, quote, take, giveBack, closeSession, insertItem, insertSession, errors: E }
