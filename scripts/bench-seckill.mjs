@@ -95,14 +95,38 @@ async function load(port, agent, path, bodyOf, tokens) {
   const stats = (rows, ms) => {
     const codes = {}
     for (const r of rows) codes[r[2]] = (codes[r[2]] ?? 0) + 1
-    return { perSec: Math.round(rows.length / Math.max(ms / 1000, 0.001)), n: rows.length, p50: q(rows.map((r) => r[1]), 0.5), p99: q(rows.map((r) => r[1]), 0.99), codes }
+    return {
+      perSec: Math.round(rows.length / Math.max(ms / 1000, 0.001)),
+      n: rows.length,
+      p50: q(
+        rows.map((r) => r[1]),
+        0.5,
+      ),
+      p99: q(
+        rows.map((r) => r[1]),
+        0.99,
+      ),
+      codes,
+    }
   }
   const first = seen.filter((r) => r[2] === 2253).reduce((m, r) => Math.min(m, r[0] + r[1]), Infinity)
   const soldOutAt = Number.isFinite(first) ? Math.round(first) : null
   return {
     all: stats(seen, total),
-    selling: soldOutAt === null ? null : stats(seen.filter((r) => r[0] < soldOutAt), soldOutAt),
-    after: soldOutAt === null ? null : stats(seen.filter((r) => r[0] >= soldOutAt), total - soldOutAt),
+    selling:
+      soldOutAt === null
+        ? null
+        : stats(
+            seen.filter((r) => r[0] < soldOutAt),
+            soldOutAt,
+          ),
+    after:
+      soldOutAt === null
+        ? null
+        : stats(
+            seen.filter((r) => r[0] >= soldOutAt),
+            total - soldOutAt,
+          ),
     soldOutAt,
   }
 }
@@ -143,7 +167,17 @@ async function run(label, adminUrl, redisUrl) {
     const cat = await db.insertInto('categories').values({ tenant_id: tenantId, parent_id: null, name: i18n }).returning('id').executeTakeFirstOrThrow()
     const p = await db
       .insertInto('products')
-      .values({ tenant_id: tenantId, shop_id: shop.id, category_id: cat.id, title: i18n, subtitle: i18n, images: '[]', tags: '[]', min_price: 1000, min_original_price: 1000 })
+      .values({
+        tenant_id: tenantId,
+        shop_id: shop.id,
+        category_id: cat.id,
+        title: i18n,
+        subtitle: i18n,
+        images: '[]',
+        tags: '[]',
+        min_price: 1000,
+        min_original_price: 1000,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const sku = await db
@@ -151,7 +185,11 @@ async function run(label, adminUrl, redisUrl) {
       .values({ tenant_id: tenantId, product_id: p.id, sku_code: 'BENCH-1', spec: '{}', price: 1000, original_price: 1000, stock: 1_000_000 })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const s = await insertSession(c, { title: 'Bench', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() })
+    const s = await insertSession(c, {
+      title: 'Bench',
+      startsAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })
     const item = await createItem(c, { sessionId: s.id, skuId: sku.id, price: 100, quantity, limit: LIMIT }, true)
     const stockAfterSetAside = (await db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock
     const tokens = []
@@ -176,7 +214,12 @@ async function run(label, adminUrl, redisUrl) {
       .where('offer_kind', '=', 'flash')
       .where('offer_id', '=', item.id)
       .executeTakeFirstOrThrow()
-    const over = await db.selectFrom('seckill_buyers').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', item.id).where('bought', '>', LIMIT).executeTakeFirstOrThrow()
+    const over = await db
+      .selectFrom('seckill_buyers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('item_id', '=', item.id)
+      .where('bought', '>', LIMIT)
+      .executeTakeFirstOrThrow()
     const stock = (await db.selectFrom('product_skus').select('stock').where('id', '=', sku.id).executeTakeFirstOrThrow()).stock
     const sold = row.quantity - row.left
     const sound = sold === Number(orders.units) && sold <= row.quantity && Number(over.n) === 0 && stock === stockAfterSetAside
@@ -202,7 +245,9 @@ console.log(
   `seckill bench: ${os.cpus().length} cores, load average ${os
     .loadavg()
     .map((x) => x.toFixed(1))
-    .join(' ')} (a shared machine: figures move with it); ${seconds} s per route, ${conns} connections, ${shoppers} shoppers, quantity ${quantity}, limit ${LIMIT}`,
+    .join(
+      ' ',
+    )} (a shared machine: figures move with it); ${seconds} s per route, ${conns} connections, ${shoppers} shoppers, quantity ${quantity}, limit ${LIMIT}`,
 )
 const { startEmbedded } = await import('../server/src/db/embedded.ts')
 const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-seckill-pg-'))

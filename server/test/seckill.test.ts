@@ -215,6 +215,8 @@ describe('seckill: flash sales that never oversell', () => {
     // the gate answers sold out at once (its counter is spent)
     expectFail(await buy(users[99], item.id), 409, SeckillCodes.SOLD_OUT, 'itemId')
     assert.equal(await t.kv.get(`sk:${t.tenantId}:${item.id}:left`), '0')
+    // before the login is read: an attempt without a session is told sold out too (no session lookup)
+    expectFail(await t.api({ method: 'POST', url: SeckillApi.buy.url, payload: { itemId: item.id } }), 409, SeckillCodes.SOLD_OUT, 'itemId')
   })
 
   it('without the gate (the checkout asked directly), PostgreSQL alone still sells no more than the quantity and the limit', async () => {

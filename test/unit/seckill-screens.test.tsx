@@ -160,7 +160,7 @@ test('the workbench: a session picked, the item sent in minor units; my items wi
     limit: 2,
   }
   api = fakeApi()
-    .on(SeckillApi.openSessions, () => [{ id: 4, title: 'Noon', startsAt: mine.startsAt, endsAt: mine.endsAt, state: 'running', items: 1 }])
+    .on(SeckillApi.openSessions, () => [{ id: 4, title: 'Noon', startsAt: mine.startsAt, endsAt: mine.endsAt, state: 'running' as const, items: 1 }])
     .on(SeckillApi.items, () => ({ rows: [mine], total: 1 }))
     .on(SeckillApi.createItem, ({ body }) => ({ ...mine, id: 10, ...body, sold: 0, left: body.quantity }))
     .install()
@@ -187,7 +187,14 @@ test('the desk: a session from a typed start and hours; staff only', async () =>
   useSessionStore.getState().setUser(userInfo({ roles: ['shopper', 'staff'] }))
   api = fakeApi()
     .on(SeckillApi.sessions, () => ({ rows: [], total: 0 }))
-    .on(SeckillApi.createSession, ({ body }) => ({ id: 1, title: body.title, startsAt: body.startsAt, endsAt: body.endsAt, state: 'upcoming', items: 0 }))
+    .on(SeckillApi.createSession, ({ body }) => ({
+      id: 1,
+      title: body.title,
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      state: 'upcoming' as const,
+      items: 0,
+    }))
     .install()
   render(<FlashSessionsScreen />)
   await screen.findByTestId('sk-create-session')

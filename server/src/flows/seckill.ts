@@ -1,7 +1,7 @@
 // The flash-sale flow (issue 27): the `Offer` of kind 'flash' the checkout asks, the buy step (admission gate, then
 // the checkout's buy-now with the offer), the merchant's item (its quantity set aside from the SKU's stock) and the
 // session's end (unsold units back to stock).
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FlashBuyBody, FlashItemBody, MerchantFlashItem } from '../../../types/seckill.js'
 import { SeckillApi } from '../../../types/seckill.js'
 import type { SubmitResult } from '../../../types/order.js'
@@ -70,8 +70,25 @@ export async function endSession(c: RequestCtx, sessionId: number): Promise<void
 }
 registerJob('seckill:end', (c, p: { sessionId: number }) => endSession(c, p.sessionId))
 
+/**
+ * Before the login is checked (a session read in PostgreSQL): an attempt at an item whose gate counter is spent is
+ * refused "sold out" at once (ADR 0146). A malformed body passes on to the schema's own refusal.
+ */
+async function soldOutFirst(req: FastifyRequest) {
+  const b = req.body as { itemId?: unknown; count?: unknown } | undefined
+  const itemId = b?.itemId
+  const count = b?.count ?? 1
+  if (typeof itemId !== 'number' || !Number.isSafeInteger(itemId) || itemId < 1 || typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1)
+    return
+  if (await seckillService.spent(req.ctx, itemId, count)) throw seckillService.errors.soldOut()
+}
+
 export async function seckillRoutes(app: FastifyInstance) {
   const tags = ['seckill']
-  route(app, SeckillApi.buy, (ctx, { body }, req) => buy({ ...ctx, location: locationOf(req) }, body, idempotencyKey(req)), { tags })
+  // its own scope: the early refusal applies to the buy route alone
+  await app.register(async (buyScope) => {
+    buyScope.addHook('preValidation', soldOutFirst)
+    route(buyScope, SeckillApi.buy, (ctx, { body }, req) => buy({ ...ctx, location: locationOf(req) }, body, idempotencyKey(req)), { tags })
+  })
   route(app, SeckillApi.createItem, (ctx, { body }) => createItem(ctx, body), { tags })
 }

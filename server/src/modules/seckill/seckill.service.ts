@@ -157,6 +157,9 @@ export async function admit(c: UserCtx, itemId: number, count: number): Promise<
   return m
 }
 
+/** The gate's counter of the item is spent (no database): a buy attempt can be refused "sold out" before its login is read. */
+export const spent = (c: Pick<RequestCtx, 'db' | 'kv' | 'tenantId'>, itemId: number, count: number) => gate.spent(c, itemId, count)
+
 export const release = (c: RequestCtx, itemId: number, userId: number, count: number) => gate.release(c, itemId, userId, count)
 
 /** The offer's price (preview and submit): the item of this SKU, in its window, with units left, within the limit. */
@@ -321,4 +324,4 @@ export async function insertItem(c: RequestCtx & { userId?: number }, b: FlashIt
 }
 
 /** Flash sales as the flows see them (the face, re-exported by index.ts). */
-export const seckillService = { refuseEarly, admit, release, quote, take, giveBack, closeSession, insertItem, insertSession, errors: E }
+export const seckillService = { spent, refuseEarly, admit, release, quote, take, giveBack, closeSession, insertItem, insertSession, errors: E }
