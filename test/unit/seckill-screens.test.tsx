@@ -125,6 +125,24 @@ test('buy opens the checkout of the offer; sold out and limit reached cannot be 
   await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/systemPay/goods/previewOrder?skuId=101&count=1&offer=flash%3A1']))
 })
 
+test('`sessionId` opens that session', async () => {
+  page = fakePage({ sessionId: '2' }, 'pages/seckill/seckill')
+  const now = Date.now()
+  api = fakeApi()
+    .on(SeckillApi.today, () => ({
+      serverTime: new Date(now).toISOString(),
+      sessions: [
+        session(1, now - 10 * MIN, now + 50 * MIN, [item(1)]),
+        session(2, now + 60 * MIN, now + 90 * MIN, [item(2, { sessionId: 2, state: 'upcoming' })], { state: 'upcoming' }),
+      ],
+    }))
+    .install()
+  render(<SeckillScreen />)
+  expect(await screen.findByTestId('sk-item-2')).toBeTruthy()
+  expect(screen.queryByTestId('sk-item-1')).toBeNull()
+  expect(screen.getByText('Starts in')).toBeTruthy()
+})
+
 test('no sessions today: the empty state', async () => {
   page = fakePage({}, 'pages/spellGroup/seckill')
   api = fakeApi()

@@ -8,7 +8,7 @@ import { keyOf, usePullRefresh, useQuery } from '@/core/data'
 import { hhmmss } from '@/core/format/clock'
 import { price } from '@/core/format/money'
 import { useT } from '@/core/i18n'
-import { nav } from '@/core/navigation'
+import { nav, usePageParams } from '@/core/navigation'
 import { api } from '@/core/request'
 import { Button, Screen } from '@/core/ui'
 import { clockOffset, hhmm, phaseOf, pickSession } from './api'
@@ -83,8 +83,10 @@ function Clock({ s, phase, now }: { s: FlashSession; phase: 'upcoming' | 'runnin
   )
 }
 
+/** Both pages (`seckill/seckill`, `spellGroup/seckill`) show the same sale; `sessionId` opens that session's tab. */
 export function SeckillScreen() {
   const { t } = useT('seckill')
+  const params = usePageParams('seckill/seckill')
   const received = useRef(Date.now())
   const q = useQuery(keyOf('seckill.today'), async () => {
     const d = await api.seckill.today()
@@ -95,7 +97,7 @@ export function SeckillScreen() {
   const d = q.data
   const offset = useMemo(() => (d ? clockOffset(d.serverTime, received.current) : 0), [d])
   const now = useServerNow(offset)
-  const [asked, setAsked] = useState<number | undefined>(undefined)
+  const [asked, setAsked] = useState<number | undefined>(Number(params.sessionId) || undefined)
   const sessions = d?.sessions ?? []
   const current = pickSession(sessions, now, asked)
   // a session starting or ending while the page is open: ask the server again for its states

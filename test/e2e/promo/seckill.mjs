@@ -124,8 +124,8 @@ export default async (h) => {
           throw new Error('the button did not open at the start')
         const payNo = await buyOnPage(page, { id: item.id, sessionId: s.id })
         if (!/^P/.test(payNo)) throw new Error(`the cashier pays ${payNo}`)
-        await go(page, 'seckill/seckill')
-        await shown(page, `sk-tab-${s.id}`).click({ timeout: 20_000 })
+        await go(page, `seckill/seckill?sessionId=${s.id}`)
+        await shown(page, `sk-item-${item.id}`).waitFor({ timeout: 20_000 })
         if (!(await until(async () => (await buyOf(page, item.id).textContent()) === 'Sold out', 20_000))) throw new Error('the item is not shown sold out')
         await sweep(page, 'seckill-sold-out', `sk-item-${item.id}`)
         // another shopper is refused at once
