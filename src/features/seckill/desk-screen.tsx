@@ -41,7 +41,7 @@ export function FlashSessionsScreen() {
       <Screen query={allowed ? q : undefined} error={allowed ? undefined : t('notStaff')}>
         <View className='sk__body'>
           <View className='sk-card'>
-            <Text className='sk-title'>{t('newSession')}</Text>
+            <Text className='sk-card__title'>{t('newSession')}</Text>
             <Text className='sk-label'>{t('sessionTitle')}</Text>
             <Input className='sk-input' maxlength={SECKILL_TITLE_MAX} value={title} data-testid='sk-session-title' onInput={(e) => setTitle(e.detail.value)} />
             <View className='sk-fields'>
@@ -67,7 +67,7 @@ export function FlashSessionsScreen() {
                   <Text className='sk-row__value'>{t(s.state)}</Text>
                 </View>
                 <Text className='sk-row__meta'>
-                  {new Date(s.startsAt).toLocaleDateString()} {hhmm(s.startsAt)}-{hhmm(s.endsAt)} · {t('items', { n: s.items })}
+                  {new Date(s.startsAt).toLocaleDateString()} {hhmm(s.startsAt)}-{hhmm(s.endsAt)} · {t('items', { count: s.items })}
                 </Text>
               </View>
             ))}

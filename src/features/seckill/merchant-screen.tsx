@@ -51,7 +51,7 @@ function NewItem({ sessions }: { sessions: FlashSessionRow[] }) {
   )
   return (
     <View className='sk-card' data-testid='sk-new-item'>
-      <Text className='sk-title'>{t('newItem')}</Text>
+      <Text className='sk-card__title'>{t('newItem')}</Text>
       <Text className='sk-label'>{t('session')}</Text>
       <Text className='sk-pick' data-testid='sk-session' onClick={() => void pick()}>
         {session ? sessionText(session) : '›'}
