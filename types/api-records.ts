@@ -30,6 +30,7 @@ import { PromotionApi } from './promotion.js'
 import { RechargeApi } from './recharge.js'
 import { RefundApi } from './refund.js'
 import { ReviewApi } from './review.js'
+import { SeckillApi } from './seckill.js'
 import { SettlementApi } from './settlement.js'
 import { ShareApi } from './share.js'
 import { StorepayApi } from './storepay.js'
@@ -73,6 +74,7 @@ export const API_RECORDS = {
   recharge: RechargeApi,
   refund: RefundApi,
   review: ReviewApi,
+  seckill: SeckillApi,
   settlement: SettlementApi,
   share: ShareApi,
   storepay: StorepayApi,

@@ -333,6 +333,15 @@ export const API_TABLE = {
     merchantList: ['GET /merchant/api/reviews', 'required'],
     reply: ['POST /merchant/api/reviews/:id/reply', 'required'],
   },
+  seckill: {
+    today: ['GET /seckill/api/today', 'optional'],
+    buy: ['POST /seckill/api/buy', 'required', true],
+    openSessions: ['GET /merchant/api/flash-sales/sessions', 'required'],
+    items: ['GET /merchant/api/flash-sales', 'required'],
+    createItem: ['POST /merchant/api/flash-sales', 'required'],
+    sessions: ['GET /platform/api/flash-sessions', 'required'],
+    createSession: ['POST /platform/api/flash-sessions', 'required'],
+  },
   settlement: {
     merchantSummary: ['GET /settlement/merchant/summary', 'required'],
     merchantLines: ['GET /settlement/merchant/lines', 'required'],

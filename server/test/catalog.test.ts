@@ -73,6 +73,7 @@ describe('catalog: demo data, product lists, languages, tenants, coupon claims',
         'article',
         'forum',
         'onboard',
+        'seckill',
         'form',
       ],
     )

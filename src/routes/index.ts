@@ -207,11 +207,13 @@ const GROUPS = [
       'booking',
       'slots',
       'time-cards',
+      // issue 27: flash-sale items
+      'flash-sales',
     ],
   },
   {
     root: 'platform',
-    pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge', 'reviews', 'feedback', 'articles', 'forms'],
+    pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge', 'reviews', 'feedback', 'articles', 'forms', 'flash-sessions'],
   },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>

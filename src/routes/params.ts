@@ -53,6 +53,9 @@ export interface PageParams {
   'store/map': { id: number }
   /** pay at a store: the store when known (from its page or its QR code), else the page scans */
   'nearby/pay': { shopId?: number }
+  // the flash sale opens on a session when named (a shared link, a session tab)
+  'seckill/seckill': { sessionId?: number }
+  'spellGroup/seckill': { sessionId?: number }
   /** the store payment's confirmation: the server's quote of `amount` (minor units) at the store, then the cashier */
   'systemPay/nearby/pay': { shopId: number; amount: number; remark?: string }
   /** the store's goods to order for pickup */

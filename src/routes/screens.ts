@@ -154,6 +154,11 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'nearby/order/success': { from: '@/features/storepay/result-screen', screen: 'StorePaySuccessScreen' },
   'nearby/order/error': { from: '@/features/storepay/result-screen', screen: 'StorePayErrorScreen' },
   'merchant/store-pay': { from: '@/features/storepay/merchant-screen', screen: 'MerchantStorePayScreen' },
+  // issue 27: flash sales
+  'seckill/seckill': { from: '@/features/seckill/sale-screen', screen: 'SeckillScreen' },
+  'spellGroup/seckill': { from: '@/features/seckill/sale-screen', screen: 'SeckillScreen' },
+  'merchant/flash-sales': { from: '@/features/seckill/merchant-screen', screen: 'MerchantFlashSalesScreen' },
+  'platform/flash-sessions': { from: '@/features/seckill/desk-screen', screen: 'FlashSessionsScreen' },
   // issue 26: service booking and time cards (src/features/booking)
   'classify/reservation/index': { from: '@/features/booking/reserve-screen', screen: 'ReserveScreen' },
   'classify/reservation/cardList': { from: '@/features/booking/card-list-screen', screen: 'CardListScreen' },

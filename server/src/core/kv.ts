@@ -16,6 +16,10 @@ export interface Kv {
   /** Seconds left before `key` expires (0 when absent). */
   ttl(key: string): Promise<number>
   del(key: string): Promise<void>
+  /** Take `n` from a live counter when it holds at least `n`, atomically: what is left, -1 when it holds less, null when absent. */
+  take(key: string, n: number): Promise<number | null>
+  /** Add `n` to a live counter (an absent key stays absent). */
+  give(key: string, n: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -58,6 +62,18 @@ export class MemoryKv implements Kv {
   async del(key: string) {
     this.map.delete(key)
   }
+  async take(key: string, n: number) {
+    const e = this.live(key)
+    if (!e) return null
+    const v = Number(e.v)
+    if (v < n) return -1
+    e.v = String(v - n)
+    return v - n
+  }
+  async give(key: string, n: number) {
+    const e = this.live(key)
+    if (e) e.v = String(Number(e.v) + n)
+  }
   async close() {}
   private sweep() {
     const now = Date.now()
@@ -94,6 +110,18 @@ export class RedisKv implements Kv {
   }
   async del(key: string) {
     await this.redis.del(this.k(key))
+  }
+  async take(key: string, n: number) {
+    const r = (await this.redis.eval(
+      "local v = redis.call('get', KEYS[1]) if not v then return -2 end v = tonumber(v) if v < tonumber(ARGV[1]) then return -1 end return redis.call('decrby', KEYS[1], ARGV[1])",
+      1,
+      this.k(key),
+      n,
+    )) as number
+    return r === -2 ? null : r
+  }
+  async give(key: string, n: number) {
+    await this.redis.eval("if redis.call('exists', KEYS[1]) == 1 then return redis.call('incrby', KEYS[1], ARGV[1]) end return 0", 1, this.k(key), n)
   }
   async close() {
     await this.redis.quit()

@@ -19,6 +19,7 @@ import * as editor from './editor.js'
 import { EditorApi } from '../../../types/editor.js'
 import { BookingApi } from '../../../types/booking.js'
 import * as booking from './booking.js'
+import { seckillRoutes } from './seckill.js'
 
 /**
  * Work that spans modules (ADR 0067): one file per flow, its steps in one transaction, calling only the
@@ -66,4 +67,6 @@ export async function flowRoutes(app: FastifyInstance) {
   route(app, BookingApi.cancel, (ctx, { params }) => booking.cancelByUser(ctx, params.id), { tags: btags })
   route(app, BookingApi.refuse, (ctx, { params }) => booking.refuseByMerchant(ctx, params.id), { tags: btags })
   route(app, BookingApi.complete, (ctx, { params }) => booking.complete(ctx, params.id), { tags: btags })
+  // flash sales: buying through the admission gate and the checkout, the merchant's item set aside from stock (flows/seckill.ts)
+  await seckillRoutes(app)
 }

@@ -93,7 +93,16 @@ export function CheckoutScreen() {
     if (!p) return
     if (!p.address && p.shops.some((s) => s.mode === 'delivery')) return void Taro.showToast({ title: t('addressFirst'), icon: 'none' })
     try {
-      const r = await api.order.submit({ body }, { json: true, idempotencyKey: key })
+      // a flash sale's unit passes its admission gate first (ADR 0146): "sold out" at once, without the database
+      const o = body.offer
+      const r =
+        o?.kind === 'flash'
+          ? await api.seckill.buy(
+              { body: { itemId: o.id, count: body.count, addressId: body.addressId, choices: body.choices } },
+              { json: true, idempotencyKey: key },
+            )
+          : await api.order.submit({ body }, { json: true, idempotencyKey: key })
+      if (o) void invalidate(areaKey(o.kind === 'flash' ? 'seckill' : 'order'))
       void invalidate(areaKey('cart'))
       void invalidateOrders()
       void invalidateProducts(p.shops.flatMap((s) => s.lines))
