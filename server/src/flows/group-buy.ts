@@ -80,7 +80,11 @@ hooks.on('order.paid', async (c, e) => {
 /** The group's time ran out: failed once, every paid member refunded once. */
 registerJob(groupbuyService.EXPIRE_JOB, async (c, p: { groupId: number }) => {
   const failed = await groupbuyService.failExpired(c, p.groupId)
-  if (!failed) return
+  if (!failed) {
+    // not decided and not out of time yet (the job ran early): again at the group's end
+    await groupbuyService.requeueExpiry(c, p.groupId)
+    return
+  }
   for (const m of failed.paid) await refundMember(c, Number(m.id), `group ${p.groupId} failed`)
 })
 

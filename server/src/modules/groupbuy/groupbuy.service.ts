@@ -306,6 +306,18 @@ async function failExpired(tc: Pick<RequestCtx, 'db' | 'tenantId'>, groupId: num
   return g ? { group: g, paid: await repo.paidMembers(tc.db, groupId) } : undefined
 }
 
+/**
+ * The expiry job ran while the group's time had not run out yet (clocks apart, or the job early): queue it again
+ * for the group's end. Answers whether it was queued (false when the group is decided already).
+ */
+async function requeueExpiry(tc: Pick<RequestCtx, 'db' | 'tenantId'>, groupId: number): Promise<boolean> {
+  const g = await repo.group(tc.db, tc.tenantId, groupId)
+  if (!g || g.state !== 'forming') return false
+  const at = new Date(g.expires_at)
+  await enqueueJob(tc.db, { tenantId: tc.tenantId, kind: EXPIRE_JOB, payload: { groupId }, runAt: at, key: `expire:${groupId}:${at.getTime()}:${Date.now()}` })
+  return true
+}
+
 /** Claim a member's refund: the member row when this call is the one that refunds it, undefined otherwise. */
 const claimRefund = (tc: Pick<RequestCtx, 'db' | 'tenantId'>, memberId: number) => repo.claimRefund(tc.db, tc.tenantId, memberId)
 
@@ -334,6 +346,7 @@ export const groupbuyService = {
   leave,
   arrive,
   failExpired,
+  requeueExpiry,
   claimRefund,
   queueRefund,
   open,
