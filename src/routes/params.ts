@@ -21,13 +21,20 @@ export interface PageParams {
   'classify/searchResult': { keyword: string }
   'classify/detail': { id: number; name?: string }
   'classify/goods/info/index': { id: number; skuId?: number; count?: number }
+  /** group buys (issue 27): the offers, or one offer's open groups (`offerId`) */
+  'spellGroup/index': { offerId?: number }
+  /** a group: its invitation (link and poster), the page after paying into it, the order preview to open or join it */
+  'spellGroup/invitation/index': { groupId: number }
+  'spellGroup/pay-success/index': { groupId: number }
+  'systemPay/goods/previewGroupOrder': { groupId: number }
   /** `review`: one review shown first (a review tapped on the product page) */
   'classify/goods/evaluation': { id: number; review?: number }
   'classify/self-point': { shopId: number; selected?: number }
   'user/discuss/info': { id: number }
   'store/index': { id: number }
   'store/preview': { id: number }
-  'systemPay/goods/previewOrder': { ids: string } | { skuId: number; count: number }
+  // buy-now may name an offer (ADR 0157): `offer=flash:12` (kind:id) prices the line as that offer
+  'systemPay/goods/previewOrder': { ids: string } | { skuId: number; count: number; offer?: string }
   'systemPay/order/details/index': { payNo: string }
   'systemPay/cybersource/index': { payNo: string; target?: 'recharge' }
   /** no id: the form; id (a recharge's number): its state polled (failed=1: its payment failed, `reason` the staff's or gateway's) */

@@ -36,6 +36,7 @@ export interface Namespaces {
   settlement: typeof import('../../../locales/zh_CN/settlement.json')
   share: typeof import('../../../locales/zh_CN/share.json')
   storepay: typeof import('../../../locales/zh_CN/storepay.json')
+  groupbuy: typeof import('../../../locales/zh_CN/groupbuy.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   storeorder: typeof import('../../../locales/zh_CN/storeorder.json')
   transfer: typeof import('../../../locales/zh_CN/transfer.json')
