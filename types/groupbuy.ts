@@ -64,7 +64,10 @@ export const Group = Type.Object({
   now: Iso(),
   members: Type.Array(GroupMember),
   /** the viewer's membership: their state and order, null when not a member (or not signed in) */
-  mine: Type.Union([Type.Object({ state: Type.Union(MEMBER_STATES.map((s) => Type.Literal(s))), orderId: Type.Integer(), leader: Type.Boolean() }), Type.Null()]),
+  mine: Type.Union([
+    Type.Object({ state: Type.Union(MEMBER_STATES.map((s) => Type.Literal(s))), orderId: Type.Integer(), leader: Type.Boolean() }),
+    Type.Null(),
+  ]),
   /** the viewer may join it now (forming, places left, not a member) */
   joinable: Type.Boolean(),
 })
@@ -78,10 +81,7 @@ export type GroupOfferDetail = Static<typeof GroupOfferDetail>
 export const GroupWithOffer = Type.Composite([Group, Type.Object({ offer: GroupOffer })])
 export type GroupWithOffer = Static<typeof GroupWithOffer>
 
-export const OffersQuery = Type.Object(
-  { productId: Type.Optional(BigId()), pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) },
-  strict,
-)
+export const OffersQuery = Type.Object({ productId: Type.Optional(BigId()), pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) }, strict)
 export const MineQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) }, strict)
 const IdParams = Type.Object({ id: BigId() }, strict)
 
@@ -142,7 +142,14 @@ export const GroupbuyApi = {
   /** My groups with their state, newest first. */
   mine: defineEndpoint({ method: 'GET', url: '/customer/api/group/mine', auth: 'required', querystring: MineQuery, response: GroupWithOffer, paged: true }),
   /** Workbench: my shops' offers with their sales. */
-  merchantOffers: defineEndpoint({ method: 'GET', url: '/merchant/api/group-buy', auth: 'required', querystring: GroupsQuery, response: MerchantOffer, paged: true }),
+  merchantOffers: defineEndpoint({
+    method: 'GET',
+    url: '/merchant/api/group-buy',
+    auth: 'required',
+    querystring: GroupsQuery,
+    response: MerchantOffer,
+    paged: true,
+  }),
   /** Workbench: create an offer. */
   create: defineEndpoint({ method: 'POST', url: '/merchant/api/group-buy', auth: 'required', body: OfferBody, response: MerchantOffer }),
   /** Workbench: switch an offer off (its forming groups run to their end). */

@@ -69,7 +69,9 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
   async function join(u: AsUser, groupId: number, skuId: number) {
     const r = expectOk(await u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId, count: 1 } }))
     const line = { offerId: groupId, skuId, productId: 0, shopId: shop.id, count: 1, skuPrice: 100_00 }
-    await t.db.transaction().execute((tx) => groupOffer.take({ ...t.ctx({ db: tx }), userId: u.id, sessionId: 0 }, line, { payNo: r.payNo, orderId: r.orderIds[0] }))
+    await t.db
+      .transaction()
+      .execute((tx) => groupOffer.take({ ...t.ctx({ db: tx }), userId: u.id, sessionId: 0 }, line, { payNo: r.payNo, orderId: r.orderIds[0] }))
     return { payNo: r.payNo as string, orderId: r.orderIds[0] as number, amount: r.amount as number }
   }
   const payBalance = (u: AsUser, payNo: string) => u.api({ method: 'POST', url: PaymentApi.balance.url, payload: { payNo, payPassword: PWD } })
@@ -80,8 +82,7 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
   }
   const orderState = async (id: number) => (await t.db.selectFrom('orders').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state
   const group = async (id: number) => t.db.selectFrom('group_buy_groups').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  const refundsOf = async (orderId: number) =>
-    t.db.selectFrom('payment_refunds').selectAll().where('ref', '=', `groupbuy:${orderId}`).execute()
+  const refundsOf = async (orderId: number) => t.db.selectFrom('payment_refunds').selectAll().where('ref', '=', `groupbuy:${orderId}`).execute()
   const expireNow = (groupId: number) => sql`update group_buy_groups set expires_at = now() - interval '1 second' where id = ${groupId}`.execute(t.db)
   const runLater = () => runDueJobs(t.db, { now: new Date(Date.now() + 7 * 86_400_000) })
   const history = async (orderId: number, event: string) =>
@@ -94,11 +95,19 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     const other = await asUser(t, { roles: 'shopper,merchant' })
     await makeShop(t, { ownerId: other.id })
     expectFail(await other.api({ method: 'POST', url: GroupbuyApi.create.url, payload: body }), 403, GroupbuyCodes.NOT_MERCHANT, 'skuId')
-    expectFail(await merchant.api({ method: 'POST', url: GroupbuyApi.create.url, payload: { ...body, groupPrice: 50_00 } }), 400, GroupbuyCodes.PRICE, 'groupPrice')
+    expectFail(
+      await merchant.api({ method: 'POST', url: GroupbuyApi.create.url, payload: { ...body, groupPrice: 50_00 } }),
+      400,
+      GroupbuyCodes.PRICE,
+      'groupPrice',
+    )
     expectFail(await merchant.api({ method: 'POST', url: GroupbuyApi.create.url, payload: { ...body, size: 1 } }), 400, Codes.BAD_REQUEST, 'size')
     expectFail(await merchant.api({ method: 'POST', url: GroupbuyApi.create.url, payload: { ...body, hours: 0 } }), 400, Codes.BAD_REQUEST, 'hours')
     const o = expectOk(await merchant.api({ method: 'POST', url: GroupbuyApi.create.url, payload: body }))
-    assert.deepEqual({ price: o.price, groupPrice: o.groupPrice, size: o.size, hours: o.hours, active: o.active }, { price: 50_00, groupPrice: 40_00, size: 3, hours: 24, active: true })
+    assert.deepEqual(
+      { price: o.price, groupPrice: o.groupPrice, size: o.size, hours: o.hours, active: o.active },
+      { price: 50_00, groupPrice: 40_00, size: 3, hours: 24, active: true },
+    )
     expectFail(await merchant.api({ method: 'POST', url: GroupbuyApi.create.url, payload: body }), 409, GroupbuyCodes.TAKEN, 'skuId')
     const list = expectOk(await merchant.api({ method: 'GET', url: GroupbuyApi.merchantOffers.url }))
     assert.ok(list.rows.some((r: { id: number }) => r.id === o.id))
@@ -118,16 +127,29 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     const early = await b.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: o.skuId, count: 1 } })
     await assert.rejects(
       t.db.transaction().execute((tx) =>
-        groupOffer.take({ ...t.ctx({ db: tx }), userId: b.id, sessionId: 0 }, { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 1, skuPrice: 0 }, {
-          payNo: expectOk(early).payNo,
-          orderId: expectOk(early).orderIds[0],
-        }),
+        groupOffer.take(
+          { ...t.ctx({ db: tx }), userId: b.id, sessionId: 0 },
+          { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 1, skuPrice: 0 },
+          {
+            payNo: expectOk(early).payNo,
+            orderId: expectOk(early).orderIds[0],
+          },
+        ),
       ),
       (e: { code?: number }) => e.code === GroupbuyCodes.CLOSED,
     )
     // a line that is not the offer's
-    await assert.rejects(groupOffer.quote({ ...t.ctx(), userId: a.id, sessionId: 0 }, { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 2, skuPrice: 0 }), (e: { code?: number }) => e.code === GroupbuyCodes.LINE)
-    assert.deepEqual(await groupOffer.quote({ ...t.ctx(), userId: a.id, sessionId: 0 }, { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 1, skuPrice: 0 }), { unitPrice: 80_00 })
+    await assert.rejects(
+      groupOffer.quote({ ...t.ctx(), userId: a.id, sessionId: 0 }, { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 2, skuPrice: 0 }),
+      (e: { code?: number }) => e.code === GroupbuyCodes.LINE,
+    )
+    assert.deepEqual(
+      await groupOffer.quote(
+        { ...t.ctx(), userId: a.id, sessionId: 0 },
+        { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 1, skuPrice: 0 },
+      ),
+      { unitPrice: 80_00 },
+    )
     const ja = await join(a, g.id, o.skuId)
     expectOk(await payBalance(a, ja.payNo))
     assert.equal(await orderState(ja.orderId), 'held')

@@ -117,9 +117,20 @@ hooks.provide('groupbuy.demo', async (c, offerId) => {
     })
     const placed = await orderService.placeOrders(tc, {
       main: { userId: shopper, amount: pay, currency, idemKey: 'demo-group-buy', platformCouponId: null, expiresAt: new Date(Date.now() + 86_400_000) },
-      orders: [{ shopId: sku.shopId, mode: 'delivery', address, pickupPointId: null, goods: pay, fee: 0, discount: 0, pay, items: 1, couponId: null, remark: '' }],
+      orders: [
+        { shopId: sku.shopId, mode: 'delivery', address, pickupPointId: null, goods: pay, fee: 0, discount: 0, pay, items: 1, couponId: null, remark: '' },
+      ],
       items: [
-        { shopId: sku.shopId, skuId: sku.id, productId: sku.productId, title: sku.title, image: sku.image, spec: JSON.stringify(sku.spec), price: pay, count: 1 },
+        {
+          shopId: sku.shopId,
+          skuId: sku.id,
+          productId: sku.productId,
+          title: sku.title,
+          image: sku.image,
+          spec: JSON.stringify(sku.spec),
+          price: pay,
+          count: 1,
+        },
       ],
     })
     if (!placed) return

@@ -43,7 +43,11 @@ export function InvitationPoster({ texts, link }: { texts: PosterTexts; link: st
   }
   return (
     <View className='gb-poster-box'>
-      {png ? <Image className='gb-poster-box__img' src={png} mode='widthFix' showMenuByLongpress data-testid='gb-poster-img' /> : <PosterCard texts={texts} link={link} />}
+      {png ? (
+        <Image className='gb-poster-box__img' src={png} mode='widthFix' showMenuByLongpress data-testid='gb-poster-img' />
+      ) : (
+        <PosterCard texts={texts} link={link} />
+      )}
       <Text className='gb-poster-box__hint'>{t('posterHint')}</Text>
       <View className='gb-btn gb-btn--ghost' data-testid='gb-save-poster' onClick={save}>
         <Text className='gb-btn__text gb-btn__text--ghost'>{t('savePoster')}</Text>

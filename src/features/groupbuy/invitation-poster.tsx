@@ -19,7 +19,13 @@ export function InvitationPoster({ texts, link }: { texts: PosterTexts; link: st
       drawPoster(ctx as unknown as Canvas2d, texts, link)
       ctx.draw(false, async () => {
         try {
-          const { tempFilePath } = await Taro.canvasToTempFilePath({ canvasId: CANVAS_ID, width: POSTER_W, height: POSTER_H, destWidth: POSTER_W * 2, destHeight: POSTER_H * 2 })
+          const { tempFilePath } = await Taro.canvasToTempFilePath({
+            canvasId: CANVAS_ID,
+            width: POSTER_W,
+            height: POSTER_H,
+            destWidth: POSTER_W * 2,
+            destHeight: POSTER_H * 2,
+          })
           await Taro.saveImageToPhotosAlbum({ filePath: tempFilePath })
           toast(t('imageSaved'), 'success')
         } catch {

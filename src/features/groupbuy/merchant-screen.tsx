@@ -31,7 +31,17 @@ function NewOffer() {
       const groupPrice = toMinor(amount)
       const n = Number(size)
       const h = Number(hours)
-      if (!skuId || groupPrice === null || groupPrice < 1 || !Number.isInteger(n) || n < GROUP_SIZE_MIN || n > GROUP_SIZE_MAX || !Number.isInteger(h) || h < GROUP_HOURS_MIN || h > GROUP_HOURS_MAX)
+      if (
+        !skuId ||
+        groupPrice === null ||
+        groupPrice < 1 ||
+        !Number.isInteger(n) ||
+        n < GROUP_SIZE_MIN ||
+        n > GROUP_SIZE_MAX ||
+        !Number.isInteger(h) ||
+        h < GROUP_HOURS_MIN ||
+        h > GROUP_HOURS_MAX
+      )
         return void toast(t('m.bad'))
       await api.groupbuy.create({ body: { skuId, groupPrice, size: n, hours: h } })
       toast(t('m.saved'), 'success')
@@ -71,7 +81,15 @@ function NewOffer() {
         </View>
       )}
       <Text className='gb-label'>{t('m.price')}</Text>
-      <Input className='gb-input' type='digit' maxlength={12} value={amount} placeholder={t('m.pricePh')} data-testid='gb-price' onInput={(e) => setAmount(e.detail.value)} />
+      <Input
+        className='gb-input'
+        type='digit'
+        maxlength={12}
+        value={amount}
+        placeholder={t('m.pricePh')}
+        data-testid='gb-price'
+        onInput={(e) => setAmount(e.detail.value)}
+      />
       <Text className='gb-label'>{t('m.size')}</Text>
       <Input className='gb-input' type='number' maxlength={2} value={size} data-testid='gb-size' onInput={(e) => setSize(e.detail.value)} />
       <Text className='gb-label'>{t('m.hours')}</Text>
@@ -147,7 +165,9 @@ function OfferRow({ o }: { o: MerchantOffer }) {
 export function MerchantGroupBuyScreen() {
   const { t } = useT('groupbuy')
   const allowed = useSessionStore((s) => !!s.userInfo?.merchant)
-  const q = useInfiniteQuery(keyOf('groupbuy.merchantOffers'), (pageNum) => api.groupbuy.merchantOffers({ query: { pageNum, pageSize: PAGE_SIZE } }), { enabled: allowed })
+  const q = useInfiniteQuery(keyOf('groupbuy.merchantOffers'), (pageNum) => api.groupbuy.merchantOffers({ query: { pageNum, pageSize: PAGE_SIZE } }), {
+    enabled: allowed,
+  })
   useReachBottom(q.loadMore)
   usePullRefresh(q.reload)
   return (

@@ -65,7 +65,11 @@ function OfferDetail({ offerId }: { offerId: number }) {
                 g={g}
                 action={
                   g.joinable ? (
-                    <View className='gb-btn gb-btn--small' data-testid={`gb-join-${g.id}`} onClick={() => void nav.to('spellGroup/invitation/index', { groupId: g.id })}>
+                    <View
+                      className='gb-btn gb-btn--small'
+                      data-testid={`gb-join-${g.id}`}
+                      onClick={() => void nav.to('spellGroup/invitation/index', { groupId: g.id })}
+                    >
                       <Text className='gb-btn__text'>{t('join')}</Text>
                     </View>
                   ) : undefined

@@ -59,7 +59,17 @@ export const groupbuyRepo = {
     return { rows, total: n.n }
   },
   insertOffer: (db: Db, v: { tenant_id: number; shop_id: number; product_id: number; sku_id: number; group_price: number; size: number; hours: number }) =>
-    db.insertInto('group_buy_offers').values(v).onConflict((oc) => oc.expression(sql`tenant_id, sku_id`).where('active', '=', true).doNothing()).returning('id').executeTakeFirst(),
+    db
+      .insertInto('group_buy_offers')
+      .values(v)
+      .onConflict((oc) =>
+        oc
+          .expression(sql`tenant_id, sku_id`)
+          .where('active', '=', true)
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst(),
   stopOffer: (db: Db, tenantId: number, id: number) =>
     db.updateTable('group_buy_offers').set({ active: false }).where('tenant_id', '=', tenantId).where('id', '=', id).execute(),
 
@@ -110,7 +120,14 @@ export const groupbuyRepo = {
   async userGroups(db: Db, tenantId: number, userId: number, limit: number, offset: number) {
     const q = db.selectFrom('group_buy_members').where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('state', '<>', 'cancelled')
     const [rows, n] = await Promise.all([
-      q.select(sql<number>`max(id)`.as('last')).select('group_id').groupBy('group_id').orderBy('last', 'desc').limit(limit).offset(offset).execute(),
+      q
+        .select(sql<number>`max(id)`.as('last'))
+        .select('group_id')
+        .groupBy('group_id')
+        .orderBy('last', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
       q.select(sql<number>`count(distinct group_id)::int`.as('n')).executeTakeFirstOrThrow(),
     ])
     return { ids: rows.map((r) => Number(r.group_id)), total: n.n }
@@ -118,7 +135,12 @@ export const groupbuyRepo = {
 
   /** Number a payment's arrival on its group, locking the group row until the payment's transaction ends. */
   arrive: (db: Db, id: number) =>
-    db.updateTable('group_buy_groups').set((eb) => ({ arrivals: eb('arrivals', '+', 1) })).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+    db
+      .updateTable('group_buy_groups')
+      .set((eb) => ({ arrivals: eb('arrivals', '+', 1) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
   /** Count a paid member: only while forming, in time and with a place left; success when it fills the group (one statement). */
   countPaid: (db: Db, id: number) =>
     db
@@ -166,7 +188,12 @@ export const groupbuyRepo = {
     db
       .insertInto('group_buy_members')
       .values(v)
-      .onConflict((oc) => oc.expression(sql`group_id, user_id`).where('state', 'in', ['joined', 'paid']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .expression(sql`group_id, user_id`)
+          .where('state', 'in', ['joined', 'paid'])
+          .doNothing(),
+      )
       .returning('id')
       .executeTakeFirst(),
   markPaid: (db: Db, id: number, arrival: number) =>
@@ -197,10 +224,16 @@ export const groupbuyRepo = {
       .returningAll()
       .executeTakeFirst(),
   cancelJoined: (db: Db, tenantId: number, orderIds: number[]) =>
-    db.updateTable('group_buy_members').set({ state: 'cancelled' }).where('tenant_id', '=', tenantId).where('order_id', 'in', orderIds).where('state', '=', 'joined').execute(),
+    db
+      .updateTable('group_buy_members')
+      .set({ state: 'cancelled' })
+      .where('tenant_id', '=', tenantId)
+      .where('order_id', 'in', orderIds)
+      .where('state', '=', 'joined')
+      .execute(),
   paidOrderIds: async (db: Db, groupId: number) =>
-    (await db.selectFrom('group_buy_members').select('order_id').where('group_id', '=', groupId).where('state', '=', 'paid').orderBy('arrival').execute()).map((r) =>
-      Number(r.order_id),
+    (await db.selectFrom('group_buy_members').select('order_id').where('group_id', '=', groupId).where('state', '=', 'paid').orderBy('arrival').execute()).map(
+      (r) => Number(r.order_id),
     ),
   paidMembers: (db: Db, groupId: number) =>
     db.selectFrom('group_buy_members').selectAll().where('group_id', '=', groupId).where('state', '=', 'paid').orderBy('arrival').execute(),

@@ -40,7 +40,13 @@ const shown = (p: { nick: string; phone?: string } | undefined) => (p?.nick && !
 
 async function offersOut(c: Ctx, rows: Array<OfferRow>): Promise<GroupOffer[]> {
   if (!rows.length) return []
-  const [skus, currency] = await Promise.all([inventoryService.skuStates(c, rows.map((r) => Number(r.sku_id))), systemService.tenantCurrency(c)])
+  const [skus, currency] = await Promise.all([
+    inventoryService.skuStates(
+      c,
+      rows.map((r) => Number(r.sku_id)),
+    ),
+    systemService.tenantCurrency(c),
+  ])
   return rows.map((r) => toOffer(r, skus.get(Number(r.sku_id)), currency))
 }
 
@@ -64,7 +70,10 @@ function toOffer(r: OfferRow, s: SkuState | undefined, currency: string): GroupO
 }
 
 async function groupsOut(c: Ctx & { userId?: number }, rows: GroupRow[]): Promise<Group[]> {
-  const members = await repo.members(c.db, rows.map((g) => Number(g.id)))
+  const members = await repo.members(
+    c.db,
+    rows.map((g) => Number(g.id)),
+  )
   const people = await accountService.profiles(c, [...new Set([...members.map((m) => Number(m.user_id)), ...rows.map((g) => Number(g.leader_id))])])
   const now = new Date()
   return rows.map((g) => {
@@ -82,9 +91,12 @@ async function groupsOut(c: Ctx & { userId?: number }, rows: GroupRow[]): Promis
       leaderName: shown(people.get(Number(g.leader_id))),
       expiresAt: iso(g.expires_at)!,
       now: now.toISOString(),
-      members: live.map(
-        (m): GroupMember => ({ name: shown(people.get(Number(m.user_id))), avatar: people.get(Number(m.user_id))?.avatar ?? '', leader: m.leader, paid: m.state === 'paid' }),
-      ),
+      members: live.map((m): GroupMember => ({
+        name: shown(people.get(Number(m.user_id))),
+        avatar: people.get(Number(m.user_id))?.avatar ?? '',
+        leader: m.leader,
+        paid: m.state === 'paid',
+      })),
       mine: me ? { state: me.state as MemberState, orderId: Number(me.order_id), leader: me.leader } : null,
       joinable: forming && g.paid_count < g.size && g.paid_count > 0 && !(me && (me.state === 'joined' || me.state === 'paid')),
     }
@@ -128,7 +140,11 @@ export async function open(c: UserCtx, b: { offerId: number }): Promise<GroupWit
   const o = await activeOffer(c, b.offerId)
   const again = await repo.unpaidOwnGroup(c.db, c.tenantId, b.offerId, c.userId)
   if (again) return (await withOffers(c, [again]))[0]
-  const g = await (c.db.isTransaction ? (fn: (tx: typeof c.db) => Promise<GroupRow>) => fn(c.db) : (fn: (tx: typeof c.db) => Promise<GroupRow>) => c.db.transaction().execute(fn))(async (tx) => {
+  const g = await (
+    c.db.isTransaction
+      ? (fn: (tx: typeof c.db) => Promise<GroupRow>) => fn(c.db)
+      : (fn: (tx: typeof c.db) => Promise<GroupRow>) => c.db.transaction().execute(fn)
+  )(async (tx) => {
     const row = await repo.insertGroup(tx, {
       tenant_id: c.tenantId,
       offer_id: Number(o.id),
@@ -136,7 +152,13 @@ export async function open(c: UserCtx, b: { offerId: number }): Promise<GroupWit
       size: o.size,
       expires_at: new Date(Date.now() + o.hours * 3_600_000),
     })
-    await enqueueJob(tx, { tenantId: c.tenantId, kind: EXPIRE_JOB, payload: { groupId: Number(row.id) }, runAt: new Date(row.expires_at), key: `expire:${row.id}` })
+    await enqueueJob(tx, {
+      tenantId: c.tenantId,
+      kind: EXPIRE_JOB,
+      payload: { groupId: Number(row.id) },
+      runAt: new Date(row.expires_at),
+      key: `expire:${row.id}`,
+    })
     return row
   })
   return (await withOffers(c, [g]))[0]

@@ -9,7 +9,8 @@ import { orderRepo as repo } from './order.repository.js'
  * by `transit` in the caller's transaction. An event not allowed from the current state is a 409
  * (OrderCodes.STATE), never a silent change.
  */
-export type OrderEvent = 'pay' | 'pay_held' | 'release' | 'await_review' | 'await_merchant' | 'reject' | 'cancel' | 'ship' | 'ready' | 'receive' | 'complete' | 'close'
+export type OrderEvent =
+  'pay' | 'pay_held' | 'release' | 'await_review' | 'await_merchant' | 'reject' | 'cancel' | 'ship' | 'ready' | 'receive' | 'complete' | 'close'
 export type Actor = 'user' | 'merchant' | 'staff' | 'system' | 'payment'
 
 export const TRANSITIONS: Record<OrderEvent, { from: OrderState[]; to: OrderState }> = {
