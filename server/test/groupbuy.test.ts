@@ -62,16 +62,9 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     return { id: o.id as number, skuId: Number(sku.id) }
   }
   const open = async (u: AsUser, offerId: number) => expectOk(await u.api({ method: 'POST', url: GroupbuyApi.open.url, payload: { offerId } }))
-  /**
-   * Buy one piece under a group through the checkout's buy-now, then the offer's `take` in a transaction as the
-   * checkout's submit runs it (ADR 0149). Answers the pay number and the order.
-   */
+  /** Buy one piece under a group through the checkout's buy-now with the offer `{ kind: 'group', id: groupId }` (ADR 0149). */
   async function join(u: AsUser, groupId: number, skuId: number) {
-    const r = expectOk(await u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId, count: 1 } }))
-    const line = { offerId: groupId, skuId, productId: 0, shopId: shop.id, count: 1, skuPrice: 100_00 }
-    await t.db
-      .transaction()
-      .execute((tx) => groupOffer.take({ ...t.ctx({ db: tx }), userId: u.id, sessionId: 0 }, line, { payNo: r.payNo, orderId: r.orderIds[0] }))
+    const r = expectOk(await u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId, count: 1, offer: { kind: 'group', id: groupId } } }))
     return { payNo: r.payNo as string, orderId: r.orderIds[0] as number, amount: r.amount as number }
   }
   const payBalance = (u: AsUser, payNo: string) => u.api({ method: 'POST', url: PaymentApi.balance.url, payload: { payNo, payPassword: PWD } })
@@ -123,21 +116,13 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     const [a, b] = await Promise.all([shopper(), shopper()])
     const g = await open(a, o.id)
     assert.equal((await open(a, o.id)).id, g.id, 'opening twice before paying answers the same group')
-    // nobody may join before the leader paid
-    const early = await b.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: o.skuId, count: 1 } })
-    await assert.rejects(
-      t.db.transaction().execute((tx) =>
-        groupOffer.take(
-          { ...t.ctx({ db: tx }), userId: b.id, sessionId: 0 },
-          { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 1, skuPrice: 0 },
-          {
-            payNo: expectOk(early).payNo,
-            orderId: expectOk(early).orderIds[0],
-          },
-        ),
-      ),
-      (e: { code?: number }) => e.code === GroupbuyCodes.CLOSED,
-    )
+    // nobody may join before the leader paid: the checkout refuses (nothing placed)
+    const submit = (u: AsUser, payload: Record<string, unknown>) => u.api({ method: 'POST', url: OrderApi.submit.url, payload })
+    expectFail(await submit(b, { skuId: o.skuId, count: 1, offer: { kind: 'group', id: g.id } }), 409, GroupbuyCodes.CLOSED, 'groupId')
+    // the preview prices the line at the group price; another SKU or two pieces are refused
+    const pv = expectOk(await a.api({ method: 'POST', url: OrderApi.preview.url, payload: { skuId: o.skuId, count: 1, offer: { kind: 'group', id: g.id } } }))
+    assert.equal(pv.goodsAmount, 80_00)
+    expectFail(await submit(a, { skuId: o.skuId, count: 2, offer: { kind: 'group', id: g.id } }), 400, GroupbuyCodes.LINE, 'skuId')
     // a line that is not the offer's
     await assert.rejects(
       groupOffer.quote({ ...t.ctx(), userId: a.id, sessionId: 0 }, { offerId: g.id, skuId: o.skuId, productId: 0, shopId: shop.id, count: 2, skuPrice: 0 }),
@@ -197,6 +182,8 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     const pb = await t.db.selectFrom('payments').select(['status', 'refunded_amount']).where('id', '=', payB).executeTakeFirstOrThrow()
     assert.deepEqual(pb, { status: 'refunded', refunded_amount: jb.amount })
     assert.equal(await orderState(jc.orderId), 'cancelled', 'the unpaid member is cancelled by its own timeout')
+    const left = await t.db.selectFrom('group_buy_members').select('state').where('order_id', '=', jc.orderId).executeTakeFirstOrThrow()
+    assert.equal(left.state, 'cancelled', "the cancel flow gave the unpaid member's line back to the offer")
     // the job again: nothing more
     await t.db.transaction().execute(async (tx) => {
       const { groupbuyService } = await import('../src/modules/groupbuy/index.js')
