@@ -15,6 +15,7 @@ import { groupOffer } from '../src/flows/group-buy.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
 import { PAY_ALL_CHANNELS } from '../src/modules/payment/payment.settings.js'
 import { putSetting } from '../src/modules/system/system.settings.js'
+import { seedIfEmpty } from '../src/seed/index.js'
 import { asUser, assertLedgerSound, createTestApp, expectFail, expectOk, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
 
 const PWD = '246810'
@@ -296,6 +297,36 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     }
     t.app.log.info({ outcomes }, 'race outcomes')
     console.log('race outcomes', outcomes.join(','))
+    await assertLedgerSound(t.db)
+  })
+})
+
+describe('groupbuy: the demo data', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp({ seed: (db, config) => seedIfEmpty(db, config) })
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('two offers on the demo merchant products; one forming group the demo shopper leads and paid (order held)', async () => {
+    const offers = expectOk(await t.api({ method: 'GET', url: GroupbuyApi.offers.url }))
+    assert.equal(offers.total, 2)
+    for (const o of offers.rows) assert.ok(o.groupPrice < o.price && o.title)
+    const groups = await t.db.selectFrom('group_buy_groups').selectAll().execute()
+    assert.deepEqual(
+      groups.map((g) => [g.state, g.paid_count]),
+      [['forming', 1]],
+    )
+    const [m] = await t.db.selectFrom('group_buy_members').selectAll().execute()
+    assert.equal(m.state, 'paid')
+    const o = await t.db.selectFrom('orders').select(['state', 'hold']).where('id', '=', m.order_id).executeTakeFirstOrThrow()
+    assert.deepEqual(o, { state: 'held', hold: 'group' })
+    const detail = expectOk(await t.api({ method: 'GET', url: GroupbuyApi.offer.url.replace(':id', String(groups[0].offer_id)) }))
+    assert.deepEqual(
+      detail.groups.map((g: { id: number; left: number }) => [g.id, g.left]),
+      [[Number(groups[0].id), 2]],
+    )
     await assertLedgerSound(t.db)
   })
 })

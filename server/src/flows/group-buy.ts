@@ -130,6 +130,7 @@ hooks.provide('groupbuy.demo', async (c, offerId) => {
           spec: JSON.stringify(sku.spec),
           price: pay,
           count: 1,
+          offer: { kind: 'group', id: g.id },
         },
       ],
     })
