@@ -64,7 +64,7 @@ export function GroupCard({ g, action }: { g: Group; action?: React.ReactNode })
       </View>
       <View className='gb-group__bottom'>
         <Text className='gb-group__left' data-testid='gb-left'>
-          {forming ? t('left', { left: g.left }) : t(`state.${g.state}`)}
+          {forming ? t('left', { left: g.left }) : `${g.paidCount}/${g.size}`}
         </Text>
         {action}
       </View>
