@@ -204,7 +204,7 @@ test('the workbench: my offers with their sales; a new offer checked, then sent 
   api = fakeApi()
     .on(GroupbuyApi.merchantOffers, () => ({ rows: [mo], total: 1 }))
     .on(EditorApi.products, () => ({
-      rows: [{ id: 70, shopId: 7, title: 'Jasmine tea', image: '', price: 10000, stock: 9, sales: 0, status: 'on' }],
+      rows: [{ id: 70, shopId: 7, title: 'Jasmine tea', image: '', price: 10000, stock: 9, sales: 0, status: 'on' as const }],
       total: 1,
     }))
     .on(EditorApi.product, () => ({
@@ -214,7 +214,7 @@ test('the workbench: my offers with their sales; a new offer checked, then sent 
       categoryId: 1,
       images: [],
       description: '',
-      status: 'on',
+      status: 'on' as const,
       specGroups: [],
       skus: [{ id: 700, spec: [], price: 10000, originalPrice: 0, stock: 9 }],
     }))
