@@ -68,7 +68,10 @@ export async function refundMember(tc: Tc, memberId: number, why: string): Promi
 
 /** Members' orders were paid (the payment's transaction): count them; success releases the group's orders; late ones are refunded after. */
 hooks.on('order.paid', async (c, e) => {
-  const arrivals = await groupbuyService.arrive(c, [...new Set(e.items.map((i) => i.orderId))])
+  // only lines bought under a group (ADR 0157: the event names each line's offer); other payments read nothing here
+  const orderIds = [...new Set(e.items.filter((i) => i.offer?.kind === 'group').map((i) => i.orderId))]
+  if (!orderIds.length) return
+  const arrivals = await groupbuyService.arrive(c, orderIds)
   for (const a of arrivals) {
     if (a.outcome === 'success') {
       await orderService.releaseHeld(c, a.orderIds, 'group')
