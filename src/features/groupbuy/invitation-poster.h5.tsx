@@ -49,7 +49,7 @@ export function InvitationPoster({ texts, link }: { texts: PosterTexts; link: st
         <PosterCard texts={texts} link={link} />
       )}
       <Text className='gb-poster-box__hint'>{t('posterHint')}</Text>
-      <View className='gb-btn gb-btn--ghost' data-testid='gb-save-poster' onClick={save}>
+      <View className='gb-btn gb-btn--ghost gb-btn--poster' data-testid='gb-save-poster' onClick={save}>
         <Text className='gb-btn__text gb-btn__text--ghost'>{t('savePoster')}</Text>
       </View>
     </View>

@@ -46,7 +46,7 @@ export function InvitationPoster({ texts, link }: { texts: PosterTexts; link: st
   return (
     <View className='gb-poster-box'>
       <PosterCard texts={texts} link={link} />
-      <View className='gb-btn gb-btn--ghost' data-testid='gb-save-poster' onClick={save}>
+      <View className='gb-btn gb-btn--ghost gb-btn--poster' data-testid='gb-save-poster' onClick={save}>
         <Text className='gb-btn__text gb-btn__text--ghost'>{t('savePoster')}</Text>
       </View>
       <View className='gb-poster-box__canvas'>

@@ -1,7 +1,7 @@
 // The workbench's group buys (`merchant/group-buys`): a new offer (a product of my shops, one of its items, the group
 // price, size and time limit; the server checks them), then my offers with their sales, each one's groups on demand.
 import { useReachBottom } from '@tarojs/taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { MerchantOffer } from '~types/groupbuy'
 import { GROUP_HOURS_MAX, GROUP_HOURS_MIN, GROUP_SIZE_MAX, GROUP_SIZE_MIN } from '~types/groupbuy-codes'
@@ -53,21 +53,23 @@ function NewOffer() {
     <View className='gb-card' data-testid='gb-new'>
       <Text className='gb-section'>{t('m.create')}</Text>
       <Text className='gb-label'>{t('m.pickProduct')}</Text>
-      <View className='gb-chips'>
-        {(products.data?.rows ?? []).map((p) => (
-          <Text
-            key={p.id}
-            className={p.id === productId ? 'gb-chip gb-chip--on' : 'gb-chip'}
-            data-testid={`gb-product-${p.id}`}
-            onClick={() => {
-              setProductId(p.id)
-              setSkuId(0)
-            }}
-          >
-            {p.title}
-          </Text>
-        ))}
-      </View>
+      <ScrollView className='gb-chips-box' scrollY>
+        <View className='gb-chips'>
+          {(products.data?.rows ?? []).map((p) => (
+            <Text
+              key={p.id}
+              className={p.id === productId ? 'gb-chip gb-chip--on' : 'gb-chip'}
+              data-testid={`gb-product-${p.id}`}
+              onClick={() => {
+                setProductId(p.id)
+                setSkuId(0)
+              }}
+            >
+              {p.title}
+            </Text>
+          ))}
+        </View>
+      </ScrollView>
       {productId > 0 && (
         <View>
           <Text className='gb-label'>{t('m.pickSku')}</Text>
