@@ -96,9 +96,11 @@ function NewOffer() {
       <Input className='gb-input' type='number' maxlength={2} value={size} data-testid='gb-size' onInput={(e) => setSize(e.detail.value)} />
       <Text className='gb-label'>{t('m.hours')}</Text>
       <Input className='gb-input' type='number' maxlength={3} value={hours} data-testid='gb-hours' onInput={(e) => setHours(e.detail.value)} />
-      <Button type='primary' block disabled={busy} loading={busy} data-testid='gb-create' onClick={() => void run()}>
-        {t('m.save')}
-      </Button>
+      <View className='gb-actions'>
+        <Button type='primary' block disabled={busy} loading={busy} data-testid='gb-create' onClick={() => void run()}>
+          {t('m.save')}
+        </Button>
+      </View>
     </View>
   )
 }
