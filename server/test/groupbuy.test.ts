@@ -8,7 +8,9 @@ import { sql } from 'kysely'
 import { Codes } from '../../types/constants.js'
 import { AddrApi } from '../../types/addr.js'
 import { GroupbuyApi, GroupbuyCodes } from '../../types/groupbuy.js'
-import { OrderApi } from '../../types/order.js'
+import { OrderApi, OrderCodes } from '../../types/order.js'
+import { RefundApi } from '../../types/refund.js'
+import { RefundCodes } from '../../types/refund-codes.js'
 import { PaymentApi } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
 import { groupOffer } from '../src/flows/group-buy.js'
@@ -140,6 +142,13 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     expectOk(await payBalance(a, ja.payNo))
     assert.equal(await orderState(ja.orderId), 'held')
     assert.equal((await group(g.id)).state, 'forming')
+    // held: the merchant cannot ship it, the shopper cannot ask for a refund while the group decides
+    expectFail(
+      await merchant.api({ method: 'POST', url: OrderApi.ship.url.replace(':id', String(ja.orderId)), payload: { carrier: 'SF', trackingNo: 'SF123456789' } }),
+      409,
+      OrderCodes.STATE,
+    )
+    expectFail(await a.api({ method: 'GET', url: `${RefundApi.preview.url}?orderId=${ja.orderId}` }), 409, RefundCodes.NOT_REFUNDABLE)
     const seen = expectOk(await b.api({ method: 'GET', url: GroupbuyApi.group.url.replace(':id', String(g.id)) }))
     assert.deepEqual({ joinable: seen.joinable, paid: seen.paidCount, left: seen.left, mine: seen.mine }, { joinable: true, paid: 1, left: 1, mine: null })
     const jb = await join(b, g.id, o.skuId)
