@@ -189,6 +189,7 @@ export const API_TABLE = {
     offer: ['GET /customer/api/group/offers/:id', 'optional'],
     open: ['POST /customer/api/group/open', 'required'],
     group: ['GET /customer/api/group/:id', 'optional'],
+    byPayNo: ['GET /customer/api/group/paid', 'required'],
     mine: ['GET /customer/api/group/mine', 'required'],
     merchantOffers: ['GET /merchant/api/group-buy', 'required'],
     create: ['POST /merchant/api/group-buy', 'required'],

@@ -84,6 +84,11 @@ export type GroupWithOffer = Static<typeof GroupWithOffer>
 export const OffersQuery = Type.Object({ productId: Type.Optional(BigId()), pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) }, strict)
 export const MineQuery = Type.Object({ pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) }, strict)
 const IdParams = Type.Object({ id: BigId() }, strict)
+/** A checkout's pay number (the cashier's `payNo`). */
+export const PaidQuery = Type.Object({ payNo: Type.String({ pattern: '^[0-9A-Za-z]{6,32}$' }) }, strict)
+/** The group the user's order of that checkout belongs to, null when it is not a group buy's. */
+export const PaidGroup = Type.Object({ groupId: Type.Union([Type.Integer(), Type.Null()]) })
+export type PaidGroup = Static<typeof PaidGroup>
 
 /** Open a group of an offer (the shopper leads it); the checkout's buy-now then orders under `{ kind: 'group', id: groupId }`. */
 export const OpenBody = Type.Object({ offerId: BigId() }, strict)
@@ -139,6 +144,8 @@ export const GroupbuyApi = {
   open: defineEndpoint({ method: 'POST', url: '/customer/api/group/open', auth: 'required', body: OpenBody, response: GroupWithOffer }),
   /** A group with its offer (the invitation link opens it). */
   group: defineEndpoint({ method: 'GET', url: '/customer/api/group/:id', auth: 'optional', params: IdParams, response: GroupWithOffer }),
+  /** The group of my checkout `payNo` (the cashier's success page leads to the group's page after paying). */
+  byPayNo: defineEndpoint({ method: 'GET', url: '/customer/api/group/paid', auth: 'required', querystring: PaidQuery, response: PaidGroup }),
   /** My groups with their state, newest first. */
   mine: defineEndpoint({ method: 'GET', url: '/customer/api/group/mine', auth: 'required', querystring: MineQuery, response: GroupWithOffer, paged: true }),
   /** Workbench: my shops' offers with their sales. */

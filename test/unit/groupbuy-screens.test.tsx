@@ -13,6 +13,7 @@ import { MyGroupsScreen } from '@/features/groupbuy/mine-screen'
 import { GroupOffersScreen } from '@/features/groupbuy/offers-screen'
 import { GroupPaySuccessScreen } from '@/features/groupbuy/pay-success-screen'
 import { GroupPreviewScreen } from '@/features/groupbuy/preview-screen'
+import { PaySuccessScreen } from '@/features/order/pay-success-screen'
 import { fakeApi, userInfo, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
 
@@ -235,4 +236,24 @@ test('the workbench: my offers with their sales; a new offer checked, then sent 
     fireEvent.click(screen.getByTestId('gb-create'))
   })
   await waitFor(() => expect(api.calls(GroupbuyApi.create).map((c) => c.body)).toEqual([{ skuId: 700, groupPrice: 7990, size: 3, hours: 24 }]))
+})
+
+test("the cashier's success page of a group buy's checkout leads to the group's page after paying", async () => {
+  page = fakePage({ payNo: 'P26123112000012345678' }, 'pages/order/success')
+  api = fakeApi()
+    .on(GroupbuyApi.byPayNo, ({ query }) => ({ groupId: query.payNo === 'P26123112000012345678' ? 41 : null }))
+    .install()
+  render(<PaySuccessScreen />)
+  fireEvent.click(await screen.findByTestId('res-group'))
+  await waitFor(() => expect(page.navigations).toEqual(['redirectTo /pages/spellGroup/pay-success/index?groupId=41']))
+})
+
+test("a plain checkout's success page shows no group", async () => {
+  page = fakePage({ payNo: 'P26123112000012345679' }, 'pages/order/success')
+  api = fakeApi()
+    .on(GroupbuyApi.byPayNo, () => ({ groupId: null }))
+    .install()
+  render(<PaySuccessScreen />)
+  await waitFor(() => expect(api.calls(GroupbuyApi.byPayNo)).toHaveLength(1))
+  expect(screen.queryByTestId('res-group')).toBeNull()
 })

@@ -184,6 +184,17 @@ export const groupbuyRepo = {
           .orderBy('id')
           .execute()
       : Promise.resolve([]),
+  /** The group of the user's member row of checkout `payNo`. */
+  groupOfPayNo: (db: Db, tenantId: number, userId: number, payNo: string) =>
+    db
+      .selectFrom('group_buy_members')
+      .select('group_id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('pay_no', '=', payNo)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   insertMember: (db: Db, v: { tenant_id: number; group_id: number; user_id: number; order_id: number; pay_no: string; leader: boolean }) =>
     db
       .insertInto('group_buy_members')

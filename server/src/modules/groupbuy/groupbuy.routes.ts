@@ -11,6 +11,7 @@ export async function groupbuyRoutes(app: FastifyInstance) {
   route(app, GroupbuyApi.offers, (c, { query }) => svc.offers(c, query), { tags })
   route(app, GroupbuyApi.offer, (c, { params }) => svc.offer(c, params.id), { tags })
   route(app, GroupbuyApi.open, (c, { body }) => svc.open(c, body), { tags })
+  route(app, GroupbuyApi.byPayNo, (c, { query }) => svc.byPayNo(c, query.payNo), { tags })
   route(app, GroupbuyApi.mine, (c, { query }) => svc.mine(c, query), { tags })
   route(app, GroupbuyApi.group, (c, { params }) => svc.group(c, params.id), { tags })
   route(app, GroupbuyApi.merchantOffers, (c, { query }) => svc.merchantOffers(c, query), { tags })

@@ -177,6 +177,12 @@ export async function mine(c: UserCtx, q: { pageNum?: number; pageSize?: number 
   return { rows: await withOffers(c, rows), total }
 }
 
+/** The group of my checkout `payNo`, or null (not a group buy's, or not mine). */
+export async function byPayNo(c: UserCtx, payNo: string): Promise<{ groupId: number | null }> {
+  const r = await repo.groupOfPayNo(c.db, c.tenantId, c.userId, payNo)
+  return { groupId: r ? Number(r.group_id) : null }
+}
+
 // ---------------------------------------------------------------- the workbench
 
 function toMerchantOffer(o: GroupOffer, r: Awaited<ReturnType<typeof repo.shopOffers>>['rows'][number]): MerchantOffer {
