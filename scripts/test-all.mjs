@@ -117,6 +117,7 @@ const BROWSER = [
   ['browser: after-sales, refunds, reviews, coupons, settlement (chromium)', ['test/e2e/suite.mjs', 'after-sales'], suite('after-sales')],
   ['browser: message centre, chat, feedback, live room, short videos (chromium)', ['test/e2e/suite.mjs', 'messages'], suite('messages')],
   ['browser: nearby stores, maps, pay at the store, store orders, bookings, time cards (chromium)', ['test/e2e/suite.mjs', 'nearby'], suite('nearby')],
+  ['browser: flash sales, group buys, invitations, teams, newcomers (chromium)', ['test/e2e/suite.mjs', 'promo'], suite('promo')],
   ['browser end-to-end (chromium)', ['test/e2e/run.mjs'], true],
   ['browser: checkout, payment, orders (chromium)', ['test/e2e/orders.mjs'], true],
   ['browser: windowed results and change SKU (chromium)', ['test/e2e/browse-gaps.mjs'], true],

@@ -164,6 +164,14 @@ export default async (h) => {
         for (const id of [110000, 110100, 110105]) await shown(page, `region-${id}`).click({ timeout: 20_000 })
         await fill(page, 'in-address', '88 Jianguo Road')
         await shown(page, 'join-next').click()
+        // the step is saved when the next one shows: only then does a reload find the saved draft (on a loaded machine
+        // the save can take seconds; a tap lost while the page was busy is given once more)
+        const settled = () => until(async () => (await page.locator('[data-testid="pick-bankCode"]:visible').count()) > 0, 20_000)
+        if (!(await settled())) {
+          console.log('  (note) the settlement step had not shown 20 s after "Save and next": tapping it again')
+          await shown(page, 'join-next').click()
+          if (!(await settled())) throw new Error(`step 2 was not saved: ${(await page.locator('body').innerText()).slice(0, 400)}`)
+        }
         // the draft is kept: opened again (a reload, in both languages) it goes on at settlement
         await shots(page, 'form-settlement', 'pick-bankCode')
         // step 3: settlement (bank and branch pickers), the agreement

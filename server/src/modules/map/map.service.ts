@@ -10,16 +10,9 @@ import { systemService, type MapSetting } from '../system/index.js'
 import { CITY_CENTRES, DISTRICT_CENTRES } from './map.centres.js'
 import { mapErrors as E } from './map.errors.js'
 import { mapRepo as repo, type Box } from './map.repository.js'
+import { distanceM, type LatLng } from '../../core/geo.js'
 
 type Ctx = RequestCtx
-type LatLng = { lat: number; lng: number }
-
-/** Metres between two points on the earth (haversine, mean radius). */
-export function distanceM(a: LatLng, b: LatLng): number {
-  const r = (d: number) => (d * Math.PI) / 180
-  const h = Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2
-  return Math.round(2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))))
-}
 
 /** The box around a point that holds the circle of `radius` metres (the index's range; the distance decides). */
 export function boxAround(p: LatLng, radius: number): Box {

@@ -6,6 +6,7 @@ import { shopEditorErrors, shopErrors as E } from './shop.errors.js'
 import { shopRepo as repo } from './shop.repository.js'
 import type { ShopTables } from './shop.schema.js'
 import { onField, ownShop, pictureError, saveDelivery } from './shop.editor.js'
+import { distanceM } from '../../core/geo.js'
 
 // Shops as the other modules and flows see them: ownership, cards, selling terms, pickup points, delivery rules.
 type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
@@ -89,14 +90,6 @@ export async function shopTerms(c: LangCtx, shopIds: number[]): Promise<Map<numb
   )
 }
 
-/** metres between two points (haversine) */
-export function distance(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const R = 6_371_000
-  const r = (d: number) => (d * Math.PI) / 180
-  const h = Math.sin(r(b.lat - a.lat) / 2) ** 2 + Math.cos(r(a.lat)) * Math.cos(r(b.lat)) * Math.sin(r(b.lng - a.lng) / 2) ** 2
-  return Math.round(2 * R * Math.asin(Math.sqrt(h)))
-}
-
 /** The shops' open pickup points, nearest first when the request's location is known. */
 export async function pickupPointsOf(c: LangCtx, shopIds: number[], here?: { lat: number; lng: number }): Promise<PickupPoint[]> {
   if (!shopIds.length) return []
@@ -110,7 +103,7 @@ export async function pickupPointsOf(c: LangCtx, shopIds: number[], here?: { lat
     phone: r.phone,
     lat: r.lat,
     lng: r.lng,
-    distance: here && r.lat !== null && r.lng !== null ? distance(here, { lat: r.lat, lng: r.lng }) : null,
+    distance: here && r.lat !== null && r.lng !== null ? distanceM(here, { lat: r.lat, lng: r.lng }) : null,
   }))
   if (here) out.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity))
   return out
