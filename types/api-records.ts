@@ -18,6 +18,7 @@ import { FootprintApi } from './footprint.js'
 import { FormApi } from './form.js'
 import { ForumApi } from './forum.js'
 import { GatewayApi, PaymentApi } from './payment.js'
+import { GroupbuyApi } from './groupbuy.js'
 import { LedgerApi } from './ledger.js'
 import { LiveApi } from './live.js'
 import { MapApi, MapServiceApi, MapTileApi } from './map.js'
@@ -59,6 +60,7 @@ export const API_RECORDS = {
   form: FormApi,
   forum: ForumApi,
   gateway: GatewayApi,
+  groupbuy: GroupbuyApi,
   ledger: LedgerApi,
   live: LiveApi,
   map: MapApi,

@@ -184,6 +184,18 @@ export const API_TABLE = {
     act: ['POST /pay/gateway/:channel/:token', 'none'],
     notify: ['POST /pay/notify/:tenant/:channel', 'none'],
   },
+  groupbuy: {
+    offers: ['GET /customer/api/group/offers', 'optional'],
+    offer: ['GET /customer/api/group/offers/:id', 'optional'],
+    open: ['POST /customer/api/group/open', 'required'],
+    group: ['GET /customer/api/group/:id', 'optional'],
+    byPayNo: ['GET /customer/api/group/paid', 'required'],
+    mine: ['GET /customer/api/group/mine', 'required'],
+    merchantOffers: ['GET /merchant/api/group-buy', 'required'],
+    create: ['POST /merchant/api/group-buy', 'required'],
+    stop: ['POST /merchant/api/group-buy/:id/stop', 'required'],
+    groups: ['GET /merchant/api/group-buy/:id/groups', 'required'],
+  },
   ledger: {
     accounts: ['GET /customer/api/account', 'required'],
   },

@@ -31,6 +31,8 @@ const ORDER_STATES = [
   'completed',
   'cancelled',
   'closed',
+  /** paid, waiting for a condition before it is shipped (a group buy's group to succeed; ADR 0150) */
+  'held',
 ] as const
 export type OrderState = (typeof ORDER_STATES)[number]
 const OrderStateSchema = () => Type.Union(ORDER_STATES.map((s) => Type.Literal(s)))

@@ -209,6 +209,8 @@ const GROUPS = [
       'time-cards',
       // issue 27: flash-sale items
       'flash-sales',
+      // issue 27: group-buy offers with their groups and sales
+      'group-buys',
     ],
   },
   {
@@ -325,6 +327,12 @@ const REFRESH = [
   'attractInvest/index',
   'merchant/join-link',
   'merchant/agent',
+  // issue 27: group buys
+  'spellGroup/index',
+  'spellGroup/mine',
+  'spellGroup/invitation/index',
+  'spellGroup/pay-success/index',
+  'merchant/group-buys',
 ]
 /** Pages drawing their own navigation bar. */
 const CUSTOM_NAV: readonly string[] = [
@@ -348,7 +356,7 @@ const SKELETON: Readonly<Record<string, RouteDef['skeleton']>> = {
   'store/index': 'detail',
 }
 /** Pages shared through the mini-program share menu (their screens call `useShareAppMessage`). */
-const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index', 'advanceShare/detail']
+const SHARE: readonly string[] = ['classify/goods/info/index', 'store/index', 'advanceShare/detail', 'spellGroup/invitation/index']
 
 function matches(list: readonly string[], name: string) {
   return list.some((p) => (p.endsWith('/*') ? name.startsWith(p.slice(0, -1)) : p === name))

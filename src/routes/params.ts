@@ -21,6 +21,12 @@ export interface PageParams {
   'classify/searchResult': { keyword: string }
   'classify/detail': { id: number; name?: string }
   'classify/goods/info/index': { id: number; skuId?: number; count?: number }
+  /** group buys (issue 27): the offers, or one offer's open groups (`offerId`) */
+  'spellGroup/index': { offerId?: number }
+  /** a group: its invitation (link and poster), the page after paying into it, the order preview to open or join it */
+  'spellGroup/invitation/index': { groupId: number }
+  'spellGroup/pay-success/index': { groupId: number }
+  'systemPay/goods/previewGroupOrder': { groupId: number }
   /** `review`: one review shown first (a review tapped on the product page) */
   'classify/goods/evaluation': { id: number; review?: number }
   'classify/self-point': { shopId: number; selected?: number }

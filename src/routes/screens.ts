@@ -159,6 +159,12 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'spellGroup/seckill': { from: '@/features/seckill/sale-screen', screen: 'SeckillScreen' },
   'merchant/flash-sales': { from: '@/features/seckill/merchant-screen', screen: 'MerchantFlashSalesScreen' },
   'platform/flash-sessions': { from: '@/features/seckill/desk-screen', screen: 'FlashSessionsScreen' },
+  'merchant/group-buys': { from: '@/features/groupbuy/merchant-screen', screen: 'MerchantGroupBuyScreen' },
+  'spellGroup/index': { from: '@/features/groupbuy/offers-screen', screen: 'GroupOffersScreen' },
+  'spellGroup/mine': { from: '@/features/groupbuy/mine-screen', screen: 'MyGroupsScreen' },
+  'spellGroup/invitation/index': { from: '@/features/groupbuy/invitation-screen', screen: 'GroupInvitationScreen' },
+  'spellGroup/pay-success/index': { from: '@/features/groupbuy/pay-success-screen', screen: 'GroupPaySuccessScreen' },
+  'systemPay/goods/previewGroupOrder': { from: '@/features/groupbuy/preview-screen', screen: 'GroupPreviewScreen' },
   // issue 26: service booking and time cards (src/features/booking)
   'classify/reservation/index': { from: '@/features/booking/reserve-screen', screen: 'ReserveScreen' },
   'classify/reservation/cardList': { from: '@/features/booking/card-list-screen', screen: 'CardListScreen' },

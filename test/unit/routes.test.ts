@@ -72,6 +72,7 @@ const NOT_IN_SPEC = [
   'merchant/join-link',
   'merchant/agent',
   'merchant/store-pay',
+  'merchant/group-buys',
   'merchant/bookings',
   'merchant/booking',
   'merchant/slots',

@@ -37,6 +37,7 @@ export const DICTS: DictRow[] = [
       ['待商家确认', '待商家確認', 'Waiting for merchant confirmation', '店舗の確認待ち', '판매자 확인 대기', 'Hinihintay ang kumpirmasyon ng tindahan'],
       'warning',
     ],
+    ['10', ['待成团', '待成團', 'Waiting for the group', 'グループ成立待ち', '그룹 성립 대기', 'Hinihintay ang grupo'], 'warning'],
   ]),
   ...dict('order_refund_status', [
     ['0', ['退款申请中', '退款申請中', 'Refund requested', '返金申請中', '환불 신청 중', 'Hiniling ang refund'], 'warning'],

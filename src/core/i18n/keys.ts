@@ -37,6 +37,7 @@ export interface Namespaces {
   share: typeof import('../../../locales/zh_CN/share.json')
   storepay: typeof import('../../../locales/zh_CN/storepay.json')
   seckill: typeof import('../../../locales/zh_CN/seckill.json')
+  groupbuy: typeof import('../../../locales/zh_CN/groupbuy.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   storeorder: typeof import('../../../locales/zh_CN/storeorder.json')
   transfer: typeof import('../../../locales/zh_CN/transfer.json')

@@ -136,6 +136,11 @@ export function WorkbenchScreen() {
                   <Text className='mch-tile__label'>{t(`pages:${page}`)}</Text>
                 </View>
               ))}
+              {/* issue 27: group-buy offers */}
+              <View className='mch-tile' data-testid='tile-group-buys' onClick={() => void nav.to('merchant/group-buys')}>
+                <Text className='mch-tile__count'>›</Text>
+                <Text className='mch-tile__label'>{t('pages:merchant/group-buys')}</Text>
+              </View>
               {agentTiles}
             </View>
           </>

@@ -59,6 +59,9 @@ function Detail({ d }: { d: ProductDetail }) {
   const productForm = useQuery(keyOf('form.productForm', d.id), () => api.form.productForm({ params: { productId: d.id } }, { silent: true }), {
     enabled: !!token,
   })
+  // a group-buy offer on this product (issue 27): "group buy" opens its page
+  const group = useQuery(keyOf('groupbuy.offers', 'product', d.id), () => api.groupbuy.offers({ query: { productId: d.id, pageSize: 1 } }, { silent: true }))
+  const groupOffer = group.data?.rows[0]
   const params = usePageParams('classify/goods/info/index')
   const picker = useSkuPicker(d, startChoice(d, params))
   const message = useQuantityMessage()
@@ -187,6 +190,12 @@ function Detail({ d }: { d: ProductDetail }) {
         <Text className={`pd__service ${d.selfPickup ? '' : 'pd__service--off'}`}>{d.selfPickup ? t('selfPickup') : t('noSelfPickup')}</Text>
         {d.shop.minDeliveryAmount > 0 && <Text className='pd__service'>{t('minDelivery', { amount: money(d.shop.minDeliveryAmount) })}</Text>}
       </View>
+      {groupOffer && (
+        <View className='pd__card pd__group' data-testid='pd-group-buy' onClick={() => void nav.to('spellGroup/index', { offerId: groupOffer.id })}>
+          <Text className='pd__group-tag'>{t('groupBuy')}</Text>
+          <Text className='pd__group-text'>{t('groupBuyOffer', { price: money(groupOffer.groupPrice), size: groupOffer.size })}</Text>
+        </View>
+      )}
       <CouponStrip productId={d.id} />
       <View className='pd__card pd__shop' data-testid='shop-card' onClick={() => void nav.to('store/index', { id: d.shop.id })}>
         <RemoteImage className='pd__shop-logo' src={d.shop.logo} mode='aspectFill' size='thumb' />

@@ -9,12 +9,17 @@ import { orderRepo as repo } from './order.repository.js'
  * by `transit` in the caller's transaction. An event not allowed from the current state is a 409
  * (OrderCodes.STATE), never a silent change.
  */
-export type OrderEvent = 'pay' | 'await_review' | 'await_merchant' | 'reject' | 'cancel' | 'ship' | 'ready' | 'receive' | 'complete' | 'close'
+export type OrderEvent =
+  'pay' | 'pay_held' | 'release' | 'await_review' | 'await_merchant' | 'reject' | 'cancel' | 'ship' | 'ready' | 'receive' | 'complete' | 'close'
 export type Actor = 'user' | 'merchant' | 'staff' | 'system' | 'payment'
 
 export const TRANSITIONS: Record<OrderEvent, { from: OrderState[]; to: OrderState }> = {
   /** money arrived (any channel, or staff/merchant confirmed OFFLINE/CASH) */
   pay: { from: ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation'], to: 'to_ship' },
+  /** money arrived for an order placed with a hold (ADR 0150): it waits, paid, until its holder releases it */
+  pay_held: { from: ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation'], to: 'held' },
+  /** the holder's condition is met (a group buy's group succeeded): the order goes on to be shipped */
+  release: { from: ['held'], to: 'to_ship' },
   /** OFFLINE proof submitted */
   await_review: { from: ['to_pay'], to: 'pending_platform_review' },
   /** CASH chosen */
@@ -32,7 +37,7 @@ export const TRANSITIONS: Record<OrderEvent, { from: OrderState[]; to: OrderStat
   /** reviewed (next issue) */
   complete: { from: ['to_review'], to: 'completed' },
   /** closed after a full refund (every item refunded; the refund flow) */
-  close: { from: ['to_ship', 'to_receive', 'to_review', 'completed'], to: 'closed' },
+  close: { from: ['to_ship', 'to_receive', 'to_review', 'completed', 'held'], to: 'closed' },
 }
 
 /** The state after `event`, or the 409 when the event is not allowed from `state`. */

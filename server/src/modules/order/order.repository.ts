@@ -201,6 +201,7 @@ export const orderRepo = {
       id: number
       state: string
       mode: string
+      hold: string | null
       items: Array<{ itemId: number; productId: number; skuId: number; count: number; offerKind: string | null; offerId: number | null }>
     }>`
       with m as (
@@ -208,7 +209,7 @@ export const orderRepo = {
         where tenant_id = ${tenantId} and pay_no = ${payNo} and state in ('unpaid', 'awaiting')
         returning id, user_id
       )
-      select m.id as main_id, m.user_id, o.id, o.state, o.mode,
+      select m.id as main_id, m.user_id, o.id, o.state, o.mode, o.hold,
         (select coalesce(json_agg(json_build_object('itemId', i.id, 'productId', i.product_id, 'skuId', i.sku_id, 'count', i.count,
            'offerKind', i.offer_kind, 'offerId', i.offer_id) order by i.id), '[]'::json)
            from order_items i where i.order_id = o.id) as items
@@ -401,10 +402,37 @@ export const orderRepo = {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('tenant_id', '=', tenantId)
           .where('user_id', '=', userId)
-          .where('state', 'in', ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive'])
+          .where('state', 'in', ['to_pay', 'pending_platform_review', 'waiting_merchant_confirmation', 'to_ship', 'to_receive', 'held'])
           .executeTakeFirstOrThrow()
       ).n,
     ),
+  /** Put unpaid orders on hold for `holder` (ADR 0150); how many were marked. */
+  setHold: async (db: Db, tenantId: number, ids: number[], holder: string) =>
+    Number(
+      (
+        await db
+          .updateTable('orders')
+          .set({ hold: holder })
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .where('state', '=', 'to_pay')
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ),
+  /** The orders among `ids` that are held, paid, for `holder`, locked (id order). */
+  heldOrders: (db: Db, tenantId: number, ids: number[], holder: string) =>
+    ids.length
+      ? db
+          .selectFrom('orders')
+          .select(['id', 'state', 'mode'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .where('hold', '=', holder)
+          .where('state', '=', 'held')
+          .orderBy('id')
+          .forUpdate()
+          .execute()
+      : Promise.resolve([]),
 }
 
 /** The settlement's SQL of the order area (order.settle.ts): orders due, settled marks, unsettled sums. */

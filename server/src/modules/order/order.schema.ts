@@ -56,6 +56,8 @@ export interface OrderTables {
     refund_state: string | null
     refunded_amount: Generated<number>
     settled_at: TS | null
+    /** who holds the order after payment (ADR 0150: 'group' for a group buy's order), null for none */
+    hold: Generated<string | null>
   }
   order_items: {
     id: Generated<number>

@@ -61,6 +61,7 @@ export const STATUS_VALUE: Record<OrderState, string> = {
   cancelled: '6',
   pending_platform_review: '8',
   waiting_merchant_confirmation: '9',
+  held: '10',
 }
 /** Tabs -> states (the refund tab: orders with a refund summary, any state). */
 export const TAB_STATES: Record<string, OrderState[]> = {
@@ -418,9 +419,9 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
     await transit(
       c,
       o,
-      'pay',
+      o.hold ? 'pay_held' : 'pay',
       { actor: 'payment', note: p.channel },
-      { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {}) },
+      { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' && !o.hold ? { pickup_code: newPickupCode() } : {}) },
     )
   await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
   await hooks.emit('order.paid', c, {
@@ -516,7 +517,31 @@ async function shopSales(c: Pick<Ctx, 'db' | 'tenantId'>, shopIds: number[]) {
   return out
 }
 
+// ---- holds (ADR 0150): an order that waits, paid, for its holder before it is shipped ----
+
+/** Put unpaid orders on hold for `holder` (a group buy's take, in the checkout's transaction); paid, they go to `held`, not `to_ship`. */
+export async function holdOrders(c: Pick<Ctx, 'db' | 'tenantId'>, orderIds: number[], holder: string): Promise<void> {
+  if (!orderIds.length) return
+  const n = await repo.setHold(c.db, c.tenantId, orderIds, holder)
+  if (n !== orderIds.length) throw E.state({ state: 'paid', event: 'hold' })
+}
+
+/**
+ * The holder's condition is met: its `held` orders go to `to_ship` (a pickup order gets its code now). Orders not
+ * held (not paid yet, or already released or refunded) are left alone; answers the ids that moved.
+ */
+export async function releaseHeld(c: Pick<Ctx, 'db' | 'tenantId'>, orderIds: number[], holder: string): Promise<number[]> {
+  const out: number[] = []
+  for (const o of await repo.heldOrders(c.db, c.tenantId, orderIds, holder)) {
+    await transit(c, o, 'release', { actor: 'system', note: holder }, o.mode === 'pickup' ? { pickup_code: newPickupCode() } : {})
+    out.push(Number(o.id))
+  }
+  return out
+}
+
 export const orderService = {
+  holdOrders,
+  releaseHeld,
   shopSales,
   orderSettings,
   currencyOf,

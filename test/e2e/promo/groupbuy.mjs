@@ -1,0 +1,191 @@
+// Group buys in the browser (issue 27, types/groupbuy.ts): shopper A (the demo shopper) starts a group of the demo
+// pair offer (size 2) from its page and pays from the balance; shopper B (signed up now) opens A's invitation link,
+// joins, pays through the local online gateway; the group succeeds and both orders show "to ship". On the way the
+// offers, the offer's groups, the preview, the invitation (link and poster), the page after paying, my groups and the
+// merchant's workbench are shot at 320/375/414 px in English and Chinese (test/e2e/artifacts/groupbuy-*.png).
+import { data, until } from '../harness.mjs'
+import { shopSteps } from '../shop.mjs'
+
+const PASSWORD = 'shopper1234'
+const MERCHANT = { phone: '13900000088', password: 'merchant1234' }
+
+export default async (h) => {
+  const { server, loggedIn, pageApi: api, shot, at, hashOf, sweep, call } = h
+  const shown = (page, id) => page.locator(`[data-testid="${id}"]:visible`).first()
+  const go = (page, name) => page.goto(`${server.base}/#/pages/${name}`)
+  const { addressIfNone } = shopSteps(api)
+
+  /** A new shopper signed up through the API (the local SMS provider's outbox gives the code): its phone. */
+  async function newShopper() {
+    const phone = `136${String(Date.now()).slice(-8)}`
+    await call('POST', '/customer/api/sms/register/register', { phone })
+    const outbox = await (await fetch(`${server.base}/api/dev/sms/outbox?phone=${phone}`)).json()
+    await call('POST', '/customer/api/register', { phone, code: outbox.data[0].code, password: PASSWORD, confirmPassword: PASSWORD, agreement: true })
+    return phone
+  }
+
+  /** From the preview of a group: continue to the checkout (offer group:<id>), its total, submit -> the cashier. */
+  async function checkoutFromPreview(page, groupPrice) {
+    await shown(page, 'gb-continue').click()
+    if (!(await at(page, 'systemPay/goods/previewOrder'))) throw new Error(`continue did not open the checkout (at ${await hashOf(page)})`)
+    if (!(await hashOf(page)).includes('offer=group')) throw new Error(`the checkout has no group offer: ${await hashOf(page)}`)
+    await shown(page, 'co-total').waitFor({ timeout: 20_000 })
+    const goods = await page.locator('[data-testid="checkout"]').textContent()
+    if (!goods.includes(groupPrice)) throw new Error(`the checkout does not show the group price ${groupPrice}: ${goods.slice(0, 300)}`)
+    await shot(page, 'groupbuy-checkout')
+    await shown(page, 'co-submit').click()
+    if (!(await at(page, 'systemPay/order/details/index'))) throw new Error(`submit did not open the cashier (at ${await hashOf(page)})`)
+    return /payNo=([^&]+)/.exec(await hashOf(page))[1]
+  }
+
+  /** Pay the cashier's target from the balance (setting the pay password first when the shopper has none). */
+  async function payWithBalance(page) {
+    await shown(page, 'ch-SYS').waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(800)
+    if (await page.locator('[data-testid="cs-set-pwd"]').count()) {
+      await shown(page, 'cs-set-pwd').click()
+      await at(page, '/pages/public/setting/pay-pwd')
+      const inputs = page.locator('.acc-field input')
+      await inputs.first().waitFor({ timeout: 15_000 })
+      await inputs.nth(0).fill('246810')
+      await inputs.nth(1).fill('246810')
+      await shown(page, 'pp-submit').click()
+      await at(page, '/pages/systemPay/order/details/index')
+      await shown(page, 'ch-SYS').waitFor({ timeout: 20_000 })
+    }
+    await shown(page, 'ch-SYS').click()
+    await shown(page, 'cs-pay').click()
+    const pwd = page.locator('input[data-testid="pay-pwd-input"], [data-testid="pay-pwd-input"] input, input[type="number"]').last()
+    await pwd.waitFor({ timeout: 10_000 })
+    await pwd.fill('246810')
+  }
+
+  /** Pay through the local online gateway's hosted page. */
+  async function payOnline(page) {
+    const online = page.locator('[data-testid="ch-WX"], [data-testid="ch-ZFB"], [data-testid="ch-STRIPE"]')
+    await online.first().waitFor({ timeout: 20_000 })
+    await online.first().click()
+    await shown(page, 'cs-pay').click()
+    if (!(await at(page, '/pages/web'))) throw new Error(`the hosted page did not open (at ${await hashOf(page)})`)
+    const frame = await until(async () => page.frames().find((f) => f.url().includes('/pay/gateway/')), 15_000)
+    if (!frame) throw new Error('no hosted pay page frame')
+    const button = frame.locator('button, input[type="submit"]').first()
+    await button.waitFor({ timeout: 15_000 })
+    await button.click()
+  }
+
+  return [
+    [
+      'group buy: A starts a group and pays; B joins through the invitation link and pays online; the group succeeds, both orders "to ship"',
+      async () => {
+        const a = await loggedIn({}, { locale: 'en-US' })
+        await addressIfNone(a)
+        const offers = data(await api(a, 'GET', 'customer/api/group/offers?pageSize=20'), 'offers').rows
+        const pair = offers.find((o) => o.size === 2)
+        if (!pair) throw new Error(`no demo offer of two: ${JSON.stringify(offers.map((o) => [o.id, o.size]))}`)
+        const groupPrice = `¥${(pair.groupPrice / 100).toFixed(2)}`
+        // the offers, then the pair offer's page
+        await go(a, 'spellGroup/index')
+        await shown(a, `gb-go-${pair.id}`).waitFor({ timeout: 20_000 })
+        await sweep(a, 'groupbuy-offers', `gb-go-${pair.id}`)
+        await shown(a, `gb-go-${pair.id}`).click()
+        if (!(await at(a, `offerId=${pair.id}`))) throw new Error(`the offer did not open (at ${await hashOf(a)})`)
+        await shown(a, 'gb-open').waitFor({ timeout: 20_000 })
+        await sweep(a, 'groupbuy-offer', 'gb-open')
+        // start a group: its preview, the checkout at the group price, the balance
+        await shown(a, 'gb-open').click()
+        if (!(await at(a, 'systemPay/goods/previewGroupOrder'))) throw new Error(`start did not open the preview (at ${await hashOf(a)})`)
+        const groupId = Number(/groupId=(\d+)/.exec(await hashOf(a))[1])
+        await shown(a, 'gb-role').waitFor({ timeout: 20_000 })
+        await sweep(a, 'groupbuy-preview', 'gb-continue')
+        await checkoutFromPreview(a, groupPrice)
+        await payWithBalance(a)
+        if (!(await at(a, 'order/success', 30_000))) throw new Error(`no success page after paying (at ${await hashOf(a)})`)
+        // the page after paying: one more needed; the invitation with its link and poster
+        await go(a, `spellGroup/pay-success/index?groupId=${groupId}`)
+        await until(
+          async () =>
+            (
+              (await shown(a, 'gb-paid-note')
+                .textContent()
+                .catch(() => '')) ?? ''
+            ).includes('1 more needed'),
+          20_000,
+        )
+        await sweep(a, 'groupbuy-paid', 'gb-paid-note')
+        await shown(a, 'gb-invite').click()
+        if (!(await at(a, 'spellGroup/invitation/index'))) throw new Error(`invite did not open the invitation (at ${await hashOf(a)})`)
+        await shown(a, 'gb-link').waitFor({ timeout: 20_000 })
+        const link = (await shown(a, 'gb-link').textContent()).trim()
+        if (!link.includes(`spellGroup/invitation/index?groupId=${groupId}`)) throw new Error(`the invitation link: ${link}`)
+        await shown(a, 'gb-poster-img').waitFor({ timeout: 10_000 })
+        await shown(a, 'gb-save-poster').click()
+        await a.getByText('Image save success').first().waitFor({ timeout: 10_000 })
+        await sweep(a, 'groupbuy-invitation', 'gb-share')
+        const held = data(await api(a, 'GET', `customer/api/group/${groupId}`), 'group')
+        if (held.state !== 'forming' || held.paidCount !== 1 || held.mine?.state !== 'paid') throw new Error(`after A paid: ${JSON.stringify(held)}`)
+        const orderA = held.mine.orderId
+
+        // B signs up, opens the link, joins and pays online
+        const phone = await newShopper()
+        const b = await loggedIn({ phone, password: PASSWORD }, { locale: 'en-US' })
+        await addressIfNone(b, { name: 'Group Friend', phone, detail: 'No. 2 Friend Road' })
+        await b.goto(link)
+        await shown(b, 'gb-join').waitFor({ timeout: 20_000 })
+        await shot(b, 'groupbuy-invited')
+        await shown(b, 'gb-join').click()
+        if (!(await at(b, 'systemPay/goods/previewGroupOrder'))) throw new Error(`join did not open the preview (at ${await hashOf(b)})`)
+        await shown(b, 'gb-role').waitFor({ timeout: 20_000 })
+        await checkoutFromPreview(b, groupPrice)
+        await payOnline(b)
+        if (!(await at(b, '/pages/order/success', 40_000))) throw new Error(`no success page after the gateway (at ${await hashOf(b)})`)
+
+        // the group succeeded once; both orders are "to ship"
+        const done = await until(async () => {
+          const g = data(await api(b, 'GET', `customer/api/group/${groupId}`), 'group')
+          return g.state === 'success' ? g : undefined
+        }, 30_000)
+        if (!done || done.paidCount !== 2) throw new Error(`the group did not succeed: ${JSON.stringify(done)}`)
+        for (const [page, id] of [
+          [a, orderA],
+          [b, done.mine.orderId],
+        ]) {
+          await go(page, `order/form/info?id=${id}`)
+          await shown(page, 'od-state').waitFor({ timeout: 20_000 })
+          const state = await shown(page, 'od-state').textContent()
+          if (!/to ship/i.test(state)) throw new Error(`order ${id} shows "${state}", not to ship`)
+        }
+        await shot(b, 'groupbuy-order-to-ship')
+        await go(b, `spellGroup/pay-success/index?groupId=${groupId}`)
+        await until(
+          async () =>
+            (
+              (await shown(b, 'gb-paid-note')
+                .textContent()
+                .catch(() => '')) ?? ''
+            ).includes('succeeded'),
+          20_000,
+        )
+        await shot(b, 'groupbuy-success')
+        await go(b, 'spellGroup/mine')
+        await shown(b, `gb-mine-${groupId}`).waitFor({ timeout: 20_000 })
+        await sweep(b, 'groupbuy-mine', `gb-mine-${groupId}`)
+        await a.context().close()
+        await b.context().close()
+      },
+    ],
+    [
+      "group buy: the merchant's workbench lists the offers with their groups and sales",
+      async () => {
+        const m = await loggedIn(MERCHANT, { locale: 'en-US' })
+        await go(m, 'merchant/group-buys')
+        await shown(m, 'gb-new').waitFor({ timeout: 20_000 })
+        const offers = data(await api(m, 'GET', 'merchant/api/group-buy'), 'merchant offers').rows
+        if (offers.length < 2) throw new Error(`the workbench lists ${offers.length} offers`)
+        await shown(m, `gb-moffer-${offers[0].id}`).waitFor({ timeout: 20_000 })
+        await sweep(m, 'groupbuy-merchant', `gb-moffer-${offers[0].id}`)
+        await m.context().close()
+      },
+    ],
+  ]
+}
