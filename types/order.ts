@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { BigId, BoundedInt, PageNum, PageSize } from './common.js'
 import { defineEndpoint } from './endpoint.js'
+import { OFFER_KINDS } from './offer-codes.js'
 import { ORDER_CANCEL_REASON_MAX, ORDER_LINE_MAX, ORDER_LINES_MAX, ORDER_REMARK_MAX } from './order-codes.js'
 
 export {
@@ -81,6 +82,11 @@ export const CheckoutBody = Type.Object(
      * points (delivery is not offered); a shop without self pickup refuses it (2241).
      */
     storeId: Type.Optional(BigId()),
+    /**
+     * An offer (ADR 0157): a flash sale item, a group buy or a newcomer offer whose price this buy-now line takes
+     * (with `skuId` + `count` only; 2310 otherwise). Its module answers the price and its own rules.
+     */
+    offer: Type.Optional(Type.Object({ kind: Type.Union(OFFER_KINDS.map((k) => Type.Literal(k))), id: BigId() }, strict)),
   },
   strict,
 )

@@ -27,7 +27,8 @@ export interface PageParams {
   'user/discuss/info': { id: number }
   'store/index': { id: number }
   'store/preview': { id: number }
-  'systemPay/goods/previewOrder': { ids: string } | { skuId: number; count: number }
+  // buy-now may name an offer (ADR 0157): `offer=flash:12` (kind:id) prices the line as that offer
+  'systemPay/goods/previewOrder': { ids: string } | { skuId: number; count: number; offer?: string }
   'systemPay/order/details/index': { payNo: string }
   'systemPay/cybersource/index': { payNo: string; target?: 'recharge' }
   /** no id: the form; id (a recharge's number): its state polled (failed=1: its payment failed, `reason` the staff's or gateway's) */

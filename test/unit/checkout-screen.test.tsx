@@ -70,6 +70,10 @@ const submits = () => api.calls(OrderApi.submit).map((c) => ({ body: c.body, key
 test('the page query becomes the order source: cart baskets or buy now', () => {
   expect(sourceOf({ ids: '3,5' })).toEqual({ basketIds: [3, 5] })
   expect(sourceOf({ skuId: '51', count: '2' })).toEqual({ skuId: 51, count: 2 })
+  // an offer rides along with buy-now (ADR 0157); an unknown kind or a bad id is left out (the plain price)
+  expect(sourceOf({ skuId: '51', count: '1', offer: 'flash:12' })).toEqual({ skuId: 51, count: 1, offer: { kind: 'flash', id: 12 } })
+  expect(sourceOf({ skuId: '51', count: '1', offer: 'raffle:12' })).toEqual({ skuId: 51, count: 1 })
+  expect(sourceOf({ skuId: '51', count: '1', offer: 'group:x' })).toEqual({ skuId: 51, count: 1 })
 })
 
 test('a cart of several baskets: the query as nav.to writes it (`ids=3%2C5`) reaches the server as both baskets', async () => {

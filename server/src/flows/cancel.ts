@@ -5,10 +5,12 @@ import { inventoryService } from '../modules/inventory/index.js'
 import { messageService } from '../modules/message/index.js'
 import { orderService } from '../modules/order/index.js'
 import { promotionService } from '../modules/promotion/index.js'
+import { offerOf, type OfferItem } from './offers.js'
 
 /**
  * The cancel flow: a checkout that is not paid is cancelled (its orders and main order, order), its
- * stock comes back (inventory) and its coupons come back (promotion), in ONE transaction. Run by the
+ * stock comes back (inventory; a line bought under an offer that owns its units goes back to the offer, ADR 0157)
+ * and its coupons come back (promotion), in ONE transaction. Run by the
  * shopper and by the job `order:autoCancel` (the order module schedules it when a checkout is placed
  * or a proof is rejected; its handler is here because it spans modules).
  */
@@ -22,7 +24,15 @@ export function cancelCheckout(c: RequestCtx, mainId: number, who: { actor: 'use
     const t = { ...c, db: tx }
     const held = await orderService.cancelUnpaid(t, mainId, who, reason)
     if (!held) return false
-    await inventoryService.returnStock(t, held.items)
+    const byOffer = new Map<string, OfferItem[]>()
+    for (const i of held.items)
+      if (i.offer)
+        byOffer.set(i.offer.kind, [...(byOffer.get(i.offer.kind) ?? []), { offerId: i.offer.id, skuId: i.skuId, count: i.count, orderId: i.orderId }])
+    for (const [kind, items] of byOffer) await offerOf(kind)?.giveBack(t, held.userId, items)
+    await inventoryService.returnStock(
+      t,
+      held.items.filter((i) => !(i.offer && offerOf(i.offer.kind)?.ownsStock)),
+    )
     await promotionService.returnCoupons(t, held.userId, held.couponIds)
     return true
   })

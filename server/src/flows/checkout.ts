@@ -8,6 +8,7 @@ import { inventoryService, type SkuState } from '../modules/inventory/index.js'
 import { orderService } from '../modules/order/index.js'
 import { promotionService } from '../modules/promotion/index.js'
 import { shopService } from '../modules/shop/index.js'
+import { offerOf, type Offer, type OfferLine } from './offers.js'
 
 /**
  * The checkout flow: what a basket selection (or a buy-now SKU) costs, and placing it. Preview reads
@@ -27,10 +28,14 @@ interface Line {
   formPrice: number
   /** the product carries a form (its answers are ordered with it) */
   hasForm: boolean
+  /** the offer this buy-now line is bought under (ADR 0157), with its price per piece */
+  offer?: { kind: string; id: number; impl: Offer; line: OfferLine; price: number }
 }
 
-/** A line's price per piece: the SKU's price and its form answers' price. */
-const unitPrice = (l: Line) => l.sku.price + l.formPrice
+/** A line's price per piece: the SKU's (or its offer's) price and its form answers' price. */
+const unitPrice = (l: Line) => (l.offer ? l.offer.price : l.sku.price) + l.formPrice
+/** Inventory's stock backs the line (an offer that owns its units answers for them itself). */
+const fromStock = (l: Line) => !l.offer?.impl.ownsStock
 
 /**
  * The lines of a checkout from baskets, buy-now or `lines` (a store's selection, out of the cart; ADR 0142); refuses
@@ -41,6 +46,9 @@ async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
   const buyNow = b.skuId !== undefined
   const fromLines = b.lines !== undefined
   if (Number(fromBaskets) + Number(buyNow) + Number(fromLines) !== 1) throw E.source()
+  if (b.offer && !buyNow) throw E.offerBuyNowOnly()
+  const offer = b.offer ? offerOf(b.offer.kind) : undefined
+  if (b.offer && !offer) throw E.offerUnavailable()
   let wanted: Array<{ basketId: number | null; skuId: number; count: number }>
   if (fromBaskets) {
     const ids = [...new Set(b.basketIds!)]
@@ -63,7 +71,7 @@ async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
     c.userId,
     [...skus.values()].map((k) => k.productId),
   )
-  return wanted.map((w) => {
+  const lines = wanted.map((w): Line => {
     const sku = skus.get(w.skuId)
     if (!sku || !sku.productOn || !sku.shopOpen) throw E.unavailable()
     if (b.storeId !== undefined && sku.shopId !== b.storeId) throw E.storeOtherShop()
@@ -73,6 +81,14 @@ async function linesOf(c: UserCtx, b: CheckoutBody): Promise<Line[]> {
     if (form?.missing) throw formService.errors.productFormMissing({ id: sku.productId })
     return { basketId: w.basketId, sku, count: w.count, formPrice: form?.totalPrice ?? 0, hasForm: !!form }
   })
+  // the offer prices its one line (and refuses it by its own rules: not open, sold out, limit, ...)
+  if (offer && b.offer) {
+    const l = lines[0]
+    const line: OfferLine = { offerId: b.offer.id, skuId: l.sku.id, productId: l.sku.productId, shopId: l.sku.shopId, count: l.count, skuPrice: l.sku.price }
+    const { unitPrice: price } = await offer.quote(c, line)
+    l.offer = { kind: b.offer.kind, id: b.offer.id, impl: offer, line, price }
+  }
+  return lines
 }
 
 interface Computed {
@@ -130,7 +146,7 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
       if (address && served.length && !served.includes(address.regionIds[0])) problems.push('region')
       fee = rule && !(rule.freeOver !== null && goods >= rule.freeOver) ? rule.fee : 0
     }
-    if (own.some((l) => l.count > l.sku.stock)) problems.push('stock')
+    if (own.some((l) => fromStock(l) && l.count > l.sku.stock)) problems.push('stock')
     const coupons: CouponOption[] = held
       .filter((h) => h.shopId === shopId)
       .map((h) => ({
@@ -317,9 +333,13 @@ export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise
             spec: JSON.stringify(l.sku.spec),
             price: unitPrice(l),
             count: l.count,
+            offer: l.offer ? { kind: l.offer.kind, id: l.offer.id } : null,
           })),
         })
         if (!placed) throw new Duplicate()
+        // an offer takes its units and records its buyer (conditional updates: its refusal undoes the checkout);
+        // an offer is bought by buy-now, so its checkout is one order
+        for (const l of lines) if (l.offer) await l.offer.impl.take(t, l.offer.line, { payNo: placed.payNo, orderId: placed.orderIds[0] })
         if (couponIds.length && (await promotionService.useCoupons(t, c.userId, couponIds)) !== couponIds.length) throw E.coupon()
         // a basket is ordered once: a parallel submit of the same baskets waits on their rows, then removes none
         const basketIds = lines.map((l) => l.basketId).filter((x): x is number => x !== null)
@@ -330,7 +350,7 @@ export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise
         // last: the SKU rows (hot under a sale) stay locked only until the commit right after
         const short = await inventoryService.takeStock(
           t,
-          lines.map((l) => ({ skuId: l.sku.id, count: l.count })),
+          lines.filter(fromStock).map((l) => ({ skuId: l.sku.id, count: l.count })),
         )
         if (short.length) throw E.stock()
         return { payNo: placed.payNo, amount: p.payAmount, currency: p.currency, orderIds: placed.orderIds, expiresAt: expiresAt.toISOString() }

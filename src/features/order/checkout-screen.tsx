@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useMemo, useRef, useState } from 'react'
 import type { Address } from '~types/addr'
+import { OFFER_KINDS, type OfferKindName } from '~types/offer-codes'
 import type { CheckoutBody, CheckoutShop, CouponOption, PickupPoint, ShopChoice } from '~types/order'
 import { areaKey, invalidate, previewKey, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
@@ -15,8 +16,11 @@ import './texts'
 import './order.scss'
 import './order-web'
 
-/** What is ordered, from the page's query: the cart's `ids=3,5` or "buy now" `skuId=&count=`. */
-export function sourceOf(params: Record<string, string | undefined>): Pick<CheckoutBody, 'basketIds' | 'skuId' | 'count'> {
+/**
+ * What is ordered, from the page's query: the cart's `ids=3,5` or "buy now" `skuId=&count=`, with `offer=flash:12` when
+ * bought under an offer (ADR 0157: a flash sale, a group buy, a newcomer offer; the server prices it).
+ */
+export function sourceOf(params: Record<string, string | undefined>): Pick<CheckoutBody, 'basketIds' | 'skuId' | 'count' | 'offer'> {
   if (params.ids)
     return {
       basketIds: params.ids
@@ -24,7 +28,9 @@ export function sourceOf(params: Record<string, string | undefined>): Pick<Check
         .map(Number)
         .filter((n) => n > 0),
     }
-  return { skuId: Number(params.skuId), count: Number(params.count) || 1 }
+  const [kind, id] = (params.offer ?? '').split(':')
+  const offer = (OFFER_KINDS as readonly string[]).includes(kind) && Number(id) > 0 ? { kind: kind as OfferKindName, id: Number(id) } : undefined
+  return { skuId: Number(params.skuId), count: Number(params.count) || 1, ...(offer ? { offer } : {}) }
 }
 
 /**

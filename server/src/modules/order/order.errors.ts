@@ -1,4 +1,5 @@
 import { OrderCodes as C } from '../../../../types/order-codes.js'
+import { OfferCodes as OF } from '../../../../types/offer-codes.js'
 import { StoreOrderCodes as S } from '../../../../types/storeorder-codes.js'
 import { defineErrors } from '../../core/errors.js'
 
@@ -26,4 +27,7 @@ export const orderErrors = defineErrors('order', {
   storeOtherShop: { code: S.OTHER_SHOP, status: 400, field: 'lines', rule: 'storeShop' },
   storeNoPickup: { code: S.NO_PICKUP, status: 409, field: 'storeId', rule: 'selfPickup' },
   storeLineTwice: { code: S.LINE_TWICE, status: 400, field: 'lines', rule: 'unique' },
+  // an offer through the checkout (codes 2310-2319, types/offer-codes.ts; ADR 0157)
+  offerBuyNowOnly: { code: OF.BUY_NOW_ONLY, status: 400, field: 'offer', rule: 'buyNow' },
+  offerUnavailable: { code: OF.UNAVAILABLE, status: 400, field: 'offer', rule: 'unavailable' },
 })

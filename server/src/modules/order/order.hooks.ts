@@ -3,9 +3,14 @@ declare module '../../core/hooks.js' {
   interface HookEvents {
     /**
      * A checkout's main order was paid, inside the payment's transaction (once: only the update that moved it to
-     * paid emits it). `items` = every line of its orders (a time card product issues cards: the timecard module).
+     * paid emits it). `items` = every line of its orders (a time card product issues cards: the timecard module), with
+     * the offer a line was bought under (ADR 0157: its module learns its orders are paid).
      */
-    'order.paid': { payNo: string; userId: number; items: Array<{ orderId: number; itemId: number; productId: number; count: number }> }
+    'order.paid': {
+      payNo: string
+      userId: number
+      items: Array<{ orderId: number; itemId: number; productId: number; skuId: number; count: number; offer: { kind: string; id: number } | null }>
+    }
   }
 }
 

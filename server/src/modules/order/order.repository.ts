@@ -56,6 +56,8 @@ export interface NewItem {
   spec: string
   price: number
   count: number
+  /** the offer the line is bought under (ADR 0157); absent or null for a plain line */
+  offer?: { kind: string; id: number } | null
 }
 export interface NewMain {
   userId: number
@@ -176,7 +178,8 @@ export const orderRepo = {
   /** The orders (id, state, coupon) of a main order, by id. */
   ordersOfMain: (db: Db, mainId: number) => db.selectFrom('orders').select(['id', 'state', 'coupon_id']).where('main_id', '=', mainId).orderBy('id').execute(),
   /** The SKUs and counts of orders' items. */
-  itemCounts: (db: Db, orderIds: number[]) => db.selectFrom('order_items').select(['sku_id', 'count']).where('order_id', 'in', orderIds).execute(),
+  itemCounts: (db: Db, orderIds: number[]) =>
+    db.selectFrom('order_items').select(['order_id', 'sku_id', 'count', 'offer_kind', 'offer_id']).where('order_id', 'in', orderIds).orderBy('id').execute(),
   setMainState: (db: Db, id: number, v: { state: string; expires_at?: Date }) => db.updateTable('main_orders').set(v).where('id', '=', id).execute(),
   /** The pay target: a main order and its orders' shops in one statement (`forUpdate` locks the main order). */
   payTarget: (db: Db, tenantId: number, payNo: string, forUpdate = false) => {
@@ -198,7 +201,7 @@ export const orderRepo = {
       id: number
       state: string
       mode: string
-      items: Array<{ itemId: number; productId: number; count: number }>
+      items: Array<{ itemId: number; productId: number; skuId: number; count: number; offerKind: string | null; offerId: number | null }>
     }>`
       with m as (
         update main_orders set state = 'paid', paid_at = ${p.at}, payment_id = ${p.paymentId}, pay_channel = ${p.channel}
@@ -206,7 +209,8 @@ export const orderRepo = {
         returning id, user_id
       )
       select m.id as main_id, m.user_id, o.id, o.state, o.mode,
-        (select coalesce(json_agg(json_build_object('itemId', i.id, 'productId', i.product_id, 'count', i.count) order by i.id), '[]'::json)
+        (select coalesce(json_agg(json_build_object('itemId', i.id, 'productId', i.product_id, 'skuId', i.sku_id, 'count', i.count,
+           'offerKind', i.offer_kind, 'offerId', i.offer_id) order by i.id), '[]'::json)
            from order_items i where i.order_id = o.id) as items
       from m join orders o on o.main_id = m.id order by o.id`.execute(db)
     return r.rows
@@ -227,7 +231,7 @@ export const orderRepo = {
     const itemRows = sql.join(
       items.map(
         (l) =>
-          sql`(${l.shopId}::bigint, ${l.skuId}::bigint, ${l.productId}::bigint, ${l.title}::text, ${l.image}::text, ${l.spec}::jsonb, ${l.price}::int, ${l.count}::int, ${l.price * l.count}::int)`,
+          sql`(${l.shopId}::bigint, ${l.skuId}::bigint, ${l.productId}::bigint, ${l.title}::text, ${l.image}::text, ${l.spec}::jsonb, ${l.price}::int, ${l.count}::int, ${l.price * l.count}::int, ${l.offer?.kind ?? null}::text, ${l.offer?.id ?? null}::bigint)`,
       ),
     )
     const r = await sql<{ id: number; shop_id: number }>`
@@ -242,9 +246,9 @@ export const orderRepo = {
         from m, (values ${orderRows}) as v(shop_id, order_no, mode, address, pickup_point_id, goods, fee, discount, pay, items, coupon_id, remark)
         returning id, shop_id
       ), i as (
-        insert into order_items (tenant_id, order_id, sku_id, product_id, title, image, spec, price, count, amount)
-        select ${tenantId}, o.id, v.sku_id, v.product_id, v.title, v.image, v.spec, v.price, v.count, v.amount
-        from o join (values ${itemRows}) as v(shop_id, sku_id, product_id, title, image, spec, price, count, amount) on v.shop_id = o.shop_id
+        insert into order_items (tenant_id, order_id, sku_id, product_id, title, image, spec, price, count, amount, offer_kind, offer_id)
+        select ${tenantId}, o.id, v.sku_id, v.product_id, v.title, v.image, v.spec, v.price, v.count, v.amount, v.offer_kind, v.offer_id
+        from o join (values ${itemRows}) as v(shop_id, sku_id, product_id, title, image, spec, price, count, amount, offer_kind, offer_id) on v.shop_id = o.shop_id
       ), h as (
         insert into order_history (tenant_id, order_id, from_state, to_state, event, actor, actor_id, note)
         select ${tenantId}, o.id, null, 'to_pay', 'submit', 'user', ${m.userId}, null from o

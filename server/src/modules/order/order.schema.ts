@@ -73,6 +73,9 @@ export interface OrderTables {
     refund_state: string | null
     refunded_count: Generated<number>
     refunded_amount: Generated<number>
+    /** the offer this line was bought under (ADR 0157), both null for a plain line */
+    offer_kind: Generated<string | null>
+    offer_id: Generated<number | null>
   }
   order_history: {
     id: Generated<number>

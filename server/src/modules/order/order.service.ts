@@ -297,7 +297,16 @@ export async function cancelUnpaid(c: Ctx, mainId: number, who: { actor: Actor; 
   await repo.setMainState(c.db, m.id, { state: 'cancelled' })
   await cancelJob(c.db, 'order:autoCancel', `cancel:${m.pay_no}`)
   const coupons = [...orders.map((o) => o.coupon_id), m.platform_coupon_id].filter((x): x is number => x !== null)
-  return { userId: m.user_id, items: items.map((i) => ({ skuId: i.sku_id, count: i.count })), couponIds: [...new Set(coupons)] }
+  return {
+    userId: m.user_id,
+    items: items.map((i) => ({
+      orderId: Number(i.order_id),
+      skuId: Number(i.sku_id),
+      count: i.count,
+      offer: i.offer_kind ? { kind: i.offer_kind, id: Number(i.offer_id) } : null,
+    })),
+    couponIds: [...new Set(coupons)],
+  }
 }
 
 // ---- the shopper's other steps ----
@@ -418,7 +427,16 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
   await hooks.emit('order.paid', c, {
     payNo,
     userId: Number(moved[0].user_id),
-    items: moved.flatMap((o) => o.items.map((i) => ({ orderId: Number(o.id), itemId: Number(i.itemId), productId: Number(i.productId), count: i.count }))),
+    items: moved.flatMap((o) =>
+      o.items.map((i) => ({
+        orderId: Number(o.id),
+        itemId: Number(i.itemId),
+        productId: Number(i.productId),
+        skuId: Number(i.skuId),
+        count: i.count,
+        offer: i.offerKind ? { kind: i.offerKind, id: Number(i.offerId) } : null,
+      })),
+    ),
   })
   return 'ok'
 }
