@@ -6,10 +6,11 @@ import { after, before, describe, it } from 'node:test'
 import { sql } from 'kysely'
 import { Codes } from '../../types/constants.js'
 import { NewcomerApi, NewcomerCodes } from '../../types/newcomer.js'
+import { OrderApi } from '../../types/order.js'
 import { offerOf } from '../src/flows/offers.js'
 import { inventoryService } from '../src/modules/inventory/index.js'
 import { promotionService } from '../src/modules/promotion/index.js'
-import { asUser, createTestApp, expectFail, expectOk, makeProduct, type AsUser, type TestApp } from './helpers.js'
+import { asUser, createTestApp, expectFail, expectOk, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
 import { testPhone } from './support/factories.js'
 
 const day = 86_400_000
@@ -174,7 +175,7 @@ describe('newcomer: offers only a newcomer buys, once; the pack on registration'
     const rs = await Promise.allSettled(Array.from({ length: 10 }, attempt))
     const won = rs.filter((r) => r.status === 'fulfilled')
     assert.equal(won.length, 1)
-    for (const r of rs) if (r.status === 'rejected') assert.ok([NewcomerCodes.ONCE].includes((r.reason as { code: number }).code), String(r.reason))
+    for (const r of rs) if (r.status === 'rejected') assert.equal((r.reason as { code: number }).code, NewcomerCodes.ONCE, String(r.reason))
     const rows = await t.db.selectFrom('newcomer_buys').selectAll().where('user_id', '=', u.id).execute()
     assert.equal(rows.length, 1)
     assert.equal(await code(offer().quote(ctxOf(u), line())), NewcomerCodes.ONCE)
@@ -186,5 +187,39 @@ describe('newcomer: offers only a newcomer buys, once; the pack on registration'
     const orderId = Number(rows[0].order_id)
     await t.db.transaction().execute((tx) => offer().giveBack({ ...t.ctx(), db: tx }, u.id, [{ offerId, skuId, count: 1, orderId }]))
     assert.deepEqual(await offer().quote(ctxOf(u), line()), { unitPrice: 990 })
+  })
+
+  it('through the checkout: ten parallel buy-now submits of one newcomer place one order at the newcomer price; a cancel lets them buy again', async () => {
+    const shop = await makeShop(t)
+    await t.db.updateTable('shops').set({ self_pickup: true }).where('id', '=', shop.id).execute()
+    await t.db
+      .insertInto('shop_pickup_points')
+      .values({ tenant_id: t.tenantId, shop_id: shop.id, name: JSON.stringify({ en: 'Counter' }), address: 'Wangfujing 1', hours: '09:00-21:00', phone: null, lat: null, lng: null })
+      .execute()
+    const p = await makeProduct(t, { shopId: shop.id, price: 3000, stock: 50, title: 'Welcome Tea' })
+    const [sku] = await inventoryService.skuIdsOfShop(t.ctx(), shop.id, 5)
+    const o = expectOk(await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId: sku, price: 1, ...window() } }))
+    const stock = async () => (await t.db.selectFrom('product_skus').select('stock').where('id', '=', sku).executeTakeFirstOrThrow()).stock
+    const u = await asUser(t, { lang: 'en' })
+    const body = (count = 1) => ({ skuId: sku, count, offer: { kind: 'newcomer', id: o.id }, choices: [{ shopId: shop.id, mode: 'pickup' }] })
+    const preview = expectOk(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: body() }))
+    assert.deepEqual([preview.shops[0].lines[0].price, preview.shops[0].goodsAmount], [1, 1])
+    expectFail(await u.api({ method: 'POST', url: OrderApi.preview.url, payload: body(2) }), 400, NewcomerCodes.COUNT, 'count')
+    const rs = await Promise.all(Array.from({ length: 10 }, () => u.api({ method: 'POST', url: OrderApi.submit.url, payload: body() })))
+    const won = rs.filter((r) => r.status === 200)
+    assert.equal(won.length, 1, JSON.stringify(rs.map((r) => r.body.code)))
+    for (const r of rs) if (r.status !== 200) expectFail(r, 409, NewcomerCodes.ONCE, 'offerId')
+    const orders = await t.db.selectFrom('orders').select(['id', 'pay_amount']).where('user_id', '=', u.id).execute()
+    assert.deepEqual(
+      orders.map((x) => x.pay_amount),
+      [1],
+    )
+    assert.equal(await stock(), 49)
+    assert.equal(p.shopId, shop.id)
+    // cancelled unpaid: the stock and the newcomer's chance come back
+    expectOk(await u.api({ method: 'POST', url: `/order/api/${orders[0].id}/cancel`, payload: { reason: 'changed my mind' } }))
+    assert.equal(await stock(), 50)
+    assert.equal((await t.db.selectFrom('newcomer_buys').select('order_id').where('user_id', '=', u.id).execute()).length, 0)
+    expectOk(await u.api({ method: 'POST', url: OrderApi.submit.url, payload: body() }))
   })
 })
