@@ -18,11 +18,13 @@ import { FootprintApi } from './footprint.js'
 import { FormApi } from './form.js'
 import { ForumApi } from './forum.js'
 import { GatewayApi, PaymentApi } from './payment.js'
+import { InviteApi } from './invite.js'
 import { LedgerApi } from './ledger.js'
 import { LiveApi } from './live.js'
 import { MapApi, MapServiceApi, MapTileApi } from './map.js'
 import { MessageApi } from './message.js'
 import { NearbyApi } from './nearby.js'
+import { NewcomerApi } from './newcomer.js'
 import { OnboardApi } from './onboard.js'
 import { OrderApi } from './order.js'
 import { PayoutApi, WithdrawApi } from './withdraw.js'
@@ -58,6 +60,7 @@ export const API_RECORDS = {
   form: FormApi,
   forum: ForumApi,
   gateway: GatewayApi,
+  invite: InviteApi,
   ledger: LedgerApi,
   live: LiveApi,
   map: MapApi,
@@ -65,6 +68,7 @@ export const API_RECORDS = {
   mapTile: MapTileApi,
   message: MessageApi,
   nearby: NearbyApi,
+  newcomer: NewcomerApi,
   onboard: OnboardApi,
   order: OrderApi,
   payment: PaymentApi,

@@ -36,6 +36,8 @@ export interface Namespaces {
   settlement: typeof import('../../../locales/zh_CN/settlement.json')
   share: typeof import('../../../locales/zh_CN/share.json')
   storepay: typeof import('../../../locales/zh_CN/storepay.json')
+  invite: typeof import('../../../locales/zh_CN/invite.json')
+  newcomer: typeof import('../../../locales/zh_CN/newcomer.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   storeorder: typeof import('../../../locales/zh_CN/storeorder.json')
   transfer: typeof import('../../../locales/zh_CN/transfer.json')
