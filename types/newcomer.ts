@@ -67,10 +67,7 @@ export const NewcomerPage = Type.Object({
 export type NewcomerPage = Static<typeof NewcomerPage>
 
 /** A newcomer offer on the desk: also paused and past ones, with how many bought it. */
-export const DeskOffer = Type.Composite([
-  Type.Omit(NewcomerOffer, ['bought']),
-  Type.Object({ status: State, sold: Type.Integer(), open: Type.Boolean() }),
-])
+export const DeskOffer = Type.Composite([Type.Omit(NewcomerOffer, ['bought']), Type.Object({ status: State, sold: Type.Integer(), open: Type.Boolean() })])
 export type DeskOffer = Static<typeof DeskOffer>
 
 export const DeskNewcomers = Type.Object({ currency: Type.String(), offers: Type.Array(DeskOffer), pack: Type.Array(PackCoupon) })

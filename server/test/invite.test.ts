@@ -187,7 +187,9 @@ describe('invite: referrer bound once, no circle, the team by level, team orders
             remark: '',
           },
         ],
-        items: [{ shopId: product.shopId, skuId, productId: product.id, title: sku.title, image: sku.image, spec: JSON.stringify(sku.spec), price: sku.price, count }],
+        items: [
+          { shopId: product.shopId, skuId, productId: product.id, title: sku.title, image: sku.image, spec: JSON.stringify(sku.spec), price: sku.price, count },
+        ],
       })
       const orderId = placed!.orderIds[0]
       if (paid) await t.db.updateTable('orders').set({ state: 'to_ship', paid_at: new Date() }).where('id', '=', orderId).execute()

@@ -56,31 +56,63 @@ describe('newcomer: offers only a newcomer buys, once; the pack on registration'
     const shopper = await asUser(t, { lang: 'en' })
     expectFail(await shopper.api({ method: 'GET', url: NewcomerApi.desk.url }), 403, NewcomerCodes.STAFF_ONLY)
     expectFail(await shopper.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId, price: 990, ...window() } }), 403, NewcomerCodes.STAFF_ONLY)
-    expectFail(await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId, price: 5000, ...window() } }), 400, NewcomerCodes.PRICE, 'price')
-    expectFail(await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId, price: 990, ...window(day, 0) } }), 400, NewcomerCodes.WINDOW, 'endAt')
+    expectFail(
+      await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId, price: 5000, ...window() } }),
+      400,
+      NewcomerCodes.PRICE,
+      'price',
+    )
+    expectFail(
+      await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId, price: 990, ...window(day, 0) } }),
+      400,
+      NewcomerCodes.WINDOW,
+      'endAt',
+    )
     expectFail(await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId, price: 0, ...window() } }), 400, Codes.BAD_REQUEST, 'price')
-    expectFail(await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId: 99999999, price: 10, ...window() } }), 400, NewcomerCodes.SKU, 'skuId')
+    expectFail(
+      await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId: 99999999, price: 10, ...window() } }),
+      400,
+      NewcomerCodes.SKU,
+      'skuId',
+    )
     const o = expectOk(await staff.api({ method: 'POST', url: NewcomerApi.create.url, payload: { skuId, price: 990, ...window() } }))
-    assert.deepEqual({ price: o.price, skuPrice: o.skuPrice, title: o.title, status: o.status, open: o.open, sold: o.sold }, {
-      price: 990,
-      skuPrice: 5000,
-      title: 'Welcome Mug',
-      status: 'active',
-      open: true,
-      sold: 0,
-    })
+    assert.deepEqual(
+      { price: o.price, skuPrice: o.skuPrice, title: o.title, status: o.status, open: o.open, sold: o.sold },
+      {
+        price: 990,
+        skuPrice: 5000,
+        title: 'Welcome Mug',
+        status: 'active',
+        open: true,
+        sold: 0,
+      },
+    )
     offerId = o.id
     // the pack: a shop's coupon is refused, naming the field
     const shopCoupon = await t.db
       .insertInto('coupons')
-      .values({ tenant_id: t.tenantId, shop_id: product.shopId, title: JSON.stringify({ en: 'Shop' }), type: 'amount', discount: 100, total: 10, valid_from: new Date(now() - day), valid_to: new Date(now() + day) })
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: product.shopId,
+        title: JSON.stringify({ en: 'Shop' }),
+        type: 'amount',
+        discount: 100,
+        total: 10,
+        valid_from: new Date(now() - day),
+        valid_to: new Date(now() + day),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const mk = (title: string) =>
       promotionService.createPlatformCoupon(t.ctx(), { title: { en: title }, type: 'amount', threshold: 0, discount: 500, total: 1000, perPerson: 1, days: 30 })
     const a = await mk('Welcome 5')
     const b = await mk('Welcome 5 more')
-    expectFail(await staff.api({ method: 'PUT', url: NewcomerApi.pack.url, payload: { couponIds: [a, Number(shopCoupon.id)] } }), 400, NewcomerCodes.COUPON, 'couponIds')
+    expectFail(
+      await staff.api({ method: 'PUT', url: NewcomerApi.pack.url, payload: { couponIds: [a, Number(shopCoupon.id)] } }),
+      400,
+      NewcomerCodes.COUPON,
+      'couponIds',
+    )
     const pack = expectOk(await staff.api({ method: 'PUT', url: NewcomerApi.pack.url, payload: { couponIds: [a, b] } }))
     assert.deepEqual(
       pack.map((p: { title: string }) => p.title),
@@ -111,12 +143,15 @@ describe('newcomer: offers only a newcomer buys, once; the pack on registration'
       [2],
     )
     const page = expectOk(await t.api({ method: 'GET', url: NewcomerApi.page.url, headers }))
-    assert.deepEqual({ eligible: page.eligible, reason: page.reason, packGiven: page.packGiven, offers: page.offers.map((o: any) => [o.id, o.price, o.bought]) }, {
-      eligible: true,
-      reason: null,
-      packGiven: true,
-      offers: [[offerId, 990, false]],
-    })
+    assert.deepEqual(
+      { eligible: page.eligible, reason: page.reason, packGiven: page.packGiven, offers: page.offers.map((o: any) => [o.id, o.price, o.bought]) },
+      {
+        eligible: true,
+        reason: null,
+        packGiven: true,
+        offers: [[offerId, 990, false]],
+      },
+    )
     // given once: a second gift for the same user is refused by the key (and rolls its transaction back)
     const { givePack } = await import('../src/modules/newcomer/newcomer.service.js')
     await assert.rejects(t.db.transaction().execute((tx) => givePack({ ...t.ctx(), db: tx }, userId)))
@@ -138,7 +173,11 @@ describe('newcomer: offers only a newcomer buys, once; the pack on registration'
     assert.equal(await code(offer().quote(ctxOf(u), line({ offerId: 99999999 }))), NewcomerCodes.NOT_FOUND)
     // registered 8 days ago: not a newcomer
     const old = await asUser(t)
-    await t.db.updateTable('users').set({ created_at: new Date(now() - 8 * day) }).where('id', '=', old.id).execute()
+    await t.db
+      .updateTable('users')
+      .set({ created_at: new Date(now() - 8 * day) })
+      .where('id', '=', old.id)
+      .execute()
     assert.equal(await code(offer().quote(ctxOf(old), line())), NewcomerCodes.NOT_NEW)
     assert.equal(expectOk(await old.api({ method: 'GET', url: NewcomerApi.page.url })).reason, 'old')
     // a paid order: not a newcomer any more
@@ -194,7 +233,16 @@ describe('newcomer: offers only a newcomer buys, once; the pack on registration'
     await t.db.updateTable('shops').set({ self_pickup: true }).where('id', '=', shop.id).execute()
     await t.db
       .insertInto('shop_pickup_points')
-      .values({ tenant_id: t.tenantId, shop_id: shop.id, name: JSON.stringify({ en: 'Counter' }), address: 'Wangfujing 1', hours: '09:00-21:00', phone: null, lat: null, lng: null })
+      .values({
+        tenant_id: t.tenantId,
+        shop_id: shop.id,
+        name: JSON.stringify({ en: 'Counter' }),
+        address: 'Wangfujing 1',
+        hours: '09:00-21:00',
+        phone: null,
+        lat: null,
+        lng: null,
+      })
       .execute()
     const p = await makeProduct(t, { shopId: shop.id, price: 3000, stock: 50, title: 'Welcome Tea' })
     const [sku] = await inventoryService.skuIdsOfShop(t.ctx(), shop.id, 5)

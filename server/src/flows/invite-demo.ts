@@ -27,7 +27,13 @@ export async function seedInviteDemo(c: RequestCtx, members: number[]): Promise<
   }
   const skus = [...firsts.values()].slice(6, 6 + members.length).map((id) => states.get(id)!)
   const currency = await orderService.currencyOf(c)
-  const address = JSON.stringify({ name: 'Demo Team', phone: '13800138100', region: 'Beijing', regionIds: [110000, 110100, 110101], detail: 'No. 2 Chang An Avenue' })
+  const address = JSON.stringify({
+    name: 'Demo Team',
+    phone: '13800138100',
+    region: 'Beijing',
+    regionIds: [110000, 110100, 110101],
+    detail: 'No. 2 Chang An Avenue',
+  })
   for (const [i, userId] of members.entries()) {
     const sku = skus[i]
     if (!sku || sku.stock < 2) return

@@ -14,7 +14,9 @@ export function InviteRegisterScreen() {
   const { t } = useT('account')
   const code = (usePageParams('invite/register').code ?? '').trim()
   // whose code it is: shown when known; a bad code is refused by the registration itself, naming the field
-  const who = useQuery(keyOf('invite.check', code), () => api.invite.check({ params: { code } }, { silent: true }), { enabled: /^[A-Za-z0-9]{4,16}$/.test(code) })
+  const who = useQuery(keyOf('invite.check', code), () => api.invite.check({ params: { code } }, { silent: true }), {
+    enabled: /^[A-Za-z0-9]{4,16}$/.test(code),
+  })
   return (
     <View className='acc-invite' data-testid='invite-register'>
       {who.data ? (

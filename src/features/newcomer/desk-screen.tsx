@@ -82,7 +82,14 @@ export function DeskNewcomersScreen() {
   const field = (k: keyof typeof f, label: string, type: 'text' | 'digit' | 'number' = 'text') => (
     <View className='nc-form__field'>
       <Text className='nc-form__label'>{label}</Text>
-      <Input className='nc-input' type={type} data-testid={`nc-new-${k}`} value={f[k]} placeholder={k === 'start' || k === 'end' ? 'YYYY-MM-DD' : ''} onInput={(e) => setF({ ...f, [k]: e.detail.value })} />
+      <Input
+        className='nc-input'
+        type={type}
+        data-testid={`nc-new-${k}`}
+        value={f[k]}
+        placeholder={k === 'start' || k === 'end' ? 'YYYY-MM-DD' : ''}
+        onInput={(e) => setF({ ...f, [k]: e.detail.value })}
+      />
     </View>
   )
   return (

@@ -49,7 +49,11 @@ export const inviteRepo = {
     q =
       level === 1
         ? q.where('m.referrer_id', '=', userId)
-        : q.where('m.referrer_id', 'in', db.selectFrom('invite_links as d').select('d.user_id').where('d.tenant_id', '=', tenantId).where('d.referrer_id', '=', userId))
+        : q.where(
+            'm.referrer_id',
+            'in',
+            db.selectFrom('invite_links as d').select('d.user_id').where('d.tenant_id', '=', tenantId).where('d.referrer_id', '=', userId),
+          )
     const [rows, n] = await Promise.all([
       q
         .select([

@@ -26,6 +26,9 @@ export const seed: SeedStep = {
       const id = await accountService.createUser(c, { phone: m.phone, nickname: m.nickname, referrerId: ids.get(m.under), currencies: ['CNY'] })
       ids.set(m.phone, id)
     }
-    await hooks.get('invite.demo', async () => undefined)(c, DEMO_TEAM.map((m) => ids.get(m.phone)!))
+    await hooks.get('invite.demo', async () => undefined)(
+      c,
+      DEMO_TEAM.map((m) => ids.get(m.phone)!),
+    )
   },
 }

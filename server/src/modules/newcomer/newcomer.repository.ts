@@ -11,7 +11,11 @@ export const newcomerRepo = {
       .selectAll()
       .select(sql<boolean>`status = 'active' and start_at <= now() and end_at > now()`.as('open'))
       .where('tenant_id', '=', tenantId)
-    if (openOnly) q = q.where('status', '=', 'active').where('start_at', '<=', sql<Date>`now()`).where('end_at', '>', sql<Date>`now()`)
+    if (openOnly)
+      q = q
+        .where('status', '=', 'active')
+        .where('start_at', '<=', sql<Date>`now()`)
+        .where('end_at', '>', sql<Date>`now()`)
     return q.orderBy('start_at', 'desc').orderBy('id', 'desc').execute()
   },
   offer: (db: Db, tenantId: number, id: number) =>
@@ -38,7 +42,13 @@ export const newcomerRepo = {
   },
   bought: (db: Db, tenantId: number, userId: number, offerIds: number[]) =>
     offerIds.length
-      ? db.selectFrom('newcomer_buys').select('offer_id').where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('offer_id', 'in', offerIds).execute()
+      ? db
+          .selectFrom('newcomer_buys')
+          .select('offer_id')
+          .where('tenant_id', '=', tenantId)
+          .where('user_id', '=', userId)
+          .where('offer_id', 'in', offerIds)
+          .execute()
       : Promise.resolve([]),
   /** A cancelled unpaid order's purchases are undone (the user may buy again). */
   deleteBuys: (db: Db, tenantId: number, userId: number, orderIds: number[]) =>
@@ -56,10 +66,16 @@ export const newcomerRepo = {
     ),
 
   pack: async (db: Db, tenantId: number) =>
-    (await db.selectFrom('newcomer_pack').select('coupon_id').where('tenant_id', '=', tenantId).orderBy('sort').orderBy('coupon_id').execute()).map((r) => Number(r.coupon_id)),
+    (await db.selectFrom('newcomer_pack').select('coupon_id').where('tenant_id', '=', tenantId).orderBy('sort').orderBy('coupon_id').execute()).map((r) =>
+      Number(r.coupon_id),
+    ),
   async setPack(db: Db, tenantId: number, couponIds: number[]) {
     await db.deleteFrom('newcomer_pack').where('tenant_id', '=', tenantId).execute()
-    if (couponIds.length) await db.insertInto('newcomer_pack').values(couponIds.map((id, i) => ({ tenant_id: tenantId, coupon_id: id, sort: i }))).execute()
+    if (couponIds.length)
+      await db
+        .insertInto('newcomer_pack')
+        .values(couponIds.map((id, i) => ({ tenant_id: tenantId, coupon_id: id, sort: i })))
+        .execute()
   },
   /** The gift's row, once per user: false when the user already got the pack. */
   async insertGift(db: Db, tenantId: number, userId: number, coupons: number): Promise<boolean> {

@@ -33,7 +33,14 @@ export const seed: SeedStep = {
       }
     }
     const a = await promotionService.createPlatformCoupon(c, {
-      title: t('新人券 满50减10', '新人券 滿50減10', 'Welcome: 10 off 50', 'ようこそ：50以上で10引き', '환영: 50 이상 10 할인', 'Maligayang pagdating: 10 bawas sa 50'),
+      title: t(
+        '新人券 满50减10',
+        '新人券 滿50減10',
+        'Welcome: 10 off 50',
+        'ようこそ：50以上で10引き',
+        '환영: 50 이상 10 할인',
+        'Maligayang pagdating: 10 bawas sa 50',
+      ),
       type: 'amount',
       threshold: 5000,
       discount: 1000,
@@ -42,7 +49,14 @@ export const seed: SeedStep = {
       days: 365,
     })
     const b = await promotionService.createPlatformCoupon(c, {
-      title: t('新人券 满100减20', '新人券 滿100減20', 'Welcome: 20 off 100', 'ようこそ：100以上で20引き', '환영: 100 이상 20 할인', 'Maligayang pagdating: 20 bawas sa 100'),
+      title: t(
+        '新人券 满100减20',
+        '新人券 滿100減20',
+        'Welcome: 20 off 100',
+        'ようこそ：100以上で20引き',
+        '환영: 100 이상 20 할인',
+        'Maligayang pagdating: 20 bawas sa 100',
+      ),
       type: 'amount',
       threshold: 10000,
       discount: 2000,

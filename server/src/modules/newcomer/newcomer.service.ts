@@ -26,7 +26,10 @@ export async function notNewReason(c: Ctx, userId: number | undefined): Promise<
 }
 
 async function toOffers(c: RequestCtx, rows: OfferRow[]) {
-  const skus = await inventoryService.skuStates(c, rows.map((r) => Number(r.sku_id)))
+  const skus = await inventoryService.skuStates(
+    c,
+    rows.map((r) => Number(r.sku_id)),
+  )
   return rows.flatMap((r) => {
     const s = skus.get(Number(r.sku_id))
     if (!s) return []
@@ -66,7 +69,18 @@ async function packOf(c: RequestCtx): Promise<PackCoupon[]> {
 export async function page(c: RequestCtx & { userId?: number }): Promise<NewcomerPage> {
   const rows = await repo.offers(c.db, c.tenantId, true)
   const list = (await toOffers(c, rows)).filter((o) => o.onSale)
-  const bought = c.userId ? new Set((await repo.bought(c.db, c.tenantId, c.userId, list.map((o) => o.offer.id))).map((b) => Number(b.offer_id))) : new Set<number>()
+  const bought = c.userId
+    ? new Set(
+        (
+          await repo.bought(
+            c.db,
+            c.tenantId,
+            c.userId,
+            list.map((o) => o.offer.id),
+          )
+        ).map((b) => Number(b.offer_id)),
+      )
+    : new Set<number>()
   const reason = await notNewReason(c, c.userId)
   const gift = c.userId ? await repo.gift(c.db, c.tenantId, c.userId) : undefined
   return {
@@ -124,7 +138,12 @@ function staff(c: UserCtx) {
 
 async function deskOffers(c: RequestCtx, rows: OfferRow[]): Promise<DeskOffer[]> {
   const sold = await repo.soldCounts(c.db, c.tenantId)
-  return (await toOffers(c, rows)).map(({ row, offer }) => ({ ...offer, status: row.status as DeskOffer['status'], sold: sold.get(offer.id) ?? 0, open: row.open }))
+  return (await toOffers(c, rows)).map(({ row, offer }) => ({
+    ...offer,
+    status: row.status as DeskOffer['status'],
+    sold: sold.get(offer.id) ?? 0,
+    open: row.open,
+  }))
 }
 
 /** Desk: every offer (paused and past ones too) and the pack. */
@@ -155,7 +174,14 @@ async function oneDesk(c: UserCtx, id: number): Promise<DeskOffer> {
 export async function create(c: UserCtx, b: OfferBody): Promise<DeskOffer> {
   staff(c)
   const { start, end } = await checkTerms(c, b.skuId, b)
-  const id = await repo.insertOffer(c.db, { tenant_id: c.tenantId, sku_id: b.skuId, price: b.price, start_at: start, end_at: end, status: b.status ?? 'active' })
+  const id = await repo.insertOffer(c.db, {
+    tenant_id: c.tenantId,
+    sku_id: b.skuId,
+    price: b.price,
+    start_at: start,
+    end_at: end,
+    status: b.status ?? 'active',
+  })
   return oneDesk(c, Number(id))
 }
 
@@ -184,7 +210,14 @@ export async function setPack(c: UserCtx, couponIds: number[]): Promise<PackCoup
 /** Demo data (the seed): an offer and the pack, written as they are. */
 export async function seedOffer(c: Ctx, skuId: number, price: number, days: number) {
   const start = new Date(Date.now() - 86_400_000)
-  return repo.insertOffer(c.db, { tenant_id: c.tenantId, sku_id: skuId, price, start_at: start, end_at: new Date(start.getTime() + days * 86_400_000), status: 'active' })
+  return repo.insertOffer(c.db, {
+    tenant_id: c.tenantId,
+    sku_id: skuId,
+    price,
+    start_at: start,
+    end_at: new Date(start.getTime() + days * 86_400_000),
+    status: 'active',
+  })
 }
 export const seedPack = (c: Ctx, couponIds: number[]) => repo.setPack(c.db, c.tenantId, couponIds)
 

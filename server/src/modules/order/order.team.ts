@@ -96,6 +96,13 @@ export async function orderOfUsers(c: Ctx, userIds: number[], orderNo: string) {
 
 /** Whether the user ever paid an order (a newcomer is one who has not). */
 export async function hasPaidOrder(c: Ctx, userId: number): Promise<boolean> {
-  const r = await c.db.selectFrom('orders').select('id').where('tenant_id', '=', c.tenantId).where('user_id', '=', userId).where('paid_at', 'is not', null).limit(1).executeTakeFirst()
+  const r = await c.db
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', c.tenantId)
+    .where('user_id', '=', userId)
+    .where('paid_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst()
   return !!r
 }
