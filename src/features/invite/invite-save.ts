@@ -3,6 +3,8 @@ import Taro from '@tarojs/taro'
 
 /** Save a data-URL picture to the album; true when saved. */
 export async function savePicture(dataUrl: string, name: string): Promise<boolean> {
+  // a host without a file system (or its user folder) cannot save a picture
+  if (!Taro.env?.USER_DATA_PATH || typeof Taro.getFileSystemManager !== 'function') return false
   try {
     const [head, base64] = dataUrl.split(',')
     const ext = /image\/(\w+)/.exec(head)?.[1] ?? 'png'
