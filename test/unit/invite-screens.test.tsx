@@ -31,7 +31,13 @@ const info = (extra: Partial<InviteInfo> = {}): InviteInfo => ({
   level2: 1,
   ...extra,
 })
-const member = (level: 1 | 2, phone: string): TeamMember => ({ nickname: 'L***n', phone, level, joinedAt: '2026-11-20T08:00:00.000Z', invited: level === 1 ? 1 : 0 })
+const member = (level: 1 | 2, phone: string): TeamMember => ({
+  nickname: 'L***n',
+  phone,
+  level,
+  joinedAt: '2026-11-20T08:00:00.000Z',
+  invited: level === 1 ? 1 : 0,
+})
 const order = (no: string, level: 1 | 2, amount: number): TeamOrder => ({
   orderNo: no,
   buyer: '138****0101',
@@ -128,7 +134,13 @@ test("team orders: the server's amounts, a level filter, the detail by number", 
 
 test('a team order: lines and totals, no address', async () => {
   page = fakePage({ orderNo: 'N1' }, 'pages/teamOrder/detail')
-  const d: TeamOrderDetail = { ...order('N1', 1, 2500), goodsAmount: 2500, shippingFee: 0, discount: 0, items: [{ title: 'Tea', image: '', price: 1250, count: 2, amount: 2500 }] }
+  const d: TeamOrderDetail = {
+    ...order('N1', 1, 2500),
+    goodsAmount: 2500,
+    shippingFee: 0,
+    discount: 0,
+    items: [{ title: 'Tea', image: '', price: 1250, count: 2, amount: 2500 }],
+  }
   api = fakeApi()
     .on(InviteApi.order, () => d)
     .install()

@@ -31,7 +31,7 @@ export const inviteRepo = {
   },
 
   /** Serialises binds after sign-up in one tenant for the rest of the transaction (two users binding each other at once). */
-  lockBinds: (db: Db, tenantId: number) => sql`select pg_advisory_xact_lock(hashtext('invite.bind'), ${tenantId})`.execute(db),
+  lockBinds: (db: Db, tenantId: number) => sql`select pg_advisory_xact_lock(hashtext('invite-links-bind'), ${tenantId})`.execute(db),
 
   /** How many people the user invited (level 1) and they invited (level 2). */
   async counts(db: Db, tenantId: number, userId: number) {
