@@ -221,7 +221,15 @@ test('the desk: staff only; a new offer sent in minor units with its days', asyn
   useSessionStore.getState().setUser(userInfo({ roles: ['staff'] }))
   api = fakeApi()
     .on(NewcomerApi.desk, () => ({ currency: 'CNY', offers: [], pack: [] }))
-    .on(NewcomerApi.create, ({ body }) => ({ ...ncPage().offers[0], id: 5, skuId: body.skuId, price: body.price, status: 'active', sold: 0, open: true }))
+    .on(NewcomerApi.create, ({ body }) => ({
+      ...ncPage().offers[0],
+      id: 5,
+      skuId: body.skuId,
+      price: body.price,
+      status: 'active' as const,
+      sold: 0,
+      open: true,
+    }))
     .install()
   render(<DeskNewcomersScreen />)
   await screen.findByTestId('nc-new-save')

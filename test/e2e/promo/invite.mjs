@@ -71,7 +71,8 @@ export default async (h) => {
         await sweep(page, 'invite-newcomers', 'nc-offer')
         // buy the first offer: the buy-now checkout with the offer, priced by the server
         const offers = data(await api(page, 'GET', 'customer/api/newcomers'), 'newcomers')
-        if (!offers.eligible || offers.offers.length < 2) throw new Error(`newcomers: ${JSON.stringify({ eligible: offers.eligible, n: offers.offers.length })}`)
+        if (!offers.eligible || offers.offers.length < 2)
+          throw new Error(`newcomers: ${JSON.stringify({ eligible: offers.eligible, n: offers.offers.length })}`)
         const offer = offers.offers[0]
         await addressIfNone(page)
         await go(page, 'newcomers/index')
@@ -87,7 +88,8 @@ export default async (h) => {
         const item = orders.rows?.[0]
         const lines = item?.lines ?? item?.items ?? []
         const priced = JSON.stringify(item ?? {}).includes(`"price":${offer.price}`)
-        if (!item || (!priced && lines[0]?.price !== offer.price)) throw new Error(`the order is not at the newcomer price ${offer.price}: ${JSON.stringify(item)}`)
+        if (!item || (!priced && lines[0]?.price !== offer.price))
+          throw new Error(`the order is not at the newcomer price ${offer.price}: ${JSON.stringify(item)}`)
         // bought once: the page says so, and a second checkout is refused
         await go(page, 'newcomers/index')
         await shown(page, 'nc-bought').waitFor({ timeout: 30_000 })
@@ -103,7 +105,10 @@ export default async (h) => {
         await go(page, 'invite/team')
         const masked = `${state.phone.slice(0, 3)}****${state.phone.slice(-4)}`
         await shown(page, 'team-phone').waitFor({ timeout: 30_000 })
-        const ok = await until(async () => (await page.locator('[data-testid="team-phone"]:visible').allInnerTexts()).map((s) => s.trim()).includes(masked), 20_000)
+        const ok = await until(
+          async () => (await page.locator('[data-testid="team-phone"]:visible').allInnerTexts()).map((s) => s.trim()).includes(masked),
+          20_000,
+        )
         if (!ok) throw new Error(`the team does not show ${masked}: ${await page.locator('[data-testid="team-phone"]:visible').allInnerTexts()}`)
         if ((await page.content()).includes(state.phone)) throw new Error('the full phone number is on the page')
         await sweep(page, 'invite-team', 'team-phone')
