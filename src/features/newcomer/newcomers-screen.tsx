@@ -59,7 +59,8 @@ function Offer({ o, page }: { o: NewcomerOffer; page: NewcomerPage }) {
 export function NewcomersScreen() {
   const { t } = useT('newcomer')
   const token = useSessionStore((s) => s.token)
-  const q = useQuery(keyOf('newcomer.page', token ? 'user' : 'guest'), () => api.newcomer.page())
+  // asked again each time the page shows: a checkout elsewhere may have bought an offer (or a paid order ended the newcomer)
+  const q = useQuery(keyOf('newcomer.page', token ? 'user' : 'guest'), () => api.newcomer.page(), { staleMs: 0 })
   usePullRefresh(q.reload)
   const d = q.data
   return (
