@@ -230,3 +230,29 @@ describe('invite: referrer bound once, no circle, the team by level, team orders
     expectFail(await me.api({ method: 'GET', url: InviteApi.order.url.replace(':orderNo', x) }), 404, InviteCodes.ORDER_NOT_FOUND, 'orderNo')
   })
 })
+
+describe('invite: the demo seed', () => {
+  let t: TestApp
+  before(async () => {
+    const { seedIfEmpty } = await import('../src/seed/index.js')
+    t = await createTestApp({ seed: async (db, config) => void (await seedIfEmpty(db, config)) })
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('the demo shopper has two invitees (one with an invitee of their own) and their paid orders; two newcomer offers and a pack', async () => {
+    const { DEMO_LOGIN } = await import('../src/seed/tenants.js')
+    const shopper = (await accountService.userIdByPhone(t.ctx(), DEMO_LOGIN.phone))!
+    const { issueSession } = await import('../src/modules/account/account.service.js')
+    const { token } = await issueSession(t.ctx(), shopper)
+    const headers = { authorization: `Bearer ${token}`, lang: 'en' }
+    const card = expectOk(await t.api({ method: 'GET', url: InviteApi.info.url, headers }))
+    assert.deepEqual([card.level1, card.level2], [2, 1])
+    const orders = expectOk(await t.api({ method: 'GET', url: InviteApi.orders.url, headers }))
+    assert.equal(orders.total, 3)
+    assert.deepEqual(orders.rows.map((o: { level: number }) => o.level).sort(), [1, 1, 2])
+    for (const o of orders.rows) assert.ok(o.amount > 0 && /^\d{3}\*+\d{4}$/.test(o.buyer), JSON.stringify(o))
+    const page = expectOk(await t.api({ method: 'GET', url: '/customer/api/newcomers' }))
+    assert.deepEqual([page.offers.length, page.pack.length], [2, 2])
+  })
+})

@@ -147,6 +147,8 @@ test('a team order: lines and totals, no address', async () => {
   render(<TeamOrderDetailScreen />)
   expect((await screen.findByTestId('team-order-total')).textContent).toBe('¥25.00')
   expect(screen.getByTestId('team-order-detail').textContent).toContain('Tea')
+  expect(screen.getByTestId('team-order-detail').textContent).toContain('To ship')
+  expect(screen.getByTestId('team-order-detail').textContent).not.toContain('to_ship')
   expect(api.calls(InviteApi.order)[0].params).toEqual({ orderNo: 'N1' })
 })
 

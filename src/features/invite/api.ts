@@ -9,3 +9,16 @@ export function inviteUrl(path: string, here: { origin: string; pathname: string
 
 /** An ISO time as the day it fell on (local). */
 export const day = (iso: string) => new Date(iso).toLocaleDateString()
+
+/** Order states with a text of their own (`states.<state>` of the invite texts); another shows as it is. */
+export const STATES = [
+  'to_pay',
+  'pending_platform_review',
+  'waiting_merchant_confirmation',
+  'to_ship',
+  'to_receive',
+  'to_review',
+  'completed',
+  'cancelled',
+  'closed',
+] as const

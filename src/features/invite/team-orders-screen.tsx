@@ -10,7 +10,7 @@ import { useT } from '@/core/i18n'
 import { nav, usePageParams } from '@/core/navigation'
 import { api } from '@/core/request'
 import { PagingLine, Screen } from '@/core/ui'
-import { day, PAGE_SIZE } from './api'
+import { day, PAGE_SIZE, STATES } from './api'
 import './texts'
 import './invite.scss'
 import './invite-web'
@@ -25,6 +25,7 @@ export function TeamOrdersScreen() {
     { rowKey: (o) => o.orderNo },
   )
   useReachBottom(q.loadMore)
+  const stateText = (state: string) => (STATES.includes(state as (typeof STATES)[number]) ? t(`states.${state as (typeof STATES)[number]}`) : state)
   usePullRefresh(q.reload)
   return (
     <View className='inv' data-testid='team-orders'>
@@ -45,7 +46,7 @@ export function TeamOrdersScreen() {
             <View className='inv-row__main'>
               <Text className='inv-row__title'>{`${t('buyer')} ${o.buyer}`}</Text>
               <Text className='inv-row__sub'>{o.orderNo}</Text>
-              <Text className='inv-row__sub'>{`${t('levelN', { n: o.level })} · ${day(o.createdAt)}`}</Text>
+              <Text className='inv-row__sub'>{`${t('levelN', { n: o.level })} · ${day(o.createdAt)} · ${stateText(o.state)}`}</Text>
             </View>
             <View className='inv-row__side'>
               <Text className='inv-row__amount' data-testid='team-order-amount'>
