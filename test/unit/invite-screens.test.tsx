@@ -6,7 +6,9 @@ import { InviteApi, type InviteInfo, type TeamMember, type TeamOrder, type TeamO
 import { NewcomerApi, type NewcomerPage } from '~types/newcomer'
 import { useSessionStore } from '@/core/stores/session'
 import { InviteRegisterScreen } from '@/features/account/invite-register-screen'
+import { InviteDownloadScreen } from '@/features/invite/download-screen'
 import { InviteInfoScreen } from '@/features/invite/info-screen'
+import { InviteRulesScreen } from '@/features/invite/rules-screen'
 import { InviteScreen } from '@/features/invite/invite-screen'
 import { TeamOrderDetailScreen } from '@/features/invite/team-order-detail-screen'
 import { TeamOrdersScreen } from '@/features/invite/team-orders-screen'
@@ -245,4 +247,23 @@ test('the desk: staff only; a new offer sent in minor units with its days', asyn
   await waitFor(() => expect(api.calls(NewcomerApi.create)).toHaveLength(1))
   const body = api.calls(NewcomerApi.create)[0].body as { skuId: number; price: number; startAt: string; endAt: string }
   expect([body.skuId, body.price, new Date(body.startAt).getDate(), new Date(body.endAt).getDate()]).toEqual([40, 990, 1, 31])
+})
+
+test('the download page: the inviter and the code; the web registration opens with the code', async () => {
+  page = fakePage({ code: 'AB12CD34' }, 'pages/invite/download')
+  useSessionStore.getState().logout()
+  api = fakeApi()
+    .on(InviteApi.check, () => ({ code: 'AB12CD34', inviter: 'D***r' }))
+    .install()
+  render(<InviteDownloadScreen />)
+  await waitFor(() => expect(screen.getByTestId('invite-download').textContent).toContain('D***r invites you'))
+  fireEvent.click(screen.getByTestId('invite-web-register'))
+  await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/invite/register?code=AB12CD34']))
+})
+
+test('the rules: four numbered rules', () => {
+  page = fakePage({}, 'pages/invite/txt')
+  api = fakeApi().install()
+  render(<InviteRulesScreen />)
+  expect(screen.getByTestId('invite-rules').textContent).toMatch(/^1\. Share your code.*4\. Team orders show paid orders/)
 })
