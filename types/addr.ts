@@ -27,6 +27,9 @@ export const Address = Type.Object({
   region: Type.String(),
   detail: Type.String(),
   label: Type.Union([AddrLabelSchema(), Type.Null()]),
+  /** where it is, when picked on the map (`user/receivingAddress/nearbyAddress`, ADR 0159); null otherwise */
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
   isDefault: Type.Boolean(),
   createTime: Type.String(),
   updateTime: Type.String(),
@@ -46,6 +49,9 @@ const AddrFields = {
   label: Type.Optional(Type.Union([AddrLabelSchema(), Type.Literal('')])),
   /** make it the default (the first address is the default whatever this says) */
   isDefault: Type.Optional(Type.Boolean()),
+  /** where it is, picked on the map (ADR 0159): both or neither (400 rule `pair`); left out on an edit, it is cleared */
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
 }
 export const AddrBody = Type.Object(AddrFields, strict)
 export type AddrBody = Static<typeof AddrBody>

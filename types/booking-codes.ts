@@ -30,6 +30,10 @@ export const BookingCodes = {
   SERVICE_TERMS: 2213,
   /** the capacity would be below the places already booked, or a slot with bookings is removed: 409 naming `capacity` */
   CAPACITY_BELOW: 2214,
+  /** a home service (a shop of kind `service`) is booked without an address of the shopper's: 400 naming `addressId` (ADR 0160) */
+  ADDRESS_REQUIRED: 2215,
+  /** an address came with a booking at a store, where the service is done: 400 naming `addressId` (rule `atStore`) */
+  AT_STORE: 2216,
 } as const
 
 /** A booking's states (server names); `BOOKING_DICT_VALUE` maps them to the dictionary `appointment_order_state`. */

@@ -79,13 +79,30 @@ export const BookBody = Type.Object(
     remark: Type.Optional(Type.String({ maxLength: 200 })),
     /** pay with one use of this time card instead of money */
     cardId: Type.Optional(BigId()),
+    /** a home service (shop kind `service`): the shopper's address where it is done; left out, the default one (ADR 0160) */
+    addressId: Type.Optional(BigId()),
   },
   strict,
 )
 export type BookBody = Static<typeof BookBody>
 
+/** Where a home service is done (ADR 0160): the shopper's address as it was booked, with its place when picked on the map. */
+export const BookingAddress = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  name: Type.String(),
+  phone: Type.String(),
+  region: Type.String(),
+  detail: Type.String(),
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
+})
+export type BookingAddress = Static<typeof BookingAddress>
+
 /** The server's quote of a booking: what is payable (0 with a card). */
 export const BookingQuote = Type.Object({
+  /** the service is done at the shopper's address (a shop of kind `service`), which `address` then names (null: none yet) */
+  atHome: Type.Boolean(),
+  address: Type.Union([BookingAddress, Type.Null()]),
   shopId: Type.Integer(),
   shopName: Type.String(),
   service: Service,
@@ -140,6 +157,8 @@ export const Booking = Type.Object({
   createdAt: Type.String(),
   /** the shopper's phone, masked (the merchant's view only) */
   customer: Type.Optional(Type.String()),
+  /** a home service's address (ADR 0160); null for a service at the store */
+  address: Type.Union([BookingAddress, Type.Null()]),
 })
 export type Booking = Static<typeof Booking>
 

@@ -98,6 +98,9 @@ export const OrderAddress = Type.Object({
   region: Type.String(),
   regionIds: Type.Array(Type.Integer()),
   detail: Type.String(),
+  /** where it is, when the address was picked on the map (ADR 0159): for the delivery's way there */
+  latitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  longitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 })
 export type OrderAddress = Static<typeof OrderAddress>
 export const PickupPoint = Type.Object({

@@ -10,8 +10,10 @@ export const TimecardCodes = {
   CODE: 2228,
   /** not a merchant: 403 */
   NOT_MERCHANT: 2229,
+  /** a refund of a card product asks back more pieces than it has whole cards (no use taken): 409 naming `lines` (rule `wholeCards`; ADR 0158) */
+  CARDS_USED: 2230,
 } as const
 
-/** A card's states as the client shows them: uses left and not expired, used up, expired. */
-export const TIME_CARD_STATES = ['active', 'used_up', 'expired'] as const
+/** A card's states as the client shows them: uses left and not expired, used up, expired, its piece refunded (ADR 0158). */
+export const TIME_CARD_STATES = ['active', 'used_up', 'expired', 'refunded'] as const
 export type TimeCardState = (typeof TIME_CARD_STATES)[number]

@@ -42,6 +42,7 @@ const booking = (o: Record<string, unknown> = {}) => ({
   cancelUntil: '2030-01-02T00:00:00.000Z',
   comment: null,
   createdAt: '2029-12-30T02:00:00.000Z',
+  address: null,
   ...o,
 })
 const textOf = (id: string) =>

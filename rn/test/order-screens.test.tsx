@@ -349,6 +349,8 @@ describe('addresses (user/receivingAddress/index, binding)', () => {
     region: '北京市 北京市 海淀区',
     detail: `Street ${id}`,
     label: null,
+    latitude: null,
+    longitude: null,
     isDefault: false,
     createTime: '2026-11-23T10:00:00.000Z',
     updateTime: '2026-11-23T10:00:00.000Z',

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { ADDR_MAX, AddrApi, AddrCodes } from '../../types/addr.js'
 import { Codes } from '../../types/constants.js'
+import { OrderApi } from '../../types/order.js'
 import { addrService } from '../src/modules/addr/addr.service.js'
-import { asUser, createTestApp, expectFail, expectOk, form, type AsUser, type TestApp } from './helpers.js'
+import { asUser, createTestApp, expectFail, expectOk, form, makeProduct, makeShop, type AsUser, type TestApp } from './helpers.js'
 
 // 北京市 / 北京市 / 海淀区, 上海市 / 上海市 / 黄浦区 (server/src/data/regions.ts)
 const BJ = [110000, 110100, 110108]
@@ -85,6 +86,35 @@ describe('addr: receiving addresses (customer/api/addr)', () => {
     assert.match(r.body.msg, /region/i)
     assert.deepEqual(await list(u), [])
     expectFail(await t.api({ method: 'GET', url: AddrApi.list.url }), 401, Codes.UNAUTHORIZED)
+  })
+
+  it('a place picked on the map is kept with the address (both coordinates or neither), cleared by an edit without it, and carried into an order', async () => {
+    const u = await asUser(t, { lang: 'en' })
+    const a = await add(u, { latitude: 39.9149, longitude: 116.4108 })
+    assert.deepEqual([a.latitude, a.longitude], [39.9149, 116.4108])
+    assert.deepEqual(
+      (await list(u)).map((x) => [x.latitude, x.longitude]),
+      [[39.9149, 116.4108]],
+    )
+    const r = await send(u, 'POST', body({ latitude: 39.9 }))
+    expectFail(r, 400, Codes.BAD_REQUEST, 'longitude')
+    assert.equal(r.body.rule, 'pair')
+    assert.match(r.body.msg, /Longitude/)
+    expectFail(await send(u, 'POST', body({ longitude: 116.4 })), 400, Codes.BAD_REQUEST, 'latitude')
+    expectFail(await send(u, 'POST', body({ latitude: 91, longitude: 116.4 })), 400, Codes.BAD_REQUEST, 'latitude')
+    expectFail(await send(u, 'POST', body({ latitude: 39.9, longitude: -181 })), 400, Codes.BAD_REQUEST, 'longitude')
+    assert.equal((await list(u)).length, 1)
+    const edited = expectOk(await send(u, 'PUT', { id: a.id, ...body() }))
+    assert.deepEqual([edited.latitude, edited.longitude], [null, null])
+    // the checkout's order keeps where the address is
+    const again = expectOk(await send(u, 'PUT', { id: a.id, ...body({ latitude: 39.91, longitude: 116.41 }) }))
+    const shop = await makeShop(t)
+    await t.db.updateTable('shops').set({ delivery: true, min_delivery_amount: 0 }).where('id', '=', shop.id).execute()
+    const p = await makeProduct(t, { shopId: shop.id, price: 1000, stock: 5 })
+    const sku = await t.db.selectFrom('product_skus').select('id').where('product_id', '=', p.id).executeTakeFirstOrThrow()
+    const o = expectOk(await u.api({ method: 'POST', url: OrderApi.submit.url, payload: { skuId: sku.id, count: 1, addressId: again.id } }))
+    const d = expectOk(await u.api({ method: 'GET', url: OrderApi.detail.url.replace(':id', String(o.orderIds[0])) }))
+    assert.deepEqual([d.address.latitude, d.address.longitude], [39.91, 116.41])
   })
 
   it('set default and delete: exactly one default; deleting the default passes it to the newest; foreign ids are 404, across tenants too', async () => {

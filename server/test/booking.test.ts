@@ -3,6 +3,7 @@
 // store's confirm, verify by code and complete (credited once), the expiry of an unpaid booking, one comment.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { AddrApi } from '../../types/addr.js'
 import { BookingApi, BookingCodes } from '../../types/booking.js'
 import { PaymentApi, PaymentCodes } from '../../types/payment.js'
 import { runDueJobs } from '../src/core/jobs.js'
@@ -329,5 +330,67 @@ describe('booking: places, payment, cards, cancel with the money back once, the 
       BookingCodes.CARD,
     )
     expectFail(await (await shopper()).api({ method: 'POST', url: BookingApi.quote.url, payload: { serviceId, slotId, cardId } }), 409, BookingCodes.CARD)
+  })
+  it('a home service (a shop of kind service) comes to the shopper’s address: required, the default by default, kept with its place; a store takes none', async () => {
+    const cleaner = await asUser(t, { roles: 'shopper,merchant', lang: 'en' })
+    const home = (await makeShop(t, { ownerId: cleaner.id, kind: 'service' })).id
+    const svc = expectOk(
+      await cleaner.api({ method: 'POST', url: BookingApi.saveService.url, payload: { shopId: home, name: 'Deep clean', price: 120_00, durationMin: 120 } }),
+    ).id
+    const slot = Number(
+      (
+        await t.db
+          .insertInto('booking_slots')
+          .values({
+            tenant_id: t.tenantId,
+            shop_id: home,
+            service_id: svc,
+            starts_at: new Date(Date.now() + 30 * HOUR),
+            ends_at: new Date(Date.now() + 32 * HOUR),
+            capacity: 3,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    )
+    const u = await shopper()
+    const quote = (payload: object) => u.api({ method: 'POST', url: BookingApi.quote.url, payload: { serviceId: svc, slotId: slot, ...payload } })
+    // no address yet: the quote says so, booking is refused naming addressId
+    const q0 = expectOk(await quote({}))
+    assert.deepEqual([q0.atHome, q0.address], [true, null])
+    expectFail(await book(u, { serviceId: svc, slotId: slot }), 400, BookingCodes.ADDRESS_REQUIRED, 'addressId')
+    const addr = async (o: object) =>
+      expectOk(
+        await u.api({
+          method: 'POST',
+          url: AddrApi.add.url,
+          payload: { name: 'Li Lei', phone: '13812345678', regionIds: [110000, 110100, 110101], detail: 'Dongdan 3', ...o },
+        }),
+      )
+    const first = await addr({ latitude: 39.9149, longitude: 116.4108 })
+    const second = await addr({})
+    const q1 = expectOk(await quote({}))
+    assert.deepEqual([q1.address.id, q1.address.latitude, q1.address.longitude], [first.id, 39.9149, 116.4108])
+    // another user's address is refused
+    const stranger = await shopper()
+    const theirs = expectOk(
+      await stranger.api({
+        method: 'POST',
+        url: AddrApi.add.url,
+        payload: { name: 'Han', phone: '13812345679', regionIds: [110000, 110100, 110101], detail: 'Xidan 5' },
+      }),
+    )
+    expectFail(await quote({ addressId: theirs.id }), 400, BookingCodes.ADDRESS_REQUIRED, 'addressId')
+    const b = expectOk(await book(u, { serviceId: svc, slotId: slot, addressId: second.id }))
+    assert.deepEqual([b.address.id, b.address.detail, b.address.latitude], [second.id, 'Dongdan 3', null])
+    const b2 = expectOk(await book(u, { serviceId: svc, slotId: slot }))
+    assert.deepEqual([b2.address.latitude, b2.address.longitude], [39.9149, 116.4108])
+    // the merchant sees where to go
+    const seen = expectOk(await cleaner.api({ method: 'GET', url: id(BookingApi.merchantDetail.url, b2.id) }))
+    assert.equal(seen.address.detail, 'Dongdan 3')
+    // at a store no address is taken
+    expectFail(await book(u, { slotId: await slotIn(40), addressId: first.id }), 400, BookingCodes.AT_STORE, 'addressId')
+    const atStore = expectOk(await book(u, { slotId: await slotIn(41) }))
+    assert.equal(atStore.address, null)
   })
 })

@@ -135,6 +135,11 @@ describe('storepay: pay at a store, member discount, credited to the shop once',
     assert.equal((await system(`merchant:${store.id}`)) - before, 38_80)
     assert.equal((await lines(p.payNo)).length, 1)
     assert.equal(expectOk(await get(u, p.payNo)).state, 'paid')
+    // the shop's owner is told once, in the payment's transaction, with the amount and what the shop was credited
+    const told = await t.db.selectFrom('user_notices').selectAll().where('user_id', '=', merchant.id).where('key', '=', 'message.storePaid').execute()
+    const mine = told.filter((n) => (n.params as Record<string, unknown>).payNo === p.payNo)
+    assert.equal(mine.length, 1)
+    assert.deepEqual({ ...(mine[0].params as object) }, { shopName: 'Corner Café', amount: 40_00, netAmount: 38_80, currency: 'CNY', payNo: p.payNo })
     await assertLedgerSound(t.db)
   })
 

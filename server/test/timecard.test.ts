@@ -6,6 +6,7 @@ import { AddrApi } from '../../types/addr.js'
 import { BookingApi } from '../../types/booking.js'
 import { OrderApi } from '../../types/order.js'
 import { PaymentApi } from '../../types/payment.js'
+import { RefundApi } from '../../types/refund.js'
 import { TimecardApi, TimecardCodes } from '../../types/timecard.js'
 import { ledgerService } from '../src/modules/ledger/ledger.service.js'
 import { PAY_ALL_CHANNELS } from '../src/modules/payment/payment.settings.js'
@@ -136,5 +137,57 @@ describe('timecard: issued when paid, seqcard reads, one use per verification, n
       .execute()
     expectFail(await verify(card.code, 'late'), 409, TimecardCodes.EXPIRED, 'code')
     assert.equal((await cards(u)).rows[0].state, 'expired')
+  })
+  it('a refund of card pieces takes their whole cards back with the money; a piece whose card was used is refused, also when used after the request', async () => {
+    const u = await shopper(2000_00)
+    const o = await buy(u, 3)
+    const item = await t.db.selectFrom('order_items').select('id').where('order_id', '=', o.orderIds[0]).executeTakeFirstOrThrow()
+    const mine = (await cards(u)).rows
+    assert.equal(mine.length, 3)
+    // one card used: only 2 pieces can come back
+    expectOk(await verify(mine[0].code, 'used-before'))
+    const apply = (count: number) =>
+      u.api({
+        method: 'POST',
+        url: RefundApi.apply.url,
+        payload: { orderId: o.orderIds[0], type: 'refund', reason: '1', lines: [{ itemId: Number(item.id), count }] },
+      })
+    expectFail(await apply(3), 409, TimecardCodes.CARDS_USED, 'lines')
+    const r = expectOk(await apply(2))
+    // a second card used after the request: the merchant's agreement is refused and nothing moves
+    const left = (await cards(u)).rows.filter((c: { usesLeft: number }) => c.usesLeft === 3)
+    expectOk(await verify(left[0].code, 'used-after'))
+    const balance = async () => (await ledgerService.balances(t.ctx(), u.id)).find((b) => b.currency === 'CNY')?.available
+    const before = await balance()
+    const agree = () => merchant.api({ method: 'POST', url: RefundApi.agree.url.replace(':id', String(r.id)) })
+    expectFail(await agree(), 409, TimecardCodes.CARDS_USED, 'lines')
+    assert.equal(await balance(), before)
+    assert.equal((await cards(u)).rows.filter((c: { state: string }) => c.state === 'refunded').length, 0)
+    await assertLedgerSound(t.db)
+  })
+
+  it('a refund of whole card pieces: the cards show refunded, no use can be taken from them, the money is back once', async () => {
+    const u = await shopper(2000_00)
+    const o = await buy(u, 2)
+    const item = await t.db.selectFrom('order_items').select(['id', 'price']).where('order_id', '=', o.orderIds[0]).executeTakeFirstOrThrow()
+    const r = expectOk(
+      await u.api({
+        method: 'POST',
+        url: RefundApi.apply.url,
+        payload: { orderId: o.orderIds[0], type: 'refund', reason: '1', lines: [{ itemId: Number(item.id), count: 1 }] },
+      }),
+    )
+    // agreed 4 times at once (a double tap, retries) and once more after: every answer the same, the cards taken back once
+    const agree = () => merchant.api({ method: 'POST', url: RefundApi.agree.url.replace(':id', String(r.id)) })
+    for (const x of await Promise.all([agree(), agree(), agree(), agree()])) expectOk(x)
+    expectOk(await agree())
+    const after = (await cards(u)).rows
+    const refunded = after.filter((c: { state: string }) => c.state === 'refunded')
+    assert.equal(refunded.length, 1)
+    assert.equal(after.filter((c: { state: string }) => c.state === 'active').length, 1)
+    expectFail(await verify(refunded[0].code, 'after-refund'), 409, TimecardCodes.NO_USES, 'code')
+    const pay = await t.db.selectFrom('refunds').select(['state', 'amount']).where('id', '=', r.id).executeTakeFirstOrThrow()
+    assert.deepEqual([pay.state, pay.amount], ['success', item.price])
+    await assertLedgerSound(t.db)
   })
 })

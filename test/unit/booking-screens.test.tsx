@@ -1,9 +1,10 @@
 // Booking and time cards on the shared fake API: the slots with places left (a full one not chosen), the remark's
 // limit, the server's quote and submit with one key, the details (code, cancel with the refund's state), the cards,
 // the store verifying a code and taking a card's use.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { BookingApi, type Booking, type Slot } from '~types/booking'
 import { TimecardApi, type CardDetail } from '~types/timecard'
+import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
 import { BookingDetailScreen } from '@/features/booking/booking-detail-screen'
 import { MerchantBookingsScreen } from '@/features/booking/merchant-bookings-screen'
@@ -57,6 +58,7 @@ const booking = (o: Partial<Booking> = {}): Booking => ({
   cancelUntil: '2030-01-02T00:00:00.000Z',
   comment: null,
   createdAt: '2029-12-30T02:00:00.000Z',
+  address: null,
   ...o,
 })
 const card = (o: Partial<CardDetail> = {}): CardDetail => ({
@@ -105,6 +107,8 @@ beforeEach(() => {
       payable: 68_00,
       currency: 'CNY',
       cancelBeforeHours: 2,
+      atHome: false,
+      address: null,
     }))
     .on(BookingApi.submit, () => booking({ state: 'unpaid', stateValue: null, canPay: true, code: null }))
     .on(BookingApi.detail, () => current)
@@ -142,6 +146,39 @@ test('preview: the server quote; confirm submits once with a key and goes to the
   await waitFor(() => expect(page.navigations.at(-1)).toContain('systemPay/order/details/index'))
   expect(api.calls(BookingApi.submit)).toHaveLength(1)
   expect(api.calls(BookingApi.submit)[0].body).toMatchObject({ serviceId: 7, slotId: 1, remark: 'window' })
+})
+
+test('preview of a home service: the address it comes to; none yet: booking waits; picked from the address book, sent with the booking', async () => {
+  const home = { id: 41, name: 'Li Lei', phone: '13812345678', region: '北京市 北京市 东城区', detail: 'Dongdan 3', latitude: 39.9149, longitude: 116.4108 }
+  api.on(BookingApi.quote, ({ body }) => {
+    const b = body as { slotId: number; addressId?: number }
+    return {
+      shopId: 4,
+      shopName: 'CleanNest',
+      service,
+      slot: slot({ id: b.slotId }),
+      date: '2030-01-02',
+      amount: 68_00,
+      payable: 68_00,
+      currency: 'CNY',
+      cancelBeforeHours: 2,
+      atHome: true,
+      address: b.addressId === 41 ? home : null,
+    }
+  })
+  page.params = { serviceId: '7', slotId: '1' }
+  render(<PreviewScreen />)
+  await waitFor(() => expect(screen.getByTestId('bk-address').textContent).toContain('Add the address where the service is done'))
+  // without an address the confirm button does nothing
+  await act(async () => void fireEvent.click(screen.getByTestId('bk-submit')))
+  expect(api.calls(BookingApi.submit)).toHaveLength(0)
+  fireEvent.click(screen.getByTestId('bk-address'))
+  await waitFor(() => expect(page.navigations.at(-1)).toContain('user/receivingAddress/index'))
+  await act(async () => void (await nav.pickDone(page.pickId(), { id: 41 })))
+  await waitFor(() => expect(screen.getByTestId('bk-address').textContent).toContain('Dongdan 3'))
+  fireEvent.click(screen.getByTestId('bk-submit'))
+  await waitFor(() => expect(api.calls(BookingApi.submit)).toHaveLength(1))
+  expect(api.calls(BookingApi.submit)[0].body).toMatchObject({ serviceId: 7, slotId: 1, addressId: 41 })
 })
 
 test('details: the code, cancel after confirming, the money back shown', async () => {

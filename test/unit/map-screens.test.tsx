@@ -175,7 +175,19 @@ test('the address picker during an outage: no address known, the button does not
 
 test('the address form: "pick on the map" fills the region path and the detail', async () => {
   page = fakePage({}, 'pages/user/receivingAddress/binding')
-  api.on(AddrApi.add, ({ body }) => ({ id: 9, ...body, regionNames: ['北京市', '北京市', '东城区'], isDefault: false, label: null }) as never)
+  api.on(AddrApi.add, ({ body }) => ({
+    id: 9,
+    ...body,
+    countryArea: '86',
+    regionNames: ['北京市', '北京市', '东城区'],
+    region: '北京市 北京市 东城区',
+    isDefault: false,
+    label: null,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+    createTime: '2026-11-27T10:00:00.000Z',
+    updateTime: '2026-11-27T10:00:00.000Z',
+  }))
   render(<AddressFormScreen />)
   await act(async () => void fireEvent.click(screen.getByTestId('addr-pick-map')))
   await act(async () =>
@@ -192,4 +204,14 @@ test('the address form: "pick on the map" fills the region path and the detail',
   )
   await waitFor(() => expect(screen.getByTestId('addr-region').textContent).toContain('北京市 北京市 东城区'))
   expect(screen.getByTestId('addr-pick-map').textContent).toContain('39.9149')
+  // saved, the place goes with the address (ADR 0159)
+  const inputs = [...document.body.querySelectorAll('.acc-field taro-input-core')]
+  for (const [i, value] of [
+    [0, 'Li Lei'],
+    [1, '13800138000'],
+  ] as const)
+    act(() => void inputs[i].dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true })))
+  await act(async () => void fireEvent.click(screen.getByText('Save')))
+  await waitFor(() => expect(api.calls(AddrApi.add).length).toBe(1))
+  expect(api.calls(AddrApi.add)[0].body).toMatchObject({ regionIds: [110000, 110100, 110101], latitude: 39.9149, longitude: 116.4108 })
 })

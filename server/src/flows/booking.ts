@@ -1,8 +1,9 @@
 import type { Static } from '@sinclair/typebox'
 import { BASIS_POINTS } from '../../../types/settlement-codes.js'
-import type { BookBody, Booking, BookingQuote } from '../../../types/booking.js'
+import type { BookBody, Booking, BookingAddress, BookingQuote } from '../../../types/booking.js'
 import type { RequestCtx, UserCtx } from '../core/context.js'
 import { idempotent } from '../core/idempotency.js'
+import { addrService } from '../modules/addr/index.js'
 import { bookingService } from '../modules/booking/index.js'
 import { ledgerService } from '../modules/ledger/index.js'
 import { paymentService } from '../modules/payment/index.js'
@@ -48,11 +49,31 @@ export const bookingAsPayTarget: PayTargetKind = {
 // ---------------------------------------------------------------- quote and submit
 
 /** The server's numbers for a booking (the card's, when one is named and usable). */
+/**
+ * Where the service is done (ADR 0160): a home service (a shop of kind `service`) at the shopper's address (the one
+ * named, else the default; null when there is none), a store's at the store (an address is refused).
+ */
+async function placeOf(c: UserCtx, shopId: number, addressId: number | undefined): Promise<{ atHome: boolean; address: BookingAddress | null }> {
+  const atHome = (await shopService.shopKinds(c, [shopId])).get(shopId)?.kind === 'service'
+  if (!atHome) {
+    if (addressId !== undefined) throw E.atStore()
+    return { atHome, address: null }
+  }
+  const a = addressId !== undefined ? await addrService.get(c, c.userId, addressId) : await addrService.getDefault(c, c.userId)
+  if (addressId !== undefined && !a) throw E.addressRequired()
+  return {
+    atHome,
+    address: a ? { id: a.id, name: a.name, phone: a.phone, region: a.region, detail: a.detail, latitude: a.latitude, longitude: a.longitude } : null,
+  }
+}
+
 export async function quote(c: UserCtx, b: Static<typeof BookBody>): Promise<BookingQuote> {
   const t = await bookingService.bookingTerms(c, b)
   const card = b.cardId ? await timecardService.usableFor(c, c.userId, b.cardId, t.service.id) : undefined
   if (b.cardId && !card) throw E.card()
+  const place = await placeOf(c, t.service.shopId, b.addressId)
   return {
+    ...place,
     shopId: t.service.shopId,
     shopName: t.shopName,
     service: t.service,
@@ -75,6 +96,8 @@ export async function submit(c: UserCtx, b: Static<typeof BookBody>, key?: strin
     const t = await bookingService.bookingTerms(c, b)
     const card = b.cardId ? await timecardService.usableFor(c, c.userId, b.cardId, t.service.id) : undefined
     if (b.cardId && !card) throw E.card()
+    const place = await placeOf(c, t.service.shopId, b.addressId)
+    if (place.atHome && !place.address) throw E.addressRequired()
     const row = await c.db.transaction().execute(async (tx) => {
       const tc = { ...c, db: tx }
       const no = bookingService.newBookingNo()
@@ -85,7 +108,7 @@ export async function submit(c: UserCtx, b: Static<typeof BookBody>, key?: strin
           throw E.card()
         }
       }
-      return bookingService.create(tc, t, { no, remark: (b.remark ?? '').trim(), card })
+      return bookingService.create(tc, t, { no, remark: (b.remark ?? '').trim(), card, address: place.address })
     })
     return bookingService.toBooking(c, row)
   })

@@ -113,7 +113,16 @@ async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Comput
   ])
   if (b.addressId !== undefined && !addrRow) throw E.notFound()
   const address = addrRow
-    ? { id: addrRow.id, name: addrRow.name, phone: addrRow.phone, region: addrRow.region, regionIds: addrRow.regionIds, detail: addrRow.detail }
+    ? {
+        id: addrRow.id,
+        name: addrRow.name,
+        phone: addrRow.phone,
+        region: addrRow.region,
+        regionIds: addrRow.regionIds,
+        detail: addrRow.detail,
+        latitude: addrRow.latitude,
+        longitude: addrRow.longitude,
+      }
     : null
   const discountOf = promotionService.couponDiscount
   const choices = new Map((b.choices ?? []).map((s) => [s.shopId, s]))
@@ -303,7 +312,15 @@ export async function submit(c: Ctx, b: CheckoutBody, idemKey?: string): Promise
   const settings = await orderService.orderSettings(c)
   const expiresAt = new Date(Date.now() + settings.autoCancelMinutes * 60_000)
   const addressJson = address
-    ? JSON.stringify({ name: address.name, phone: address.phone, region: address.region, regionIds: address.regionIds, detail: address.detail })
+    ? JSON.stringify({
+        name: address.name,
+        phone: address.phone,
+        region: address.region,
+        regionIds: address.regionIds,
+        detail: address.detail,
+        latitude: address.latitude ?? null,
+        longitude: address.longitude ?? null,
+      })
     : null
   try {
     return await retryOnDeadlock(() =>

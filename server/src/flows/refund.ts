@@ -1,5 +1,5 @@
 import type { RefundApplyBody, RefundDetail, RefundPreview, RefundQuote, RefundState } from '../../../types/refund.js'
-import { REFUND_APPLY_MAX } from '../../../types/refund-codes.js'
+import { REFUND_APPLY_MAX, RefundCodes } from '../../../types/refund-codes.js'
 import type { RequestCtx, UserCtx } from '../core/context.js'
 import { hooks } from '../core/hooks.js'
 import { registerJob } from '../core/jobs.js'
@@ -10,6 +10,7 @@ import { paymentService, type PaymentRow } from '../modules/payment/index.js'
 import { refundService, type RefundRow } from '../modules/refund/index.js'
 import { systemService } from '../modules/system/index.js'
 import { uploadService } from '../modules/upload/index.js'
+import { timecardService } from '../modules/timecard/index.js'
 import { takeBackSettled } from './settle.js'
 
 /**
@@ -122,6 +123,12 @@ export async function apply(c: UserCtx, b: RefundApplyBody, idemKey?: string): P
   }
   const o = await refundableOrder(c, b.orderId)
   checkLines(o, b.lines)
+  // a time card product gives back only pieces whose card has no use taken (ADR 0158)
+  const whole = await timecardService.wholeCards(
+    c,
+    b.lines.map((l) => l.itemId),
+  )
+  for (const l of b.lines) if (whole.has(l.itemId) && l.count > whole.get(l.itemId)!) throw timecardService.errors.cardsUsed({ whole: whole.get(l.itemId)! })
   if (b.type === 'return' && !o.shipped) throw E.returnNotShipped()
   if (!(await systemService.dict(c, 'order_refund_reason')).some((d) => d.dictValue === b.reason)) throw E.reason()
   const used = await refundService.applications(
@@ -195,6 +202,11 @@ async function payBack(tc: RequestCtx, r: RefundRow, o: RefundOrder, who: Who): 
     r.amount,
     { actor: who.actor, actorId: who.actorId ?? null },
   )
+  // the pieces' time cards are taken back with the money (a card used since the request refuses it: ADR 0158)
+  await timecardService.refundCards(
+    tc,
+    lines.map((l) => ({ itemId: l.item_id, count: l.count })),
+  )
   const out = await paymentService.refund(tc, { paymentId: o.paymentId, amount: r.amount, ref: refOf(r), why: `refund ${r.refund_no}` })
   if (out.status === 'done') return refundService.move(tc, r, 'succeed', { actor: 'payment', note: out.channel })
   return r
@@ -227,10 +239,32 @@ async function repeatOr409(c: UserCtx, r: RefundRow, events: Array<Parameters<ty
   throw E.state({ state: r.state, event })
 }
 
+/**
+ * A decision run once: a parallel repeat (a double tap, a retried request) that read the request before the first
+ * one moved it loses the conditional update; it then answers as a repeat does, from the state the winner committed.
+ */
+async function once(
+  c: UserCtx,
+  id: number,
+  viewer: 'merchant' | 'staff',
+  events: Array<Parameters<typeof refundService.happened>[2]>,
+  event: string,
+  run: () => Promise<ReturnType<typeof done>>,
+) {
+  try {
+    return await run()
+  } catch (e) {
+    if ((e as { code?: number }).code !== RefundCodes.STATE) throw e
+    return repeatOr409(c, await refundService.viewable(c, id, viewer), events, event)
+  }
+}
+
 export async function agree(c: UserCtx, id: number) {
   const r = await refundService.viewable(c, id, 'merchant')
   if (r.state !== 'requesting') return repeatOr409(c, r, ['agree', 'agree_return'], 'agree')
-  return inTx(c, async (tc) => done(await agreeIn(tc, r, { actor: 'merchant', actorId: c.userId })))
+  return once(c, id, 'merchant', ['agree', 'agree_return'], 'agree', () =>
+    inTx(c, async (tc) => done(await agreeIn(tc, r, { actor: 'merchant', actorId: c.userId }))),
+  )
 }
 
 /** The merchant has the returned goods: returning -> refunding, stock back, money back. */
@@ -238,7 +272,9 @@ export async function receive(c: UserCtx, id: number) {
   const r = await refundService.viewable(c, id, 'merchant')
   if (r.state !== 'returning') return repeatOr409(c, r, ['receive'], 'receive')
   const who: Who = { actor: 'merchant', actorId: c.userId }
-  return inTx(c, async (tc) => done(await refundNow(tc, await refundService.move(tc, r, 'receive', who), who, 'returned')))
+  return once(c, id, 'merchant', ['receive'], 'receive', () =>
+    inTx(c, async (tc) => done(await refundNow(tc, await refundService.move(tc, r, 'receive', who), who, 'returned'))),
+  )
 }
 
 /** Staff decide a dispute for the shopper: disputed -> refunding, money back (stock when the goods never left). */
@@ -246,7 +282,9 @@ export async function force(c: UserCtx, id: number, reason: string) {
   const r = await refundService.viewable(c, id, 'staff')
   if (r.state !== 'disputed') return repeatOr409(c, r, ['force'], 'force')
   const who: Who = { actor: 'staff', actorId: c.userId, note: reason.trim() }
-  return inTx(c, async (tc) => done(await refundNow(tc, await refundService.move(tc, r, 'force', who), who, 'if-unshipped')))
+  return once(c, id, 'staff', ['force'], 'force', () =>
+    inTx(c, async (tc) => done(await refundNow(tc, await refundService.move(tc, r, 'force', who), who, 'if-unshipped'))),
+  )
 }
 
 /**

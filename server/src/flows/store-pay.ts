@@ -2,6 +2,7 @@ import { STORE_PAY_REFUSES } from '../../../types/storepay-codes.js'
 import { BASIS_POINTS } from '../../../types/settlement-codes.js'
 import type { RequestCtx } from '../core/context.js'
 import { ledgerService, type AccountRef } from '../modules/ledger/index.js'
+import { messageService } from '../modules/message/index.js'
 import { settlementService } from '../modules/settlement/index.js'
 import { shopService } from '../modules/shop/index.js'
 import { storepayService } from '../modules/storepay/index.js'
@@ -14,7 +15,7 @@ import type { PayTargetKind } from './pay.js'
  * money), then the shop is credited AT ONCE (ADR 0137): a settlement line of kind 'store' (unique per payment,
  * ref `store:<no>`) and ONE posting `store:<no>` moving the payable from `order_clearing` (where the arrival put
  * it) to `merchant:<shopId>`, less the platform's commission at the shop kind's rate. Cash and offline transfers
- * are refused (STORE_PAY_REFUSES).
+ * are refused (STORE_PAY_REFUSES). The shop's owner gets a notice (group 'order') in the same transaction.
  */
 export const storeAsPayTarget: PayTargetKind = {
   kind: 'store',
@@ -36,7 +37,11 @@ export const storeAsPayTarget: PayTargetKind = {
   async paid(c: RequestCtx, no, p) {
     const s = await storepayService.markPaid(c, no, p)
     if (s === 'late') return 'late'
-    const [settings, kinds] = await Promise.all([settlementService.settings(c), shopService.shopKinds(c, [s.shopId])])
+    const [settings, kinds, terms] = await Promise.all([
+      settlementService.settings(c),
+      shopService.shopKinds(c, [s.shopId]),
+      shopService.shopTerms(c, [s.shopId]),
+    ])
     const rate = settlementService.rateFor(settings, kinds.get(s.shopId)?.kind)
     const commission = Math.floor((s.payable * rate) / BASIS_POINTS)
     const net = s.payable - commission
@@ -63,6 +68,15 @@ export const storeAsPayTarget: PayTargetKind = {
       { account: { system: settlementService.COMMISSION_ACCOUNT, currency: s.currency }, amount: commission },
     ].filter((e) => e.amount !== 0)
     const posting = await ledgerService.openPosting(c, { kind: 'settlement', ref, memo: `${p.channel} ${no}`, entries })
+    const shop = terms.get(s.shopId)
+    if (shop)
+      await messageService.notify(c, {
+        userId: shop.ownerId,
+        group: 'order',
+        key: 'message.storePaid',
+        params: { shopName: shop.name, amount: s.payable, netAmount: net, currency: s.currency, payNo: no },
+        link: '/pages/merchant/store-pay',
+      })
     return {
       async finish() {
         const done = await posting.finish()

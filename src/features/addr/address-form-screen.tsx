@@ -47,6 +47,7 @@ export function AddressFormScreen() {
     setRegion({ ids: a.regionIds, names: a.regionNames })
     setLabel(a.label ?? '')
     setIsDefault(a.isDefault)
+    setPosition(a.latitude !== null && a.longitude !== null ? { latitude: a.latitude, longitude: a.longitude } : null)
   }, [existing.data])
 
   useEffect(() => {
@@ -75,7 +76,17 @@ export function AddressFormScreen() {
       toast(t(problem.key, problem.params))
       return
     }
-    const body = { name: f.name.trim(), phone: f.phone.trim(), countryArea, regionIds: region.ids, detail: f.detail.trim(), label, isDefault }
+    // the place picked on the map is kept with the address (ADR 0159): delivery and at-home services find it
+    const body = {
+      name: f.name.trim(),
+      phone: f.phone.trim(),
+      countryArea,
+      regionIds: region.ids,
+      detail: f.detail.trim(),
+      label,
+      isDefault,
+      ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
+    }
     const saved = id ? await api.addr.edit({ body: { id, ...body } }) : await api.addr.add({ body })
     await invalidate(areaKey('addr'))
     toast(t('form.saved'), 'success')

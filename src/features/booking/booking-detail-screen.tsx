@@ -70,6 +70,12 @@ export function BookingDetailScreen() {
                 <Text className='bk-row__label'>{t('when')}</Text>
                 <Text className='bk-row__value'>{b.when}</Text>
               </View>
+              {b.address && (
+                <View className='bk-row' data-testid='bk-detail-address'>
+                  <Text className='bk-row__label'>{t('homeAddress')}</Text>
+                  <Text className='bk-row__value'>{`${b.address.name} ${b.address.phone} · ${b.address.region} ${b.address.detail}`}</Text>
+                </View>
+              )}
               <View className='bk-row'>
                 <Text className='bk-row__label'>{t('paidBy')}</Text>
                 <Text className='bk-row__value'>{b.card ? t('byCard', { name: b.card.name }) : price(b.amount, b.currency)}</Text>

@@ -28,6 +28,8 @@ export function MerchantBookingScreen() {
         [t('service'), b.serviceName],
         [t('when'), b.when],
         [t('remark'), b.remark || '-'],
+        // a home service: where to go (ADR 0160)
+        ...(b.address ? [[t('homeAddress'), `${b.address.name} ${b.address.phone} · ${b.address.region} ${b.address.detail}`] as [string, string]] : []),
         [t('paidBy'), b.card ? t('byCard', { name: b.card.name }) : `${price(b.amount, b.currency)} ${b.payChannel ?? ''}`],
         [t('created'), when(b.createdAt)],
       ]

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
+import type { Address } from '~types/addr'
 import { keyOf, previewKey, useQuery } from '@/core/data'
 import { useSubmit } from '@/core/form'
 import { price } from '@/core/format/money'
@@ -14,18 +15,26 @@ import './booking-web'
 /**
  * The booking's check (`systemPay/nearby/reservation/previewOrder`): the server's quote (price, payable: 0 with a
  * card, the cancel rule); confirm books (one Idempotency-Key for the page: a double tap books once) and goes to
- * the cashier with the `B...` number, or, paid by card, to the booking.
+ * the cashier with the `B...` number, or, paid by card, to the booking. A home service (ADR 0160) shows the address it
+ * comes to (the default, changed through the address book's picker); without one it cannot be booked.
  */
 export function PreviewScreen() {
   const { t } = useT('booking')
   const p = usePageParams('systemPay/nearby/reservation/previewOrder')
+  const [addressId, setAddressId] = useState<number | undefined>(undefined)
   const body = {
     serviceId: Number(p.serviceId),
     slotId: Number(p.slotId),
     ...(p.remark ? { remark: p.remark } : {}),
     ...(p.cardId ? { cardId: Number(p.cardId) } : {}),
+    ...(addressId ? { addressId } : {}),
   }
   const q = useQuery(previewKey('booking.quote', JSON.stringify(body)), () => api.booking.quote({ body }, { json: true }))
+  const pickAddress = async () => {
+    const a = await nav.pick<Address>('user/receivingAddress/index', { selected: q.data?.address?.id })
+    if (a) setAddressId(a.id)
+    else await q.reload()
+  }
   const key = useRef(newIdempotencyKey())
   const { busy, run } = useSubmit(
     async () => {
@@ -54,6 +63,14 @@ export function PreviewScreen() {
                 <Text className='bk-row__label'>{t('when')}</Text>
                 <Text className='bk-row__value' data-testid='bk-preview-when'>{`${d.date} ${d.slot.time}`}</Text>
               </View>
+              {d.atHome && (
+                <View className='bk-row' data-testid='bk-address' onClick={() => void pickAddress()}>
+                  <Text className='bk-row__label'>{t('homeAddress')}</Text>
+                  <Text className='bk-row__value'>
+                    {d.address ? `${d.address.name} ${d.address.phone} · ${d.address.region} ${d.address.detail}` : t('homeAddressNone')}
+                  </Text>
+                </View>
+              )}
               {p.remark && (
                 <View className='bk-row'>
                   <Text className='bk-row__label'>{t('remark')}</Text>
@@ -80,7 +97,7 @@ export function PreviewScreen() {
             </View>
             <View className='bk-bar'>
               <Text className='bk-bar__total'>{price(d.payable, d.currency)}</Text>
-              <Button type='primary' loading={busy} data-testid='bk-submit' onClick={() => void run()}>
+              <Button type='primary' loading={busy} disabled={d.atHome && !d.address} data-testid='bk-submit' onClick={() => void run()}>
                 {d.card ? t('confirmCard') : t('confirmPay')}
               </Button>
             </View>

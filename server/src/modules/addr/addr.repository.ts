@@ -11,6 +11,8 @@ export type AddrValues = {
   region_names: string[]
   detail: string
   label: string | null
+  lat: number | null
+  lng: number | null
 }
 
 /** All SQL of the receiving addresses: the `addresses` table. */

@@ -13,6 +13,9 @@ export interface AddressesTable {
   region_names: string[]
   detail: string
   label: string | null
+  /** where it is, picked on the map (ADR 0159); both or neither */
+  lat: Generated<number | null>
+  lng: Generated<number | null>
   is_default: Generated<boolean>
   created_at: Timestamp
   updated_at: Timestamp

@@ -19,6 +19,8 @@ const rowToAddress = (r: AddrRow): Address => ({
   region: r.region_names.join(' '),
   detail: r.detail,
   label: (r.label as Address['label']) ?? null,
+  latitude: r.lat === null ? null : Number(r.lat),
+  longitude: r.lng === null ? null : Number(r.lng),
   isDefault: r.is_default,
   createTime: iso(r.created_at),
   updateTime: iso(r.updated_at),
@@ -32,9 +34,21 @@ async function values(c: RequestCtx, b: AddrBody): Promise<AddrValues> {
   if (detail.length < 2) throw fail.invalid('detail', 'minLength', { limit: 2 })
   const area = b.countryArea ?? '86'
   if (!new RegExp(phonePattern(area)).test(b.phone)) throw E.phone()
+  // a position comes as a pair (the place picked on the map, ADR 0159)
+  if ((b.latitude === undefined) !== (b.longitude === undefined)) throw fail.invalid(b.latitude === undefined ? 'latitude' : 'longitude', 'pair')
   const names = await systemService.regionPath(c, b.regionIds)
   if (!names) throw E.region()
-  return { name, phone: b.phone, country_area: area, region_ids: b.regionIds, region_names: names, detail, label: b.label || null }
+  return {
+    name,
+    phone: b.phone,
+    country_area: area,
+    region_ids: b.regionIds,
+    region_names: names,
+    detail,
+    label: b.label || null,
+    lat: b.latitude ?? null,
+    lng: b.longitude ?? null,
+  }
 }
 
 /** The user's addresses, the default first, then newest first. */

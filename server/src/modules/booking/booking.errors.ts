@@ -20,4 +20,6 @@ export const bookingErrors = defineErrors('booking', {
   slotDay: { code: C.SLOT_TERMS, status: 400, field: 'date', rule: 'daysAhead' },
   serviceShop: { code: C.SERVICE_TERMS, status: 400, field: 'shopId', rule: 'own' },
   capacityBelow: { code: C.CAPACITY_BELOW, status: 409, field: 'capacity', rule: 'atLeastBooked' },
+  addressRequired: { code: C.ADDRESS_REQUIRED, status: 400, field: 'addressId', rule: 'required' },
+  atStore: { code: C.AT_STORE, status: 400, field: 'addressId', rule: 'atStore' },
 })

@@ -61,6 +61,8 @@ export interface BookingsTable {
   rating: number | null
   comment: string | null
   commented_at: Date | null
+  /** a home service's address (ADR 0160): name, phone, region, detail, latitude, longitude; null at the store */
+  address: Generated<unknown | null>
   created_at: Generated<Date>
 }
 

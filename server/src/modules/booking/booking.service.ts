@@ -2,7 +2,18 @@
 import { randomInt } from 'node:crypto'
 import type { Static } from '@sinclair/typebox'
 import { BOOKING_DAYS_AHEAD, BOOKING_DICT_VALUE, BOOKING_REMARK_MAX, type BookingState, type BookingTab } from '../../../../types/booking-codes.js'
-import type { BookBody, Booking, ListQuery, MerchantListQuery, OpenSlotsBody, Service, ServiceBody, ShopServices, Slot } from '../../../../types/booking.js'
+import type {
+  BookBody,
+  Booking,
+  BookingAddress,
+  ListQuery,
+  MerchantListQuery,
+  OpenSlotsBody,
+  Service,
+  ServiceBody,
+  ShopServices,
+  Slot,
+} from '../../../../types/booking.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
@@ -129,6 +140,7 @@ async function toBookings(c: LangScope, rows: BookingRow[], viewer: 'user' | 'me
       comment: r.commented_at ? { rating: r.rating ?? 5, content: r.comment ?? '', at: iso(r.commented_at)! } : null,
       createdAt: iso(r.created_at)!,
       ...(viewer === 'merchant' ? { customer: maskPhone(phones.get(Number(r.user_id)) ?? '') } : {}),
+      address: (r.address as BookingAddress | null) ?? null,
     }
   })
 }
@@ -197,7 +209,7 @@ const expireKey = (no: string) => `booking-expire:${no}`
 export async function create(
   c: LangScope & { userId: number },
   t: Awaited<ReturnType<typeof bookingTerms>>,
-  o: { no?: string; remark: string; card?: { id: number; name: string } },
+  o: { no?: string; remark: string; card?: { id: number; name: string }; address?: BookingAddress | null },
 ): Promise<BookingRow> {
   const slot = await repo.takePlace(c.db, c.tenantId, Number(t.slotRow.id))
   if (!slot) {
@@ -223,6 +235,7 @@ export async function create(
     code: newCode(),
     card_id: o.card?.id ?? null,
     card_name: o.card?.name ?? null,
+    address: o.address ? JSON.stringify(o.address) : null,
     expires_at: expiresAt,
     paid_at: paid ? new Date() : null,
   })

@@ -9,4 +9,5 @@ export const timecardErrors = defineErrors('timecard', {
   expired: { code: C.EXPIRED, status: 409, field: 'code', rule: 'expiry' },
   code: { code: C.CODE, status: 404, field: 'code', rule: 'exists' },
   notMerchant: { code: C.NOT_MERCHANT, status: 403 },
+  cardsUsed: { code: C.CARDS_USED, status: 409, field: 'lines', rule: 'wholeCards' },
 })

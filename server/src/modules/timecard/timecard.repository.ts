@@ -74,6 +74,7 @@ export const timecardRepo = {
       .where('id', '=', cardId)
       .where('uses_left', '>', 0)
       .where('expires_at', '>', sql<Date>`now()`)
+      .where('refunded_at', 'is', null)
       .returningAll()
       .executeTakeFirst(),
 
@@ -84,8 +85,37 @@ export const timecardRepo = {
       .where('tenant_id', '=', tenantId)
       .where('id', '=', cardId)
       .where(sql<boolean>`uses_left < uses_total`)
+      .where('refunded_at', 'is', null)
       .returningAll()
       .executeTakeFirst(),
+
+  /** Per order item that issued cards: how many cards, and how many are still whole (no use taken, not refunded). */
+  cardsOfItems: (db: Db, tenantId: number, itemIds: number[]) =>
+    db
+      .selectFrom('time_cards')
+      .select(['order_item_id'])
+      .select(sql<number>`count(*)::int`.as('cards'))
+      .select(sql<number>`(count(*) filter (where refunded_at is null and uses_left = uses_total))::int`.as('whole'))
+      .where('tenant_id', '=', tenantId)
+      .where('order_item_id', 'in', itemIds)
+      .groupBy('order_item_id')
+      .execute(),
+
+  /**
+   * Mark up to `count` whole cards of an order item refunded in ONE statement (the rows locked; a card used meanwhile
+   * no longer qualifies): the ids marked.
+   */
+  refundWhole: async (db: Db, tenantId: number, itemId: number, count: number) =>
+    (
+      await sql<{ id: number }>`
+        update time_cards set refunded_at = now(), uses_left = 0
+        where id in (
+          select id from time_cards
+          where tenant_id = ${tenantId} and order_item_id = ${itemId} and refunded_at is null and uses_left = uses_total
+          order by piece desc limit ${count} for update
+        ) and refunded_at is null and uses_left = uses_total
+        returning id`.execute(db)
+    ).rows,
 
   uses: (db: Db, tenantId: number, cardId: number) =>
     db

@@ -30,6 +30,8 @@ export interface TimeCardsTable {
   order_item_id: number | null
   piece: number
   created_at: Generated<Date>
+  /** its piece was refunded (ADR 0158): no use left, none can be taken */
+  refunded_at: Generated<Date | null>
 }
 
 /** Each use (-1) and give-back (+1) of a card, once per `ref`. */

@@ -21,8 +21,8 @@ const pick = (t: unknown, lang: string): string => {
 const DAY = 86_400_000
 const newCode = () => Array.from({ length: 12 }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(10))).join('')
 
-export const stateOf = (r: Pick<CardRow, 'uses_left' | 'expires_at'>, now = Date.now()): TimeCardState =>
-  new Date(r.expires_at).getTime() <= now ? 'expired' : r.uses_left <= 0 ? 'used_up' : 'active'
+export const stateOf = (r: Pick<CardRow, 'uses_left' | 'expires_at' | 'refunded_at'>, now = Date.now()): TimeCardState =>
+  r.refunded_at ? 'refunded' : new Date(r.expires_at).getTime() <= now ? 'expired' : r.uses_left <= 0 ? 'used_up' : 'active'
 
 async function toCards(c: LangScope, rows: CardRow[]): Promise<TimeCard[]> {
   if (!rows.length) return []
@@ -144,6 +144,34 @@ export async function giveBack(c: Scope, cardId: number, ref: string): Promise<v
   if (fresh) await repo.giveBack(c.db, c.tenantId, cardId)
 }
 
+// ---------------------------------------------------------------- refunds of card pieces (ADR 0158)
+
+/**
+ * The refund flow asks before a request is made: per order item that issued cards, how many of them are whole (no
+ * use taken, not refunded). A refund of a card product may take back only that many pieces.
+ */
+export async function wholeCards(c: Scope, itemIds: number[]): Promise<Map<number, number>> {
+  if (!itemIds.length) return new Map()
+  const rows = await repo.cardsOfItems(c.db, c.tenantId, itemIds)
+  return new Map(rows.map((r) => [Number(r.order_item_id), r.whole]))
+}
+
+/**
+ * The money of card pieces goes back (refund flow, in its transaction): as many whole cards of each item are marked
+ * refunded, or the refund is refused (a card used since it was asked) and the caller's transaction rolls back.
+ */
+export async function refundCards(c: Scope, lines: Array<{ itemId: number; count: number }>): Promise<void> {
+  const issued = await wholeCards(
+    c,
+    lines.map((l) => l.itemId),
+  )
+  for (const l of lines) {
+    if (!issued.has(l.itemId)) continue
+    const marked = await repo.refundWhole(c.db, c.tenantId, l.itemId, l.count)
+    if (marked.length < l.count) throw E.cardsUsed({ whole: issued.get(l.itemId) ?? 0 })
+  }
+}
+
 /** A card of the user that can pay for a booking of `serviceId` now (its name for the booking), or undefined. */
 export async function usableFor(c: LangScope, userId: number, cardId: number, serviceId: number) {
   const r = await repo.card(c.db, c.tenantId, cardId)
@@ -200,4 +228,4 @@ export const addTemplate = (
   })
 }
 
-export const timecardService = { takeUse, giveBack, usableFor, issueForOrder, addTemplate, errors: E }
+export const timecardService = { takeUse, giveBack, usableFor, issueForOrder, addTemplate, wholeCards, refundCards, errors: E }
