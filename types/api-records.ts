@@ -19,11 +19,13 @@ import { FormApi } from './form.js'
 import { ForumApi } from './forum.js'
 import { GatewayApi, PaymentApi } from './payment.js'
 import { GroupbuyApi } from './groupbuy.js'
+import { InviteApi } from './invite.js'
 import { LedgerApi } from './ledger.js'
 import { LiveApi } from './live.js'
 import { MapApi, MapServiceApi, MapTileApi } from './map.js'
 import { MessageApi } from './message.js'
 import { NearbyApi } from './nearby.js'
+import { NewcomerApi } from './newcomer.js'
 import { OnboardApi } from './onboard.js'
 import { OrderApi } from './order.js'
 import { PayoutApi, WithdrawApi } from './withdraw.js'
@@ -61,6 +63,7 @@ export const API_RECORDS = {
   forum: ForumApi,
   gateway: GatewayApi,
   groupbuy: GroupbuyApi,
+  invite: InviteApi,
   ledger: LedgerApi,
   live: LiveApi,
   map: MapApi,
@@ -68,6 +71,7 @@ export const API_RECORDS = {
   mapTile: MapTileApi,
   message: MessageApi,
   nearby: NearbyApi,
+  newcomer: NewcomerApi,
   onboard: OnboardApi,
   order: OrderApi,
   payment: PaymentApi,

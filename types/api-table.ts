@@ -195,6 +195,13 @@ export const API_TABLE = {
     create: ['POST /merchant/api/group-buy', 'required'],
     stop: ['POST /merchant/api/group-buy/:id/stop', 'required'],
     groups: ['GET /merchant/api/group-buy/:id/groups', 'required'],
+  invite: {
+    info: ['GET /customer/api/invite/info', 'required'],
+    check: ['GET /customer/api/invite/check/:code', 'none'],
+    bind: ['POST /customer/api/invite/bind', 'required'],
+    team: ['GET /customer/api/my/team', 'required'],
+    orders: ['GET /customer/api/my/team/orders', 'required'],
+    order: ['GET /customer/api/my/team/orders/:orderNo', 'required'],
   },
   ledger: {
     accounts: ['GET /customer/api/account', 'required'],
@@ -243,6 +250,13 @@ export const API_TABLE = {
     info: ['GET /merchant/customer/store/info/:id', 'none'],
     photos: ['GET /merchant/customer/store/get/photo/batch', 'none'],
     hot: ['GET /merchant/customer/store/nearby/hot', 'none'],
+  },
+  newcomer: {
+    page: ['GET /customer/api/newcomers', 'optional'],
+    desk: ['GET /platform/api/newcomers', 'required'],
+    create: ['POST /platform/api/newcomers', 'required'],
+    update: ['PUT /platform/api/newcomers/:id', 'required'],
+    pack: ['PUT /platform/api/newcomers-pack', 'required'],
   },
   onboard: {
     shopMine: ['GET /customer/api/onboard/shop', 'required'],

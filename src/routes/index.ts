@@ -216,6 +216,7 @@ const GROUPS = [
   {
     root: 'platform',
     pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge', 'reviews', 'feedback', 'articles', 'forms', 'flash-sessions'],
+    pages: ['index', 'offline', 'refunds', 'refund', 'commission', 'coupons', 'rates', 'recharge', 'reviews', 'feedback', 'articles', 'forms', 'newcomers'],
   },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },
 ] as const satisfies ReadonlyArray<{ root?: string; pages: readonly string[] }>

@@ -48,6 +48,11 @@ export interface PageParams {
   'order/success': { payNo: string; awaiting?: number }
   'order/error': { payNo: string; reason?: string }
   // issue 26: a store payment's (`S...`) and a booking's (`B...`) landings after the cashier
+  // issue 27: an invitation link's code (registration and the app download page); a team order by number
+  'invite/register': { code?: string }
+  'invite/download': { code?: string }
+  'teamOrder/index': { orderNo?: string }
+  'teamOrder/detail': { orderNo: string }
   'nearby/order/success': { payNo: string; awaiting?: number }
   'nearby/order/error': { payNo: string; reason?: string }
   'order/reservation/details': { id: string }

@@ -149,6 +149,18 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'merchant/join-link': { from: '@/features/onboard/join-link-screen', screen: 'JoinLinkScreen' },
   'merchant/agent': { from: '@/features/onboard/agent-shops-screen', screen: 'AgentShopsScreen' },
   // issue 26: paying at a store
+  // issue 27: invitations, teams, newcomers
+  'invite/index': { from: '@/features/invite/invite-screen', screen: 'InviteScreen' },
+  'invite/inviteInfo': { from: '@/features/invite/info-screen', screen: 'InviteInfoScreen' },
+  'invite/txt': { from: '@/features/invite/rules-screen', screen: 'InviteRulesScreen' },
+  'invite/register': { from: '@/features/account/invite-register-screen', screen: 'InviteRegisterScreen' },
+  'invite/download': { from: '@/features/invite/download-screen', screen: 'InviteDownloadScreen' },
+  'invite/team': { from: '@/features/invite/team-screen', screen: 'TeamScreen' },
+  'teamOrder/index': { from: '@/features/invite/team-orders-screen', screen: 'TeamOrdersScreen' },
+  'teamOrder/search': { from: '@/features/invite/team-order-search-screen', screen: 'TeamOrderSearchScreen' },
+  'teamOrder/detail': { from: '@/features/invite/team-order-detail-screen', screen: 'TeamOrderDetailScreen' },
+  'newcomers/index': { from: '@/features/newcomer/newcomers-screen', screen: 'NewcomersScreen' },
+  'platform/newcomers': { from: '@/features/newcomer/desk-screen', screen: 'DeskNewcomersScreen' },
   'nearby/pay': { from: '@/features/storepay/pay-screen', screen: 'StorePayScreen' },
   'systemPay/nearby/pay': { from: '@/features/storepay/confirm-screen', screen: 'StorePayConfirmScreen' },
   'nearby/order/success': { from: '@/features/storepay/result-screen', screen: 'StorePaySuccessScreen' },

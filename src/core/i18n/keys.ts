@@ -38,6 +38,8 @@ export interface Namespaces {
   storepay: typeof import('../../../locales/zh_CN/storepay.json')
   seckill: typeof import('../../../locales/zh_CN/seckill.json')
   groupbuy: typeof import('../../../locales/zh_CN/groupbuy.json')
+  invite: typeof import('../../../locales/zh_CN/invite.json')
+  newcomer: typeof import('../../../locales/zh_CN/newcomer.json')
   shell: typeof import('../../../locales/zh_CN/shell.json')
   storeorder: typeof import('../../../locales/zh_CN/storeorder.json')
   transfer: typeof import('../../../locales/zh_CN/transfer.json')

@@ -19,9 +19,17 @@ import './account-web'
 
 /** Register: phone, SMS code, password twice, invitation code when the platform asks for one, agreement. */
 export function RegisterScreen() {
+  return <RegisterForm />
+}
+
+/**
+ * The registration form; `inviteCode` fills the invitation code (an invitation link, `invite/register`), `then` is
+ * where a new account lands (the user page by default).
+ */
+export function RegisterForm({ inviteCode = '', then = 'tabbar/user' }: { inviteCode?: string; then?: 'tabbar/user' | 'newcomers/index' }) {
   const { t } = useT(['account', 'validation'])
   const area = useCountryArea((s) => s.area)
-  const { f, set } = useFields({ phone: '', code: '', password: '', confirmPassword: '', inviteCode: '' })
+  const { f, set } = useFields({ phone: '', code: '', password: '', confirmPassword: '', inviteCode })
   const [agreed, setAgreed] = useState(false)
   const basics = useQuery(keyOf('system.basics'), () => api.system.basics(undefined, { silent: true }))
   const needInvite = !!basics.data?.registerType.split(',').includes('salt')
@@ -38,7 +46,7 @@ export function RegisterScreen() {
     const r = await api.account.register({ body: { ...f, countryArea: area, agreement: true, inviteCode: f.inviteCode || undefined } })
     await signIn(r.token)
     toast(t('account:registered'), 'success')
-    await nav.relaunch('tabbar/user')
+    await nav.relaunch(then)
   })
   return (
     <View className='acc' data-testid='register'>

@@ -92,6 +92,12 @@ export function DeskScreen() {
             <Text className='plt-tile__label'>{t('pages:platform/forms')}</Text>
           </View>
         )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-newcomers' onClick={() => void nav.to('platform/newcomers')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/newcomers')}</Text>
+          </View>
+        )}
       </Screen>
     </View>
   )

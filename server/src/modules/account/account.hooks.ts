@@ -14,7 +14,14 @@ declare module '../../core/hooks.js' {
      * the row: a listener that throws undoes the user. `currencies`: the wallets the user starts with
      * (absent: the ledger's default; empty: none yet). The ledger opens them.
      */
-    'user.created': { userId: number; currencies?: string[] }
+    'user.created': {
+      userId: number
+      currencies?: string[]
+      /** the user who invited them (their invite code at sign-up, checked by the account); the invite module binds it */
+      referrerId?: number | null
+      /** true when the user signed up themselves (not demo data or a test factory): newcomer gifts are given then */
+      signUp?: boolean
+    }
     /**
      * A user closes the account (log off, ADR 0091), emitted inside the log-off transaction after the account
      * row is closed and its personal data erased. A module still holding what must not be lost refuses by

@@ -134,7 +134,7 @@ export async function register(c: Ctx, b: Static<typeof RegisterBody>): Promise<
         referrer_id: referrerId,
       })
       // listeners (the ledger opens the wallets) write in this transaction: a failure undoes the user
-      await hooks.emit('user.created', { ...c, db: tx }, { userId: id })
+      await hooks.emit('user.created', { ...c, db: tx }, { userId: id, referrerId, signUp: true })
       return id
     } catch (e) {
       if (isUniqueViolation(e)) throw E.phoneTaken()
@@ -420,6 +420,8 @@ export async function createUser(
     roles?: string
     level?: number
     currencies?: string[]
+    /** the inviter (demo teams, tests): bound by the invite module through `user.created` */
+    referrerId?: number
   },
 ) {
   const passwordHash = u.passwordHash ?? (u.password ? await hashPassword(u.password) : null)
@@ -433,8 +435,9 @@ export async function createUser(
       invite_code: await newInviteCode(db, c.tenantId),
       roles: u.roles ?? 'shopper',
       level: u.level ?? 1,
+      referrer_id: u.referrerId ?? null,
     })
-    await hooks.emit('user.created', { ...c, db }, { userId: id, currencies: u.currencies ?? [] })
+    await hooks.emit('user.created', { ...c, db }, { userId: id, currencies: u.currencies ?? [], referrerId: u.referrerId ?? null })
     return id
   }
   return c.db.isTransaction ? write(c.db) : c.db.transaction().execute(write)
@@ -500,6 +503,13 @@ const activeUser = async (c: Pick<Ctx, 'db' | 'tenantId'>, by: { userId: number 
   return r && r.status === 'active' ? { id: r.id, nickname: r.nickname, phone: r.phone } : undefined
 }
 /** whether the user exists in the tenant (closed ones too) */
+/** the active user whose invite code this is (any case), or undefined */
+const userIdByInvite = async (c: Pick<Ctx, 'db' | 'tenantId'>, code: string) => (await repo.userByInvite(c.db, c.tenantId, code))?.id
+/** a user's own invite code and sign-up time, or undefined */
+const inviteCardOf = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => {
+  const r = await repo.userById(c.db, c.tenantId, userId)
+  return r ? { code: r.invite_code, nickname: r.nickname, phone: r.phone ?? '', createdAt: new Date(r.created_at) } : undefined
+}
 const exists = async (c: Pick<Ctx, 'db' | 'tenantId'>, userId: number) => !!(await repo.rolesOf(c.db, c.tenantId, userId))
 
 /** The user's approved real name and ID number, or null (bank cards and withdrawals require one). */
@@ -545,6 +555,8 @@ export const accountService = {
   exists,
   activeUser,
   userIdByPhone,
+  userIdByInvite,
+  inviteCardOf,
   phones,
   nicknameOf,
   nicknames,

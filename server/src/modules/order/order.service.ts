@@ -17,6 +17,7 @@ import { logisticsProvider } from './order.logistics.js'
 import { markSettled, receivedForDemo, settleDue, unsettledOf } from './order.settle.js'
 import { canDo, transit, type Actor } from './order.machine.js'
 import { completeReviewed, enqueueAutoComplete, reviewTarget } from './order.review.js'
+import { hasPaidOrder, orderOfUsers, ordersOfUsers } from './order.team.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 import {
   countRefunded,
@@ -568,5 +569,9 @@ export const orderService = {
   reviewTarget,
   completeReviewed,
   chatCard,
+  // team orders (the invite module) and newcomers
+  ordersOfUsers,
+  orderOfUsers,
+  hasPaidOrder,
   errors: E,
 }

@@ -305,7 +305,28 @@ export async function heldCouponState(
 }
 
 /** Promotion as the flows and other modules see it (its face, re-exported by index.ts): claim, held coupons, what one takes off, the best one, use and give back, coupons' terms for sharing. */
+/** A platform coupon made by another module's demo data (the newcomer pack): valid from now for `days`, title in every language. */
+async function createPlatformCoupon(
+  c: Ctx,
+  r: { title: Record<string, string>; type: 'amount' | 'percent'; threshold: number; discount: number; total: number; perPerson: number; days: number },
+): Promise<number> {
+  const row = await repo.create(c.db, {
+    tenant_id: c.tenantId,
+    shop_id: null,
+    title: JSON.stringify(r.title),
+    type: r.type,
+    threshold: r.threshold,
+    discount: r.discount,
+    total: r.total,
+    per_person: r.perPerson,
+    valid_from: new Date(Date.now() - 60_000),
+    valid_to: new Date(Date.now() + r.days * 86_400_000),
+  })
+  return Number(row.id)
+}
+
 export const promotionService = {
+  createPlatformCoupon,
   claimCoupon,
   heldCoupons,
   couponDiscount,
