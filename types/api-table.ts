@@ -195,6 +195,7 @@ export const API_TABLE = {
     create: ['POST /merchant/api/group-buy', 'required'],
     stop: ['POST /merchant/api/group-buy/:id/stop', 'required'],
     groups: ['GET /merchant/api/group-buy/:id/groups', 'required'],
+  },
   invite: {
     info: ['GET /customer/api/invite/info', 'required'],
     check: ['GET /customer/api/invite/check/:code', 'none'],
