@@ -197,11 +197,18 @@ test('my time cards: uses left and state', async () => {
   expect(screen.getByTestId('tc-state-11').textContent).toBe('Active')
 })
 
+/**
+ * Type into a Taro input as the component reports it (its `input` event with `detail.value`), not through the inner
+ * <input>: on a loaded machine the web component may not be wired yet, and a native event would then be lost.
+ */
+const typeInto = (testId: string, value: string) =>
+  act(() => void screen.getByTestId(testId).dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true })))
+
 test('the store: verify a code; a card looked up and one use taken with a key', async () => {
   useSessionStore.getState().setUser({ userId: 1, nickname: 'M', merchant: true, roles: ['shopper'] } as never)
   render(<MerchantBookingsScreen />)
   await waitFor(() => expect(screen.getByTestId('bk-state-B2611270900001234').textContent).toBe('To confirm'))
-  fireEvent.input(screen.getByTestId('bk-verify-code').querySelector('input') ?? screen.getByTestId('bk-verify-code'), { target: { value: '1234567890' } })
+  typeInto('bk-verify-code', '1234567890')
   fireEvent.click(screen.getByTestId('bk-verify'))
   await waitFor(() => expect(api.calls(BookingApi.verify)).toHaveLength(1))
   expect(api.calls(BookingApi.verify)[0].body).toEqual({ code: '1234567890' })
@@ -211,7 +218,7 @@ test('the store takes one use of a card', async () => {
   useSessionStore.getState().setUser({ userId: 1, nickname: 'M', merchant: true, roles: ['shopper'] } as never)
   render(<MerchantCardsScreen />)
   await waitFor(() => expect(screen.getByTestId('mc-code').querySelector('input')).toBeTruthy())
-  fireEvent.input(screen.getByTestId('mc-code').querySelector('input') ?? screen.getByTestId('mc-code'), { target: { value: '880000000001' } })
+  typeInto('mc-code', '880000000001')
   fireEvent.click(screen.getByTestId('mc-lookup'))
   await waitFor(() => expect(screen.getByTestId('mc-uses').textContent).toContain('5 of 5'))
   fireEvent.click(screen.getByTestId('mc-use'))

@@ -2,7 +2,8 @@
 // pair offer (size 2) from its page and pays from the balance; shopper B (signed up now) opens A's invitation link,
 // joins, pays through the local online gateway; the group succeeds and both orders show "to ship". On the way the
 // offers, the offer's groups, the preview, the invitation (link and poster), the page after paying, my groups and the
-// merchant's workbench are shot at 320/375/414 px in English and Chinese (test/e2e/artifacts/groupbuy-*.png).
+// merchant's workbench are shot at 320/375/414 px in English and Chinese (test/e2e/artifacts/groupbuy-*.png). Then three
+// shoppers complete the demo group of three: the demo shopper leads it (paid), two friends join by its link and pay.
 import { data, until } from '../harness.mjs'
 import { shopSteps } from '../shop.mjs'
 
@@ -172,6 +173,54 @@ export default async (h) => {
         await sweep(b, 'groupbuy-mine', `gb-mine-${groupId}`)
         await a.context().close()
         await b.context().close()
+      },
+    ],
+    [
+      'group buy: three shoppers complete the demo group of three: two friends open the demo shopper\'s link, join and pay; all three orders "to ship"',
+      async () => {
+        const a = await loggedIn({}, { locale: 'en-US' })
+        const mine = data(await api(a, 'GET', 'customer/api/group/mine?pageSize=20'), 'my groups').rows
+        const g = mine.find((x) => x.size === 3 && x.state === 'forming' && x.mine?.leader)
+        if (!g) throw new Error(`the demo shopper leads no forming group of three: ${JSON.stringify(mine.map((x) => [x.id, x.size, x.state]))}`)
+        if (g.paidCount !== 1) throw new Error(`the demo group has ${g.paidCount} paid members, not 1`)
+        const groupPrice = `¥${(g.offer.groupPrice / 100).toFixed(2)}`
+        const link = `${server.base}/#/pages/spellGroup/invitation/index?groupId=${g.id}`
+        const friends = []
+        for (const [i, name] of ['Friend One', 'Friend Two'].entries()) {
+          const phone = await newShopper()
+          const page = await loggedIn({ phone, password: PASSWORD }, { locale: i ? 'zh-CN' : 'en-US' })
+          await addressIfNone(page, { name, phone, detail: `No. ${i + 3} Friend Road` })
+          await page.goto(link)
+          await shown(page, 'gb-join').waitFor({ timeout: 20_000 })
+          await shown(page, 'gb-join').click()
+          if (!(await at(page, 'systemPay/goods/previewGroupOrder')))
+            throw new Error(`friend ${i + 1}: join did not open the preview (at ${await hashOf(page)})`)
+          await shown(page, 'gb-role').waitFor({ timeout: 20_000 })
+          await checkoutFromPreview(page, groupPrice)
+          await payOnline(page)
+          if (!(await at(page, '/pages/order/success', 40_000)))
+            throw new Error(`friend ${i + 1}: no success page after the gateway (at ${await hashOf(page)})`)
+          const after = await until(async () => {
+            const x = data(await api(page, 'GET', `customer/api/group/${g.id}`), 'group')
+            return x.mine?.state === 'paid' ? x : undefined
+          }, 30_000)
+          if (!after) throw new Error(`friend ${i + 1}'s payment was not counted`)
+          friends.push({ page, orderId: after.mine.orderId })
+        }
+        // the third payment filled the group: it succeeded once, every member's order is to ship
+        const done = await until(async () => {
+          const x = data(await api(a, 'GET', `customer/api/group/${g.id}`), 'group')
+          return x.state === 'success' ? x : undefined
+        }, 30_000)
+        if (!done || done.paidCount !== 3 || done.left !== 0) throw new Error(`the group of three did not succeed: ${JSON.stringify(done)}`)
+        for (const [page, id] of [[a, g.mine.orderId], ...friends.map((f) => [f.page, f.orderId])]) {
+          const o = data(await api(page, 'GET', `order/api/${id}`), `order ${id}`)
+          if (o.state !== 'to_ship') throw new Error(`order ${id} is ${o.state}, not to_ship`)
+        }
+        await go(a, 'spellGroup/mine')
+        await shown(a, `gb-mine-${g.id}`).waitFor({ timeout: 20_000 })
+        await shot(a, 'groupbuy-three-done')
+        for (const p of [a, ...friends.map((f) => f.page)]) await p.context().close()
       },
     ],
     [
