@@ -68,6 +68,21 @@ export async function startServer() {
   return {
     base,
     log,
+    /**
+     * A statement on the server's embedded database (its port from PostgreSQL's postmaster.pid): for a case that has
+     * time pass (a deadline moved to now), never to make the app's state by hand.
+     */
+    async sql(text, params = []) {
+      const port = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3])
+      const { default: pg } = await import('pg')
+      const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/mall` })
+      await client.connect()
+      try {
+        return (await client.query(text, params)).rows
+      } finally {
+        await client.end()
+      }
+    },
     async stop() {
       const exited = new Promise((r) => child.on('exit', r))
       child.kill('SIGTERM')

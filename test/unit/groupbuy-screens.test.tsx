@@ -194,6 +194,8 @@ test('my groups: each with its state; a forming one opens its invitation', async
   render(<MyGroupsScreen />)
   const states = await screen.findAllByTestId('gb-state')
   expect(states.map((s) => s.textContent)).toEqual(['Forming', 'Failed'])
+  // a paid member of the failed group is told the money went back
+  expect(screen.getAllByTestId('gb-mine-state').map((s) => s.textContent)).toEqual(['You paid', 'Group failed: refunded the way you paid'])
   fireEvent.click(screen.getByTestId('gb-mine-41'))
   await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/spellGroup/invitation/index?groupId=41']))
 })

@@ -70,7 +70,8 @@ export function GroupCard({ g, action }: { g: Group; action?: React.ReactNode })
       </View>
       {g.mine && (
         <Text className='gb-group__mine' data-testid='gb-mine-state'>
-          {t(`member.${g.mine.state}`)}
+          {/* a paid member of a failed group is refunded (ADR 0152) */}
+          {g.state === 'failed' && g.mine.state === 'paid' ? t('memberRefunded') : t(`member.${g.mine.state}`)}
         </Text>
       )}
     </View>

@@ -3,7 +3,8 @@
 // joins, pays through the local online gateway; the group succeeds and both orders show "to ship". On the way the
 // offers, the offer's groups, the preview, the invitation (link and poster), the page after paying, my groups and the
 // merchant's workbench are shot at 320/375/414 px in English and Chinese (test/e2e/artifacts/groupbuy-*.png). Then three
-// shoppers complete the demo group of three: the demo shopper leads it (paid), two friends join by its link and pay.
+// shoppers complete the demo group of three: the demo shopper leads it (paid), two friends join by its link and pay;
+// a group whose time runs out fails and its member is refunded to the balance.
 import { data, until } from '../harness.mjs'
 import { shopSteps } from '../shop.mjs'
 
@@ -221,6 +222,45 @@ export default async (h) => {
         await shown(a, `gb-mine-${g.id}`).waitFor({ timeout: 20_000 })
         await shot(a, 'groupbuy-three-done')
         for (const p of [a, ...friends.map((f) => f.page)]) await p.context().close()
+      },
+    ],
+    [
+      'group buy: a group whose time runs out fails once and its paid member gets the money back to the balance; my groups show it failed',
+      async () => {
+        const a = await loggedIn({}, { locale: 'en-US' })
+        const offers = data(await api(a, 'GET', 'customer/api/group/offers?pageSize=20'), 'offers').rows
+        const pair = offers.find((o) => o.size === 2)
+        const before = data(await api(a, 'GET', 'order/api/pay/channels'), 'channels').balance
+        // a new group of the pair offer, opened and paid from the balance through the pages
+        await go(a, `spellGroup/index`)
+        await shown(a, `gb-go-${pair.id}`).click({ timeout: 20_000 })
+        await shown(a, 'gb-open').click({ timeout: 20_000 })
+        if (!(await at(a, 'systemPay/goods/previewGroupOrder'))) throw new Error(`start did not open the preview (at ${await hashOf(a)})`)
+        const groupId = Number(/groupId=(\d+)/.exec(await hashOf(a))[1])
+        await shown(a, 'gb-role').waitFor({ timeout: 20_000 })
+        await checkoutFromPreview(a, `¥${(pair.groupPrice / 100).toFixed(2)}`)
+        await payWithBalance(a)
+        if (!(await at(a, 'order/success', 30_000))) throw new Error(`no success page after paying (at ${await hashOf(a)})`)
+        const paid = data(await api(a, 'GET', `customer/api/group/${groupId}`), 'group')
+        if (paid.state !== 'forming' || paid.mine?.state !== 'paid') throw new Error(`after paying: ${JSON.stringify(paid)}`)
+        const spent = before - data(await api(a, 'GET', 'order/api/pay/channels'), 'channels').balance
+        if (spent <= 0) throw new Error(`the balance did not pay: ${spent}`)
+        // time passes: the group's end moves to now and its expiry job is due (the server's own worker runs it)
+        await server.sql(`update group_buy_groups set expires_at = now() - interval '1 second' where id = $1`, [groupId])
+        await server.sql(`update jobs set run_at = now() where kind = 'groupbuy:expire' and key = $1 and status = 'pending'`, [`expire:${groupId}`])
+        const failed = await until(async () => {
+          const g = data(await api(a, 'GET', `customer/api/group/${groupId}`), 'group')
+          return g.state === 'failed' ? g : undefined
+        }, 30_000)
+        if (!failed) throw new Error(`the group did not fail: ${JSON.stringify(data(await api(a, 'GET', `customer/api/group/${groupId}`), 'group'))}`)
+        const back = await until(async () => data(await api(a, 'GET', 'order/api/pay/channels'), 'channels').balance === before, 20_000)
+        if (!back) throw new Error(`the money did not come back: ${data(await api(a, 'GET', 'order/api/pay/channels'), 'channels').balance} (was ${before})`)
+        await go(a, 'spellGroup/mine')
+        await shown(a, `gb-mine-${groupId}`).waitFor({ timeout: 20_000 })
+        const row = await shown(a, `gb-mine-${groupId}`).textContent()
+        if (!/failed/i.test(row) || !/refunded/i.test(row)) throw new Error(`my groups do not show it failed and refunded: ${row}`)
+        await shot(a, 'groupbuy-failed')
+        await a.context().close()
       },
     ],
     [
