@@ -99,7 +99,7 @@ export default async (h) => {
         const inputs = page.locator('[data-testid="addr-form"] .acc-field input:visible')
         await inputs.nth(0).fill('Li Lei')
         await inputs.nth(1).fill('13812345678')
-        await page.locator('[data-testid="addr-form"] .addr-form__submit').getByText('Save').first().click()
+        await page.locator('[data-testid="addr-form"] .addr-form__submit .nut-button:visible').first().click()
         const found = await until(async () => {
           const list = data(await pageApi(page, 'GET', 'customer/api/addr'), 'addresses')
           return list.some((a) => a.latitude !== null && Math.abs(a.latitude - 39.88) < 0.01 && a.longitude !== null)
