@@ -8,7 +8,7 @@ import { answer, requests, resetAnswers, toasts } from './taro'
 import { tap } from './tap'
 import HomePage from '@/pages/tabbar/index'
 import LoginPage from '@/pages/public/account/appLogin'
-import SeckillPage from '@/pages/seckill/seckill'
+import NotReadyPage from '@/pages/auction/index'
 import { setLocale } from '@/core/i18n'
 import { useSessionStore } from '@/core/stores'
 import { clearQueries } from '@/core/data'
@@ -82,7 +82,7 @@ test('login renders its form and refuses an empty submit without sending', async
 })
 
 test('a page not built yet says so and offers the way home', () => {
-  render(<SeckillPage />)
+  render(<NotReadyPage />)
   expect(screen.getByText('Coming soon')).toBeTruthy()
   expect(screen.getByText('Back to home')).toBeTruthy()
 })
