@@ -17,6 +17,7 @@ import { DeskNewcomersScreen } from '@/features/newcomer/desk-screen'
 import { NewcomersScreen } from '@/features/newcomer/newcomers-screen'
 import { fakeApi, userInfo, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
+import { valueOf } from './taro-input'
 
 jest.setTimeout(30_000)
 
@@ -163,7 +164,7 @@ test('registration through an invitation: the inviter shown, the code filled in'
     .install()
   render(<InviteRegisterScreen />)
   expect((await screen.findByTestId('invite-register-inviter')).textContent).toBe('D***r invites you to join')
-  const inputs = [...screen.getByTestId('register').querySelectorAll('input')].map((i) => i.value)
+  const inputs = [...screen.getByTestId('register').querySelectorAll('taro-input-core')].map(valueOf)
   expect(inputs).toContain('AB12CD34')
 })
 

@@ -17,6 +17,7 @@ import { NearbyAddressScreen } from '@/features/map/nearby-address-screen'
 import { StoreMapScreen } from '@/features/map/store-map-screen'
 import { fakeApi, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
+import { typeInto } from './taro-input'
 
 jest.mock('@/core/map/fetch-json', () => ({ fetchMapJson: jest.fn() }))
 const service = fetchMapJson as jest.MockedFunction<typeof fetchMapJson>
@@ -140,7 +141,7 @@ test('nearby/city: hot cities and the list; search by name; the choice answers t
   page.params = { pick: page.pickId() }
   render(<CityScreen />)
   await waitFor(() => expect(screen.getByTestId('city-hot-110100')).toBeTruthy())
-  fireEvent.input(screen.getByTestId('city-search').querySelector('input') ?? screen.getByTestId('city-search'), { target: { value: 'Hang' } })
+  typeInto(screen.getByTestId('city-search'), 'Hang')
   await waitFor(() => expect(api.calls(MapApi.cities).some((c) => c.query?.keyword === 'Hang')).toBe(true))
   await waitFor(() => expect(screen.queryByTestId('city-110100')).toBeNull())
   fireEvent.click(screen.getByTestId('city-330100'))
@@ -153,9 +154,7 @@ test('the address picker: the address under the pin, suggestions move the pin, "
   page.params = { pick: page.pickId() }
   render(<NearbyAddressScreen />)
   await waitFor(() => expect(screen.getByText('王府井步行街')).toBeTruthy())
-  fireEvent.input(screen.getByTestId('nearby-address-search').querySelector('input') ?? screen.getByTestId('nearby-address-search'), {
-    target: { value: '天坛' },
-  })
+  typeInto(screen.getByTestId('nearby-address-search'), '天坛')
   await waitFor(() => expect(screen.getByTestId('place-p7')).toBeTruthy())
   fireEvent.click(screen.getByTestId('place-p7'))
   await waitFor(() => expect(service.mock.calls.some((c) => c[1].location === '39.8822,116.4066')).toBe(true))

@@ -10,6 +10,7 @@ import { itemsParam, linesOf, useSelectionStore } from '@/features/storeorder/se
 import { StoreCheckoutScreen } from '@/features/storeorder/store-checkout-screen'
 import { fakeApi, refuse, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
+import { typeInto } from './taro-input'
 
 jest.setTimeout(20_000)
 
@@ -271,9 +272,9 @@ describe('the store’s pickup checkout', () => {
     expect(api.calls(OrderApi.preview).at(-1)!.body).toEqual({ lines: LINES, storeId: SHOP, choices: [{ shopId: SHOP, pickupPointId: 2 }] })
     // a problem the server reports: shown, submit off
     answer = () => previewOf(LINES, { ok: false, shops: [shopPart(LINES, { problems: ['stock'] })] })
-    const input = screen.getByTestId('sc-remark').querySelector('input')!
+    const input = screen.getByTestId('sc-remark')
+    typeInto(input, 'less ice')
     await act(async () => {
-      fireEvent.input(input, { target: { value: 'less ice' } })
       fireEvent.blur(input)
     })
     await waitFor(() =>
