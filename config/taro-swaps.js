@@ -183,6 +183,21 @@ const RN_ELSEWHERE_ONLY = [
     file: 'src/features/account/choose-avatar.ts',
     why: "a chat file as the avatar: only for the source 'file', which `avatarSources()` never offers on React Native",
   },
+  {
+    name: 'Taro.CanvasContext',
+    file: 'src/core/ui/save-canvas.ts',
+    why: "the mini-programs' poster save (share and group-buy posters, `*-poster.tsx`); their React Native twins draw an SVG and never import it",
+  },
+  {
+    name: 'Taro.createCanvasContext',
+    file: 'src/core/ui/save-canvas.ts',
+    why: "the mini-programs' poster save (share and group-buy posters, `*-poster.tsx`); their React Native twins draw an SVG and never import it",
+  },
+  {
+    name: 'Taro.canvasToTempFilePath',
+    file: 'src/core/ui/save-canvas.ts',
+    why: "the mini-programs' poster save (share and group-buy posters, `*-poster.tsx`); their React Native twins draw an SVG and never import it",
+  },
 ]
 
 /** The swaps of a build: all, less the React components' when the build uses Stencil's. */
