@@ -3,10 +3,10 @@
 // keep-alive HTTP, on the embedded PostgreSQL and on the machine's PostgreSQL (DATABASE_URL, or
 // postgres://postgres@127.0.0.1:5432/postgres when it answers). Every order = main order + shop order + item +
 // history + stock update + auto-cancel job, in one durable transaction. Then the same shoppers place an order
-// AND pay it by balance (POST order/api/pay/balance with the 6-digit pay password: argon2id check, ledger
+// AND pay it by balance (POST order/api/pay/balance with the 6-digit pay password: keyed-hash check, ADR 0127, ledger
 // transaction, order to_ship, history) — a shopper's loop is submit + pay, and one paid order counts once.
 // Besides orders/s with p50/p99 it prints what one order costs: statements per request (SQL_COUNT), the CPU
-// of the node process and of the database's backends per order, and the argon2id check's own cost (the
+// of the node process and of the database's backends per order, and the pay-password check's own cost (the
 // ceiling it puts on paid orders/s). BENCH_PROFILE=1 adds the time of every statement of each phase;
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the run (open it in Chrome DevTools).
 // Usage: node scripts/bench-checkout.mjs [seconds=5] [shoppers=20]
@@ -41,9 +41,9 @@ const { connect, sqlCount } = await import('../server/src/db/database.ts')
 const { migrateToLatest } = await import('../server/src/db/migrate.ts')
 const { ensureTenant } = await import('../server/src/seed/tenants.ts')
 const { serviceCtx } = await import('../server/src/core/context.ts')
-const { accountService } = await import('../server/src/modules/account/account.service.ts')
+const { accountService, issueSession } = await import('../server/src/modules/account/account.service.ts')
 const { postTransaction, audit: ledgerAudit } = await import('../server/src/modules/ledger/ledger.service.ts')
-const { hashPassword, verifyPassword } = await import('../server/src/core/password.ts')
+const { hashPayPassword, verifyPayPassword } = await import('../server/src/modules/payment/pay-password.ts')
 // admin connections of its own (not the test support files: the bench runs from an installed tree without them)
 const pgLib = createRequire(path.join(root, 'server', 'package.json'))('pg')
 async function admin(adminUrl, fn) {
@@ -79,26 +79,16 @@ async function backendCpu(db, name) {
 }
 const cpuDelta = (a, b) => [...b].reduce((s, [pid, v]) => s + v - (a.get(pid) ?? 0), 0)
 
-/** The argon2id pay-password check alone (core/password.ts parameters): CPU per check and checks/s on this machine now. */
-async function argonCeiling() {
-  const h = await hashPassword('135790')
-  for (let i = 0; i < 3; i++) await verifyPassword(h, '135790')
-  const n = 24
+/** The pay-password check alone (keyed hash, modules/payment/pay-password.ts, ADR 0127): CPU per check and checks/s now. */
+async function payPasswordCeiling() {
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pp-')) })
+  const h = hashPayPassword(config, 1, '135790')
+  for (let i = 0; i < 100; i++) await verifyPayPassword(config, 1, h, '135790')
+  const n = 20_000
   const c0 = cpuMs()
-  for (let i = 0; i < n; i++) await verifyPassword(h, '135790')
-  const perCheck = (cpuMs() - c0) / n
-  const out = { cpuMs: perCheck, perSec: {} }
-  for (const par of [2, 20]) {
-    let left = n * 2
-    const t0 = Date.now()
-    await Promise.all(
-      Array.from({ length: par }, async () => {
-        while (left-- > 0) await verifyPassword(h, '135790')
-      }),
-    )
-    out.perSec[par] = (n * 2) / ((Date.now() - t0) / 1000)
-  }
-  return out
+  const t0 = Date.now()
+  for (let i = 0; i < n; i++) await verifyPayPassword(config, 1, h, '135790')
+  return { cpuUs: ((cpuMs() - c0) * 1000) / n, perSec: n / ((Date.now() - t0) / 1000) }
 }
 
 async function run(label, adminUrl) {
@@ -175,7 +165,7 @@ async function run(label, adminUrl) {
         roles: 'shopper',
         currencies: ['CNY'],
       })
-      tokens.push((await accountService.issueSession(c, uid)).token)
+      tokens.push((await issueSession(c, uid)).token)
       await postTransaction(c, {
         kind: 'seed',
         ref: `bench:${uid}`,
@@ -329,10 +319,8 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' ')} (a shared machine: figures move with it)`,
 )
-const a = await argonCeiling()
-console.log(
-  `pay password (argon2id m=19456 KiB t=2 p=1, core/password.ts): ${a.cpuMs.toFixed(1)} ms CPU per check; ${a.perSec[2].toFixed(0)} checks/s with 2 in flight, ${a.perSec[20].toFixed(0)} with 20 -> at most ${Math.floor((os.cpus().length * 1000) / a.cpuMs)} paid orders/s on ${os.cpus().length} idle cores for the checks alone`,
-)
+const a = await payPasswordCeiling()
+console.log(`pay password (HMAC-SHA256 under the server's key, ADR 0127): ${a.cpuUs.toFixed(1)} us CPU per check, ${Math.round(a.perSec)} checks/s on one core`)
 
 // BENCH_DB=embedded | machine: only that one (both by default)
 const only = process.env.BENCH_DB ?? ''

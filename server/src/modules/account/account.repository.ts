@@ -191,15 +191,28 @@ export const accountRepo = {
       .limit(10)
       .execute(),
 
-  /** The session a token opens (with its account's status), if the token is known in this tenant. */
-  sessionByToken: (db: Db, tenantId: number, token: string) =>
-    db
+  /**
+   * The sessions these token hashes open (with their accounts' status and tenant), by hash: one statement for the
+   * session lookups of the requests of one event-loop turn (account.service activeSession, ADR 0161).
+   */
+  async sessionsByHash(db: Db, hashes: string[]) {
+    const rows = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.revoked_at', 'sessions.expires_at', 'users.status', 'users.roles'])
-      .where('sessions.token_hash', '=', sha256(token))
-      .where('sessions.tenant_id', '=', tenantId)
-      .executeTakeFirst(),
+      .select([
+        'sessions.token_hash',
+        'sessions.tenant_id',
+        'sessions.id as sessionId',
+        'sessions.user_id as userId',
+        'sessions.revoked_at',
+        'sessions.expires_at',
+        'users.status',
+        'users.roles',
+      ])
+      .where('sessions.token_hash', '=', sql<string>`any(${hashes}::text[])`)
+      .execute()
+    return new Map(rows.map((r) => [r.token_hash, r]))
+  },
 
   /** Start a session; only the token's hash is stored. */
   insertSession: async (db: Db, p: { tenantId: number; userId: number; ttlSec: number; ip?: string; userAgent?: string }) => {

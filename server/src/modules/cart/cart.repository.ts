@@ -48,13 +48,13 @@ export const cartRepo = {
    * is gone or another tenant's) in ONE statement: the cart list's hot path reads the catalogue's
    * tables here instead of asking the inventory in a second round trip (issue 10 "Speed").
    */
-  listWithSkus: (db: Db, tenantId: number, userId: number) =>
+  listWithSkus: async (db: Db, tenantId: number, userIds: number[]) =>
     db
       .selectFrom('baskets as b')
       .leftJoin('product_skus as k', (j) => j.onRef('k.id', '=', 'b.sku_id').on('k.tenant_id', '=', tenantId))
       .leftJoin('products as p', 'p.id', 'k.product_id')
       .leftJoin('shops as s', 's.id', 'p.shop_id')
-      .select(['b.id', 'b.sku_id', 'b.product_id', 'b.count'])
+      .select(['b.user_id', 'b.id', 'b.sku_id', 'b.product_id', 'b.count'])
       .select([
         'k.id as k_id',
         'k.product_id as k_product_id',
@@ -72,7 +72,7 @@ export const cartRepo = {
         's.status as shop_status',
       ])
       .where('b.tenant_id', '=', tenantId)
-      .where('b.user_id', '=', userId)
+      .where('b.user_id', '=', sql<number>`any(${userIds}::bigint[])`)
       .orderBy('b.updated_at', 'desc')
       .orderBy('b.id', 'desc')
       .execute(),

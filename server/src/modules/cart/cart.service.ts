@@ -6,7 +6,9 @@ import { catalogService } from '../catalog/index.js'
 import { collectionService } from '../collection/index.js'
 import { inventoryService, type SkuState, type SkuStateRow } from '../inventory/index.js'
 import { cartErrors as E } from './cart.errors.js'
+import { batcherPer } from '../../core/batch.js'
 import { hooks } from '../../core/hooks.js'
+import type { Db } from '../../db/database.js'
 import type { LineForm } from './cart.hooks.js'
 import { cartRepo as repo } from './cart.repository.js'
 
@@ -140,9 +142,27 @@ async function withState(c: UserCtx, rows: Row[]) {
 }
 
 /** The cart grouped by shop (spec section 3): valid baskets per shop, invalid ones apart, productAll. */
+type ListRow = Awaited<ReturnType<typeof repo.listWithSkus>>[number]
+/** the cart lists asked for in one event-loop turn: one statement for all of them, sent after they came (ADR 0161) */
+const cartsOf = batcherPer(
+  async (db: Db, keys: Array<{ tenantId: number; userId: number }>) => {
+    const out = new Map<string, ListRow[]>()
+    for (const tenantId of new Set(keys.map((k) => k.tenantId))) {
+      const userIds = keys.filter((k) => k.tenantId === tenantId).map((k) => k.userId)
+      for (const u of userIds) out.set(`${tenantId}|${u}`, [])
+      for (const r of await repo.listWithSkus(db, tenantId, userIds)) out.get(`${tenantId}|${r.user_id}`)?.push(r)
+    }
+    return out
+  },
+  (k) => `${k.tenantId}|${k.userId}`,
+)
+
 export async function list(c: UserCtx): Promise<BasketList> {
-  // baskets and their SKUs' state in one statement (cart.repository listWithSkus)
-  const items = (await repo.listWithSkus(c.db, c.tenantId, c.userId)).map((x) => {
+  // baskets and their SKUs' state in one statement (cart.repository listWithSkus), shared by the lists of one turn
+  const rows = c.db.isTransaction
+    ? await repo.listWithSkus(c.db, c.tenantId, [c.userId])
+    : ((await cartsOf(c.db, { tenantId: c.tenantId, userId: c.userId })) ?? [])
+  const items = rows.map((x) => {
     const s = x.k_id === null ? undefined : inventoryService.skuStateOf({ ...x, id: x.k_id, product_id: x.k_product_id! } as SkuStateRow, c.lang)
     return { r: { id: x.id, sku_id: x.sku_id, product_id: x.product_id, count: x.count }, s, reason: invalidReason(s) }
   })

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { batcherPer } from '../../core/batch.js'
 import type { Db } from '../../db/database.js'
 
 /**
@@ -7,10 +8,10 @@ import type { Db } from '../../db/database.js'
  * version (table `catalog_versions`, raised by a trigger on every committed write to products, SKUs,
  * shops, categories and reviews, whoever makes it: services, the order module taking stock, raw SQL).
  *
- * Every read asks the database for the version first (one small statement) and serves the entry only
- * when its stamp equals it: a write committed before the request is always seen, on this node and on
- * every other node (the version lives in the shared database; nothing to broadcast, nothing a caller
- * must remember). The version is read BEFORE the data, so an entry is never older than its stamp.
+ * Every read asks the database for the version first and serves the entry only when its stamp equals it: a
+ * write committed before the request is always seen, on this node and on every other node (the version lives
+ * in the shared database; nothing to broadcast, nothing a caller must remember). The requests handled in one
+ * turn of the event loop share one version statement sent after them (core/batch.ts, ADR 0161). The version is read BEFORE the data, so an entry is never older than its stamp.
  * Inside a transaction nothing is cached (its own uncommitted writes would stamp a version that a
  * rollback gives back). Personal parts (favourite, footprint, cart) are never in here.
  */
@@ -19,10 +20,20 @@ type Entries = Map<string, { v: number; value: Promise<unknown> }>
 /** per database handle: two apps in one process (tests) on two databases never share entries */
 const caches = new WeakMap<Db, Entries>()
 
+const versions = batcherPer(async (db: Db, tenantIds: number[]) => {
+  const r = await sql<{ t: number; v: string | number }>`
+    select tenant_id as t, sum(v) as v from catalog_versions where tenant_id = any(${tenantIds}::int[]) group by tenant_id`.execute(db)
+  return new Map(r.rows.map((x) => [String(x.t), Number(x.v)]))
+})
+
 /** The tenant's catalogue version: the sum of its counters (0 before any write). */
 export async function catalogVersion(db: Db, tenantId: number): Promise<number> {
-  const r = await sql<{ v: string | number }>`select coalesce(sum(v), 0) as v from catalog_versions where tenant_id = ${tenantId}`.execute(db)
-  return Number(r.rows[0]?.v ?? 0)
+  // a transaction reads its own (uncommitted) version; outside one, requests of one turn share the statement
+  if (db.isTransaction) {
+    const r = await sql<{ v: string | number }>`select coalesce(sum(v), 0) as v from catalog_versions where tenant_id = ${tenantId}`.execute(db)
+    return Number(r.rows[0]?.v ?? 0)
+  }
+  return (await versions(db, tenantId)) ?? 0
 }
 
 /**

@@ -147,6 +147,26 @@ export const formRepo = {
           .execute()
       : Promise.resolve([] as LineRow[]),
 
+  /**
+   * For each (user, product) asked: the form the product carries and the user's answers for it, if any (products
+   * without a form are left out). One statement for the cart lists of one event-loop turn (form.service lineForms).
+   */
+  lineForms: async (db: Db, tenantId: number, pairs: Array<{ userId: number; productId: number }>) =>
+    (
+      await sql<{
+        user_id: string | number
+        product_id: string | number
+        form_id: string | number
+        l_form_id: string | number | null
+        version: number | null
+        total_price: number | null
+      }>`
+        select x.user_id, x.product_id, fp.form_id, l.form_id as l_form_id, l.version, l.total_price
+        from unnest(${pairs.map((p) => p.userId)}::bigint[], ${pairs.map((p) => p.productId)}::bigint[]) as x(user_id, product_id)
+        join form_products fp on fp.tenant_id = ${tenantId} and fp.product_id = x.product_id
+        left join form_line_answers l on l.tenant_id = ${tenantId} and l.user_id = x.user_id and l.product_id = x.product_id`.execute(db)
+    ).rows,
+
   /** Every line answer of a user (a closed account's, ADR 0091). */
   removeAllLines: (db: Db, tenantId: number, userId: number) =>
     db.deleteFrom('form_line_answers').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute(),

@@ -17,6 +17,7 @@ import type {
   SubmitBody,
 } from '../../../../types/form.js'
 import { hasRole } from '../../core/auth.js'
+import { batcherPer } from '../../core/batch.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
 import { catalogService } from '../catalog/index.js'
@@ -455,23 +456,40 @@ export async function productAnswers(c: UserCtx, b: ProductAnswersBody): Promise
  * `cart.lineForms` hook): products that carry no form are absent; a product that carries one and has no
  * answers (or answers to another form) is present with `missing: true`.
  */
-export async function lineForms(
-  c: Scope,
-  userId: number,
-  productIds: number[],
-): Promise<Map<number, { formId: number; version: number; totalPrice: number; missing: boolean }>> {
-  const uniq = [...new Set(productIds)]
-  const forms = await repo.formsOfProducts(c.db, c.tenantId, uniq)
-  if (!forms.size) return new Map()
-  const lines = new Map((await repo.lines(c.db, c.tenantId, userId, [...forms.keys()])).map((l) => [Number(l.product_id), l]))
-  const out = new Map<number, { formId: number; version: number; totalPrice: number; missing: boolean }>()
-  for (const [productId, formId] of forms) {
-    const l = lines.get(productId)
-    const ok = !!l && Number(l.form_id) === formId
-    out.set(productId, { formId, version: ok ? l.version : 0, totalPrice: ok ? l.total_price : 0, missing: !ok })
+export async function lineForms(c: Scope, userId: number, productIds: number[]): Promise<Map<number, LineFormState>> {
+  const uniq = [...new Set(productIds)].sort((a, b) => a - b)
+  if (!uniq.length) return new Map()
+  const key = { tenantId: c.tenantId, userId, productIds: uniq }
+  // outside a transaction the carts of one event-loop turn share one statement (ADR 0161)
+  return (c.db.isTransaction ? (await readLineForms(c.db, [key])).get(lineKey(key)) : await lineFormsOf(c.db, key)) ?? new Map()
+}
+
+type LineFormState = { formId: number; version: number; totalPrice: number; missing: boolean }
+type LineKey = { tenantId: number; userId: number; productIds: number[] }
+const lineKey = (k: LineKey) => `${k.tenantId}|${k.userId}|${k.productIds.join(',')}`
+
+async function readLineForms(db: Scope['db'], keys: LineKey[]): Promise<Map<string, Map<number, LineFormState>>> {
+  const out = new Map<string, Map<number, LineFormState>>()
+  for (const tenantId of new Set(keys.map((k) => k.tenantId))) {
+    const mine = keys.filter((k) => k.tenantId === tenantId)
+    const pairs = mine.flatMap((k) => k.productIds.map((productId) => ({ userId: k.userId, productId })))
+    const rows = await repo.lineForms(db, tenantId, pairs)
+    const byPair = new Map(rows.map((r) => [`${r.user_id}|${r.product_id}`, r]))
+    for (const k of mine) {
+      const m = new Map<number, LineFormState>()
+      for (const productId of k.productIds) {
+        const r = byPair.get(`${k.userId}|${productId}`)
+        if (!r) continue
+        const formId = Number(r.form_id)
+        const ok = r.l_form_id !== null && Number(r.l_form_id) === formId
+        m.set(productId, { formId, version: ok ? Number(r.version) : 0, totalPrice: ok ? Number(r.total_price) : 0, missing: !ok })
+      }
+      out.set(lineKey(k), m)
+    }
   }
   return out
 }
+const lineFormsOf = batcherPer(readLineForms, lineKey)
 
 /**
  * Checkout ordered these products (in its transaction): their answers become submissions of the user, state
