@@ -91,6 +91,33 @@ async function payPasswordCeiling() {
   return { cpuUs: ((cpuMs() - c0) * 1000) / n, perSec: n / ((Date.now() - t0) / 1000) }
 }
 
+/** The database's own durable commit rate: one-row autocommit inserts for 2 s on one connection, then on `shoppers` connections. */
+async function commitRate(url) {
+  const pool = new pgLib.Pool({ connectionString: url, max: shoppers })
+  try {
+    await pool.query('create table if not exists bench_commits (id bigserial primary key, at timestamptz not null default now())')
+    const rate = async (conns) => {
+      let n = 0
+      const end = Date.now() + 2000
+      const t0 = Date.now()
+      await Promise.all(
+        Array.from({ length: conns }, async () => {
+          while (Date.now() < end) {
+            await pool.query({ name: 'bench_commit', text: 'insert into bench_commits default values' })
+            n++
+          }
+        }),
+      )
+      return Math.round(n / ((Date.now() - t0) / 1000))
+    }
+    const out = { one: await rate(1), many: await rate(shoppers) }
+    await pool.query('drop table bench_commits')
+    return out
+  } finally {
+    await pool.end()
+  }
+}
+
 async function run(label, adminUrl) {
   const name = `bench_checkout_${process.pid}`
   await admin(adminUrl, (c) => c.query(`drop database if exists ${name}`).then(() => c.query(`create database ${name}`)))
@@ -205,6 +232,11 @@ async function run(label, adminUrl) {
     const pay = (tk, payNo) => req(tk, '/order/api/pay/balance', JSON.stringify({ payNo, payPassword: '135790' }))
     await Promise.all(tokens.map((tk) => req(tk, '/customer/api/payPwd', JSON.stringify({ password: '135790', confirmPassword: '135790' }))))
 
+    const commits = await commitRate(url)
+    console.log(
+      `checkout (${label}): single-row durable commits (autocommit insert, fsync on): ${commits.one}/s on one connection, ${commits.many}/s on ${shoppers} connections`,
+    )
+
     // one request alone: its statements (the server counts them: SQL_COUNT) and its time
     sqlCount.enabled = true
     const alone = {}
@@ -301,7 +333,7 @@ async function run(label, adminUrl) {
     const audit = await ledgerAudit(db)
     const sound = !audit.unbalanced.length && !audit.drift.length && !audit.total.length
     console.log(
-      `checkout (${label}): ${rates.created} created / ${rates.paid} paid orders/s; ${paid} orders paid and to ship; ledger audit after the run: ${sound ? 'sound' : 'NOT SOUND'} ${JSON.stringify(audit)}`,
+      `checkout (${label}): ${rates.created} created / ${rates.paid} paid orders/s beside ${commits.one} / ${commits.many} single-row commits/s (1 / ${shoppers} connections); ${paid} orders paid and to ship; ledger audit after the run: ${sound ? 'sound' : 'NOT SOUND'} ${JSON.stringify(audit)}`,
     )
     agent.destroy()
     await kv.close()
