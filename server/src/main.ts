@@ -2,8 +2,9 @@ import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { openKv } from './core/kv.js'
 import { openDatabase } from './db/database.js'
-import { migrateToLatest } from './db/migrate.js'
+import { DirectoryProvider, migrateToLatest } from './db/migrate.js'
 import { seedIfEmpty } from './seed/index.js'
+import { loadModules } from './core/module.js'
 import { DEMO_MERCHANT, DEMO_STAFF } from './seed/tenants.js'
 import { startJobWorker } from './core/jobs.js'
 import { scheduleSettlementRuns } from './flows/settle.js'
@@ -15,15 +16,29 @@ async function main() {
   const config = loadConfig()
   const say = (m: string) => console.log(`[mall] ${m}`)
   say(config.databaseUrl ? 'using DATABASE_URL' : `starting embedded PostgreSQL in ${config.dataDir}/pg`)
+  // the modules and migrations are compiled and imported while PostgreSQL starts (initdb on a first start): the
+  // two run side by side on two cores (a first start: docs/perf/request-speed.md)
+  const migrations = new DirectoryProvider()
+  const imported = Promise.all([loadModules(), migrations.getMigrations()])
+  imported.catch(() => {}) // awaited below; its failure is reported there
   const database = await openDatabase(config, (m) => (process.env.PG_LOG ? say(m) : undefined))
-  const applied = await migrateToLatest(database.db)
+  await imported
+  // the app is built (routes registered, their schemas compiled) while PostgreSQL runs the migrations and the demo
+  // data: building reads nothing from the database
+  const built = (async () => {
+    const kv = await openKv(config.redisUrl)
+    const app = await buildApp({ config, db: database.db, kv })
+    await app.ready()
+    return { kv, app }
+  })()
+  built.catch(() => {}) // awaited below; its failure is reported there
+  const applied = await migrateToLatest(database.db, migrations)
   if (applied.length) say(`migrations applied: ${applied.join(', ')}`)
   const seeded = await seedIfEmpty(database.db, config)
   if (seeded.seeded) say(`demo data created in ${seeded.ms} ms`)
   // the settlement job queues its next run itself; this (re)starts the chain, once per slot across nodes
   await scheduleSettlementRuns(database.db)
-  const kv = await openKv(config.redisUrl)
-  const app = await buildApp({ config, db: database.db, kv })
+  const { kv, app } = await built
 
   // the job queue's worker (core/jobs.ts); JOBS_WORKER=0 leaves this node without one
   const stopJobs = process.env.JOBS_WORKER === '0' ? async () => {} : startJobWorker(database.db, { kv, realtime: app.realtime, config, log: app.log })
