@@ -170,7 +170,14 @@ export const MyProduct = Type.Object({
 export type MyProduct = Static<typeof MyProduct>
 
 export const MyProductsQuery = Type.Object(
-  { shopId: Type.Optional(BigId()), status: Shelf, pageNum: Type.Optional(PageNum()), pageSize: Type.Optional(PageSize()) },
+  {
+    shopId: Type.Optional(BigId()),
+    status: Shelf,
+    /** words of the title (any language; also the shop's or category's name), as the shoppers' search matches them */
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    pageNum: Type.Optional(PageNum()),
+    pageSize: Type.Optional(PageSize()),
+  },
   strict,
 )
 export type MyProductsQuery = Static<typeof MyProductsQuery>

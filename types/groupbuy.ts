@@ -106,7 +106,7 @@ export const OfferBody = Type.Object(
 )
 export type OfferBody = Static<typeof OfferBody>
 
-/** Workbench: an offer with its sales: groups by state, paid members, money taken (refunds off). */
+/** Workbench: an offer with its sales: groups by state, paid members, money taken for the offer's goods (refunds off). */
 export const MerchantOffer = Type.Composite([
   GroupOffer,
   Type.Object({
@@ -114,6 +114,7 @@ export const MerchantOffer = Type.Composite([
     forming: Type.Integer(),
     failed: Type.Integer(),
     paidMembers: Type.Integer(),
+    /** what paid members paid for the lines bought under the offer's groups (after the order's discount), less what was refunded of them; no shipping fee, no other line */
     sales: Type.Integer(),
     createdAt: Iso(),
   }),

@@ -503,6 +503,10 @@ describe('editor: a merchant edits the shop and lists products; the product is f
       all.rows.slice(0, 2).map((x: { id: number }) => x.id),
     )
     assert.ok(all.rows.every((x: { status: string }) => x.status === 'on'))
+    // a keyword: words of the title, any case (as the shoppers' search matches them); paged and counted alike
+    const yak = await get(m, `${EditorApi.products.url}?status=on&keyword=${encodeURIComponent(' WOOL scarf ')}&pageNum=1&pageSize=1`)
+    assert.deepEqual({ titles: yak.rows.map((x: { title: string }) => x.title), total: yak.total }, { titles: ['Yak wool scarf XL'], total: 1 })
+    assert.equal((await get(m, `${EditorApi.products.url}?status=on&keyword=%25`)).total, 0, '% is a letter, not a pattern')
     const cats = await get(m, EditorApi.categories.url)
     assert.ok(cats.some((c0: { id: number; parentName: string }) => c0.id === leaf && c0.parentName === 'Clothes'))
     assert.ok(!cats.some((c0: { id: number }) => c0.id === parent))

@@ -206,6 +206,45 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     await assertLedgerSound(t.db)
   })
 
+  it("the workbench's sales are the offer's goods: the orders' shipping fees are not in them, a refunded member is taken off", async () => {
+    const s = await makeShop(t, { ownerId: merchant.id })
+    await t.db.insertInto('shop_delivery_rules').values({ shop_id: s.id, tenant_id: t.tenantId, fee: 8_00, free_over: null, regions: '[]' }).execute()
+    const p = await makeProduct(t, { shopId: s.id, price: 100_00, stock: 100 })
+    const sku = await t.db.selectFrom('product_skus').select('id').where('product_id', '=', p.id).executeTakeFirstOrThrow()
+    const o = expectOk(await merchant.api({ method: 'POST', url: GroupbuyApi.create.url, payload: { skuId: sku.id, groupPrice: 80_00, size: 2, hours: 24 } }))
+    const skuId = Number(sku.id)
+    const [a, b, c] = await Promise.all([shopper(), shopper(), shopper()])
+    // a group that succeeds: two members, each order the group price and the shipping fee
+    const g = await open(a, o.id)
+    const ja = await join(a, g.id, skuId)
+    expectOk(await payBalance(a, ja.payNo))
+    const jb = await join(b, g.id, skuId)
+    expectOk(await payBalance(b, jb.payNo))
+    await runDueJobs(t.db)
+    assert.equal((await group(g.id)).state, 'success')
+    assert.deepEqual([ja.amount, jb.amount], [88_00, 88_00], 'each order carries the shipping fee')
+    // a group that fails: its paid leader is refunded
+    const g2 = await open(c, o.id)
+    const jc = await join(c, g2.id, skuId)
+    expectOk(await payBalance(c, jc.payNo))
+    const sales = async () =>
+      expectOk(await merchant.api({ method: 'GET', url: GroupbuyApi.merchantOffers.url })).rows.find((r: { id: number }) => r.id === o.id) as {
+        sales: number
+        paidMembers: number
+      }
+    const before = await sales()
+    assert.deepEqual({ sales: before.sales, paidMembers: before.paidMembers }, { sales: 240_00, paidMembers: 3 }, 'three group-bought lines, no shipping')
+    await expireNow(g2.id)
+    await runLater()
+    assert.equal((await group(g2.id)).state, 'failed')
+    assert.equal((await refundsOf(jc.orderId)).length, 1)
+    const after = await sales()
+    assert.deepEqual({ sales: after.sales, paidMembers: after.paidMembers }, { sales: 160_00, paidMembers: 2 }, 'the refunded member is taken off')
+    // the stop answers the same figure
+    const stopped = expectOk(await merchant.api({ method: 'POST', url: GroupbuyApi.stop.url.replace(':id', String(o.id)) }))
+    assert.equal(stopped.sales, 160_00)
+  })
+
   it('payments after the group is full are refunded, in arrival order; the members never pass the size', async () => {
     const o = await offer(2)
     const users = await Promise.all(Array.from({ length: 4 }, () => shopper()))

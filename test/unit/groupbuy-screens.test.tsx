@@ -16,6 +16,7 @@ import { GroupPreviewScreen } from '@/features/groupbuy/preview-screen'
 import { PaySuccessScreen } from '@/features/order/pay-success-screen'
 import { fakeApi, userInfo, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
+import { typeInto as typeOn } from './taro-input'
 
 jest.setTimeout(30_000)
 
@@ -61,12 +62,7 @@ const group = (extra: Partial<Group> = {}): GroupWithOffer => ({
   ...extra,
 })
 
-const typeInto = (testId: string, value: string) => {
-  const input = screen.getByTestId(testId)
-  act(() => {
-    input.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
-  })
-}
+const typeInto = (testId: string, value: string) => typeOn(screen.getByTestId(testId), value)
 
 afterEach(() => expect(api?.problems() ?? []).toEqual([]))
 
@@ -225,8 +221,8 @@ test('the workbench: my offers with their sales; a new offer checked, then sent 
     .install()
   render(<MerchantGroupBuyScreen />)
   expect((await screen.findByTestId('gb-sales')).textContent).toBe('¥319.60')
-  fireEvent.click(await screen.findByTestId('gb-product-70'))
-  fireEvent.click(await screen.findByTestId('gb-sku-700'))
+  fireEvent.click(await screen.findByTestId('sku-pick-product-70'))
+  fireEvent.click(await screen.findByTestId('sku-pick-sku-700'))
   typeInto('gb-price', '79.9')
   typeInto('gb-size', '30')
   await act(async () => {

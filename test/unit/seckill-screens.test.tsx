@@ -1,6 +1,7 @@
 // Flash sales: the sale page (sessions as tabs, the countdown from the SERVER's clock, the server's prices and
 // states, buy -> the checkout of the offer), the workbench's items, the desk's sessions, and the helpers.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { EditorApi, type MyProduct } from '~types/editor'
 import { OrderApi, type CheckoutPreview } from '~types/order'
 import { SeckillApi, type FlashItem, type FlashSession, type FlashToday, type MerchantFlashItem } from '~types/seckill'
 import { useSessionStore } from '@/core/stores/session'
@@ -11,6 +12,7 @@ import { MerchantFlashSalesScreen } from '@/features/seckill/merchant-screen'
 import { SeckillScreen } from '@/features/seckill/sale-screen'
 import { fakeApi, userInfo, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
+import { typeInto as typeOn } from './taro-input'
 
 jest.setTimeout(30_000)
 
@@ -49,12 +51,7 @@ const session = (id: number, startsAt: number, endsAt: number, items: FlashItem[
   items,
   ...extra,
 })
-const typeInto = (testId: string, value: string) => {
-  const input = screen.getByTestId(testId)
-  act(() => {
-    input.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
-  })
-}
+const typeInto = (testId: string, value: string) => typeOn(screen.getByTestId(testId), value)
 
 test('helpers: the phase at a time, the session a page opens on, the clock offset, a typed start', () => {
   const s = { startsAt: '2026-01-01T10:00:00.000Z', endsAt: '2026-01-01T12:00:00.000Z' }
@@ -152,7 +149,7 @@ test('no sessions today: the empty state', async () => {
   expect(await screen.findByText('No flash sales today')).toBeTruthy()
 })
 
-test('the workbench: a session picked, the item sent in minor units; my items with sold and left', async () => {
+test('the workbench: a session and one of my products SKUs picked (searched, paged), the item sent in minor units; my items with sold and left', async () => {
   page = fakePage({}, 'pages/merchant/flash-sales')
   useSessionStore.getState().setUser(userInfo({ merchant: true }))
   const now = Date.now()
@@ -177,20 +174,70 @@ test('the workbench: a session picked, the item sent in minor units; my items wi
     returned: 0,
     limit: 2,
   }
+  // my products on the shelf, newest first: 20 green teas, then the oolong on the second page
+  const products: MyProduct[] = Array.from({ length: 21 }, (_, i) => ({
+    id: i + 1,
+    shopId: 5,
+    title: i === 20 ? 'Oolong' : `Green tea ${i + 1}`,
+    image: '',
+    price: 2500,
+    stock: 70,
+    sales: 0,
+    status: 'on' as const,
+  }))
   api = fakeApi()
     .on(SeckillApi.openSessions, () => [{ id: 4, title: 'Noon', startsAt: mine.startsAt, endsAt: mine.endsAt, state: 'running' as const, items: 1 }])
     .on(SeckillApi.items, () => ({ rows: [mine], total: 1 }))
+    .on(EditorApi.products, ({ query }) => {
+      const q = query as { keyword?: string; pageNum?: number; pageSize?: number }
+      const found = products.filter((p) => !q.keyword || p.title.toLowerCase().includes(q.keyword.toLowerCase()))
+      const size = q.pageSize ?? 10
+      const from = ((q.pageNum ?? 1) - 1) * size
+      return { rows: found.slice(from, from + size), total: found.length }
+    })
+    .on(EditorApi.product, () => ({
+      id: 21,
+      shopId: 5,
+      title: 'Oolong',
+      categoryId: 1,
+      images: [],
+      description: '',
+      status: 'on' as const,
+      specGroups: [],
+      skus: [
+        { id: 76, spec: ['250 g'], price: 2500, originalPrice: 0, stock: 40 },
+        { id: 77, spec: ['1 kg'], price: 8800, originalPrice: 0, stock: 30 },
+      ],
+    }))
     .on(SeckillApi.createItem, ({ body }) => ({ ...mine, id: 10, ...body, sold: 0, left: body.quantity }))
     .install()
   render(<MerchantFlashSalesScreen />)
   expect((await screen.findByTestId('sk-sold-left')).textContent).toBe('Sold 13 · Left 7')
   fireEvent.click(screen.getByTestId('sk-create'))
-  await waitFor(() => expect(page.toasts).toEqual(['Choose a session and fill in every field (price like 9.90)']))
+  await waitFor(() => expect(page.toasts).toEqual(['Choose a session and an item, and fill in every field (price like 9.90)']))
   page.sheetAnswer = 0
   await act(async () => {
     fireEvent.click(screen.getByTestId('sk-session'))
   })
-  typeInto('sk-sku', '77')
+  // the first page of my products; "more" brings the next
+  await screen.findByTestId('sku-pick-product-1')
+  expect(screen.queryByTestId('sku-pick-product-21')).toBeNull()
+  fireEvent.click(screen.getByTestId('sku-pick-more'))
+  await screen.findByTestId('sku-pick-product-21')
+  expect(screen.queryByTestId('sku-pick-more')).toBeNull()
+  // a search asks the server for the word
+  typeInto('sku-pick-search', ' oolong ')
+  await waitFor(() => expect(screen.queryByTestId('sku-pick-product-1')).toBeNull())
+  expect(api.calls(EditorApi.products).at(-1)?.query).toEqual({ status: 'on', keyword: 'oolong', pageNum: 1, pageSize: 20 })
+  typeInto('sku-pick-search', 'no such tea')
+  await waitFor(() => expect(screen.queryByTestId('sku-pick-state')?.textContent).toBe('No product matches'))
+  typeInto('sku-pick-search', 'oolong')
+  fireEvent.click(await screen.findByTestId('sku-pick-product-21'))
+  // its SKUs with spec, price and stock
+  const sku = await screen.findByTestId('sku-pick-sku-77')
+  expect(sku.textContent).toBe('1 kg¥88.00Stock 30')
+  fireEvent.click(sku)
+  expect(api.calls(EditorApi.product).map((c) => Number(c.params.id))).toEqual([21])
   typeInto('sk-flash-price', '9.9')
   typeInto('sk-quantity', '30')
   typeInto('sk-limit', '2')

@@ -23,6 +23,8 @@ export { SkuPanel, useQuantityMessage, useSkuPicker, type SkuPickerState } from 
 import * as skuRules from './sku-picker'
 export { skuRules }
 export { Skeleton, type SkeletonKind } from './skeleton'
+// a SKU of the merchant's own products (searched, paged), for the workbench's group buys and flash sales
+export { MySkuPicker } from './my-sku-picker'
 // the dialogs (Taro's modal and action sheet with translated buttons): the only way screens ask
 export { chooseAction, confirm, type ConfirmOptions } from './modal'
 // an SVG picture of our own (H5 and mini-programs: a data URL in Image; RN: react-native-svg)

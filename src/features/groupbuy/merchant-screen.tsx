@@ -1,7 +1,7 @@
 // The workbench's group buys (`merchant/group-buys`): a new offer (a product of my shops, one of its items, the group
 // price, size and time limit; the server checks them), then my offers with their sales, each one's groups on demand.
 import { useReachBottom } from '@tarojs/taro'
-import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { MerchantOffer } from '~types/groupbuy'
 import { GROUP_HOURS_MAX, GROUP_HOURS_MIN, GROUP_SIZE_MAX, GROUP_SIZE_MIN } from '~types/groupbuy-codes'
@@ -11,7 +11,7 @@ import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { api } from '@/core/request'
 import { useSessionStore } from '@/core/stores'
-import { Button, PagingLine, Screen, toast } from '@/core/ui'
+import { Button, MySkuPicker, PagingLine, Screen, toast } from '@/core/ui'
 import { PAGE_SIZE } from './api'
 import './texts'
 import './groupbuy.scss'
@@ -19,9 +19,6 @@ import './groupbuy-web'
 
 function NewOffer() {
   const { t } = useT('groupbuy')
-  const products = useQuery(keyOf('editor.products', 'on'), () => api.editor.products({ query: { status: 'on', pageNum: 1, pageSize: 50 } }))
-  const [productId, setProductId] = useState(0)
-  const product = useQuery(keyOf('editor.product', productId), () => api.editor.product({ params: { id: productId } }), { enabled: productId > 0 })
   const [skuId, setSkuId] = useState(0)
   const [amount, setAmount] = useState('')
   const [size, setSize] = useState('2')
@@ -52,36 +49,7 @@ function NewOffer() {
   return (
     <View className='gb-card' data-testid='gb-new'>
       <Text className='gb-section'>{t('m.create')}</Text>
-      <Text className='gb-label'>{t('m.pickProduct')}</Text>
-      <ScrollView className='gb-chips-box' scrollY>
-        <View className='gb-chips'>
-          {(products.data?.rows ?? []).map((p) => (
-            <Text
-              key={p.id}
-              className={p.id === productId ? 'gb-chip gb-chip--on' : 'gb-chip'}
-              data-testid={`gb-product-${p.id}`}
-              onClick={() => {
-                setProductId(p.id)
-                setSkuId(0)
-              }}
-            >
-              {p.title}
-            </Text>
-          ))}
-        </View>
-      </ScrollView>
-      {productId > 0 && (
-        <View>
-          <Text className='gb-label'>{t('m.pickSku')}</Text>
-          <View className='gb-chips'>
-            {(product.data?.skus ?? []).map((s) => (
-              <Text key={s.id} className={s.id === skuId ? 'gb-chip gb-chip--on' : 'gb-chip'} data-testid={`gb-sku-${s.id}`} onClick={() => setSkuId(s.id)}>
-                {`${s.spec.join(' / ') || product.data?.title || ''} · ${price(s.price)}`}
-              </Text>
-            ))}
-          </View>
-        </View>
-      )}
+      <MySkuPicker skuId={skuId} onChange={setSkuId} />
       <Text className='gb-label'>{t('m.price')}</Text>
       <Input
         className='gb-input'

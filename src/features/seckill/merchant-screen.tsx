@@ -1,5 +1,6 @@
-// The workbench's flash sales (`merchant/flash-sales`): put a SKU of my shop on sale in a session (flash price,
-// quantity set aside from its stock, per-person limit), and my items with what is sold and left.
+// The workbench's flash sales (`merchant/flash-sales`): put a SKU of my shop on sale in a session (one of my products,
+// then one of its SKUs; flash price, quantity set aside from its stock, per-person limit), and my items with what is
+// sold and left.
 import { useReachBottom } from '@tarojs/taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
@@ -11,7 +12,7 @@ import { useSubmit } from '@/core/form'
 import { useT } from '@/core/i18n'
 import { api } from '@/core/request'
 import { useSessionStore } from '@/core/stores'
-import { Button, chooseAction, PagingLine, Screen, toast } from '@/core/ui'
+import { Button, chooseAction, MySkuPicker, PagingLine, Screen, toast } from '@/core/ui'
 import { hhmm, PAGE_SIZE } from './api'
 import './texts'
 import './seckill.scss'
@@ -23,7 +24,7 @@ const sessionText = (s: FlashSessionRow) => `${s.title} ${new Date(s.startsAt).t
 function NewItem({ sessions }: { sessions: FlashSessionRow[] }) {
   const { t } = useT('seckill')
   const [session, setSession] = useState<FlashSessionRow | undefined>(undefined)
-  const [sku, setSku] = useState('')
+  const [skuId, setSkuId] = useState(0)
   const [flash, setFlash] = useState('')
   const [quantity, setQuantity] = useState('')
   const [limit, setLimit] = useState('1')
@@ -35,7 +36,7 @@ function NewItem({ sessions }: { sessions: FlashSessionRow[] }) {
     async () => {
       const body = {
         sessionId: session?.id,
-        skuId: whole(sku, 1e15),
+        skuId,
         price: toMinor(flash),
         quantity: whole(quantity, SECKILL_QUANTITY_MAX),
         limit: whole(limit, SECKILL_LIMIT_MAX),
@@ -43,7 +44,7 @@ function NewItem({ sessions }: { sessions: FlashSessionRow[] }) {
       if (!body.sessionId || !body.skuId || !body.price || !body.quantity || !body.limit) return void toast(t('badItem'))
       await api.seckill.createItem({ body: { sessionId: body.sessionId, skuId: body.skuId, price: body.price, quantity: body.quantity, limit: body.limit } })
       toast(t('created'), 'success')
-      setSku('')
+      setSkuId(0)
       setFlash('')
       setQuantity('')
     },
@@ -56,8 +57,7 @@ function NewItem({ sessions }: { sessions: FlashSessionRow[] }) {
       <Text className='sk-pick' data-testid='sk-session' onClick={() => void pick()}>
         {session ? sessionText(session) : '›'}
       </Text>
-      <Text className='sk-label'>{t('skuId')}</Text>
-      <Input className='sk-input' type='number' value={sku} data-testid='sk-sku' onInput={(e) => setSku(e.detail.value)} />
+      <MySkuPicker skuId={skuId} onChange={setSkuId} />
       <View className='sk-fields'>
         <View className='sk-fields__one'>
           <Text className='sk-label'>{t('price')}</Text>

@@ -56,12 +56,13 @@ export async function productEdit(c: Ctx, id: number): Promise<ProductEdit> {
   }
 }
 
-/** The merchant's products on or off the shelf, newest first (all their shops, or `shopId`). */
+/** The merchant's products on or off the shelf, newest first (all their shops, or `shopId`; a keyword as the shoppers' search matches it). */
 export async function myProducts(c: Ctx, q: MyProductsQuery) {
   const mine = await myShopIds(c)
   if (q.shopId !== undefined) await shopService.ownShop(c, q.shopId)
   const { limit, offset } = paging(q)
-  const { rows, total } = await repo.mine(c.db, c.tenantId, q.shopId !== undefined ? [q.shopId] : mine, q.status, limit, offset)
+  const shops = q.shopId !== undefined ? [q.shopId] : mine
+  const { rows, total } = await repo.mine(c.db, c.tenantId, shops, q.status, limit, offset, q.keyword?.trim() || undefined)
   return {
     rows: rows.map((r): MyProduct => ({
       id: r.id,

@@ -447,8 +447,9 @@ export const catalogRepo = {
       .executeTakeFirst(),
 
   /** The shops' products on or off the shelf with their total stock, newest first, and the total. */
-  async mine(db: Db, tenantId: number, shopIds: number[], status: string, limit: number, offset: number) {
-    const base = db.selectFrom('products as p').where('p.tenant_id', '=', tenantId).where('p.shop_id', 'in', shopIds).where('p.status', '=', status)
+  async mine(db: Db, tenantId: number, shopIds: number[], status: string, limit: number, offset: number, keyword?: string) {
+    const shelf = db.selectFrom('products as p').where('p.tenant_id', '=', tenantId).where('p.shop_id', 'in', shopIds).where('p.status', '=', status)
+    const base = keyword ? shelf.where(sql<SqlBool>`p.search_text like ${likeOf(keyword)}`) : shelf
     const [rows, total] = await Promise.all([
       base
         .select(['p.id', 'p.shop_id', 'p.title', 'p.images', 'p.min_price', 'p.sales', 'p.status'])

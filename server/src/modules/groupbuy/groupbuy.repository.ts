@@ -33,7 +33,7 @@ export const groupbuyRepo = {
     ])
     return { rows, total: n.n }
   },
-  /** A shop's offers with their sales (workbench), newest first. */
+  /** A shop's offers with their groups and paid members counted (workbench), newest first; their sales are `paidMemberOrders`' lines. */
   async shopOffers(db: Db, tenantId: number, shopIds: number[], limit: number, offset: number) {
     const q = db.selectFrom('group_buy_offers as o').where('o.tenant_id', '=', tenantId).where('o.shop_id', 'in', shopIds)
     const [rows, n] = await Promise.all([
@@ -46,9 +46,6 @@ export const groupbuyRepo = {
           sql<number>`(select count(*)::int from group_buy_members m join group_buy_groups g on g.id = m.group_id where g.offer_id = o.id and m.state = 'paid' and m.refunded_at is null)`.as(
             'paid_members',
           ),
-          sql<number>`(select coalesce(sum(x.pay_amount - x.refunded_amount), 0)::bigint from group_buy_members m join group_buy_groups g on g.id = m.group_id join orders x on x.id = m.order_id where g.offer_id = o.id and m.state = 'paid')`.as(
-            'sales',
-          ),
         ])
         .orderBy('o.id', 'desc')
         .limit(limit)
@@ -58,6 +55,16 @@ export const groupbuyRepo = {
     ])
     return { rows, total: n.n }
   },
+  /** The orders of the offers' paid members (refunded ones too: what was refunded is taken off their lines), with their group and offer. */
+  paidMemberOrders: (db: Db, tenantId: number, offerIds: number[]) =>
+    db
+      .selectFrom('group_buy_members as m')
+      .innerJoin('group_buy_groups as g', 'g.id', 'm.group_id')
+      .select(['g.offer_id', 'm.group_id', 'm.order_id'])
+      .where('g.tenant_id', '=', tenantId)
+      .where('g.offer_id', 'in', offerIds)
+      .where('m.state', '=', 'paid')
+      .execute(),
   insertOffer: (db: Db, v: { tenant_id: number; shop_id: number; product_id: number; sku_id: number; group_price: number; size: number; hours: number }) =>
     db
       .insertInto('group_buy_offers')

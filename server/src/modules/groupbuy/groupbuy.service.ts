@@ -185,16 +185,47 @@ export async function byPayNo(c: UserCtx, payNo: string): Promise<{ groupId: num
 
 // ---------------------------------------------------------------- the workbench
 
-function toMerchantOffer(o: GroupOffer, r: Awaited<ReturnType<typeof repo.shopOffers>>['rows'][number]): MerchantOffer {
-  return {
-    ...o,
+type ShopOfferRow = Awaited<ReturnType<typeof repo.shopOffers>>['rows'][number]
+
+/**
+ * The offers' sales: the goods bought under their groups by paid members (the lines of kind 'group', whose offer id is
+ * the group's, ADR 0149), as the order module counts what was paid for a line, less what was refunded of those lines;
+ * shipping fees and an order's other lines are not the offer's.
+ */
+async function offerSales(c: UserCtx, offerIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>()
+  if (!offerIds.length) return out
+  const members = await repo.paidMemberOrders(c.db, c.tenantId, offerIds)
+  const offerOfGroup = new Map(members.map((m) => [Number(m.group_id), Number(m.offer_id)]))
+  const lines = await orderService.offerLineSales(
+    c,
+    'group',
+    members.map((m) => Number(m.order_id)),
+  )
+  for (const [groupId, amount] of lines) {
+    const offerId = offerOfGroup.get(groupId)
+    if (offerId !== undefined) out.set(offerId, (out.get(offerId) ?? 0) + amount)
+  }
+  return out
+}
+
+async function toMerchantOffers(c: UserCtx, rows: ShopOfferRow[]): Promise<MerchantOffer[]> {
+  const [outs, sales] = await Promise.all([
+    offersOut(c, rows),
+    offerSales(
+      c,
+      rows.map((r) => Number(r.id)),
+    ),
+  ])
+  return rows.map((r, i) => ({
+    ...outs[i],
     active: r.active,
     forming: Number(r.forming),
     failed: Number(r.failed),
     paidMembers: Number(r.paid_members),
-    sales: Number(r.sales),
+    sales: sales.get(Number(r.id)) ?? 0,
     createdAt: iso(r.created_at)!,
-  }
+  }))
 }
 
 export async function merchantOffers(c: UserCtx, q: { pageNum?: number; pageSize?: number }): Promise<{ rows: MerchantOffer[]; total: number }> {
@@ -202,8 +233,7 @@ export async function merchantOffers(c: UserCtx, q: { pageNum?: number; pageSize
   if (!shops.length) throw E.notMerchant()
   const { limit, offset } = paging(q)
   const { rows, total } = await repo.shopOffers(c.db, c.tenantId, shops, limit, offset)
-  const outs = await offersOut(c, rows)
-  return { rows: rows.map((r, i) => toMerchantOffer(outs[i], r)), total }
+  return { rows: await toMerchantOffers(c, rows), total }
 }
 
 async function merchantOffer(c: UserCtx, id: number): Promise<MerchantOffer> {
@@ -211,7 +241,7 @@ async function merchantOffer(c: UserCtx, id: number): Promise<MerchantOffer> {
   const { rows } = await repo.shopOffers(c.db, c.tenantId, shops.length ? shops : [0], 100, 0)
   const r = rows.find((x) => Number(x.id) === id)
   if (!r) throw E.offer()
-  return toMerchantOffer((await offersOut(c, [r]))[0], r)
+  return (await toMerchantOffers(c, [r]))[0]
 }
 
 /** A new offer: a SKU of one of my shops, a group price below its own, a size and a time limit; one active offer per SKU. */

@@ -80,6 +80,31 @@ export function paidShares(discount: number, lines: Array<{ amount: number }>): 
   })
 }
 
+/**
+ * The sales of offers of `kind` in the orders `orderIds`: per offer id (a line's `offer_id`), what was paid for the
+ * lines bought under it (each line's amount less its share of its order's discount, as `paidShares` counts it for a
+ * refund) less what was refunded of those lines. The orders' shipping fees and their other lines are not in it.
+ */
+export async function offerLineSales(c: Pick<Ctx, 'db' | 'tenantId'>, kind: string, orderIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>()
+  if (!orderIds.length) return out
+  const byOrder = new Map<number, Awaited<ReturnType<typeof repo.linesWithDiscount>>>()
+  for (const l of await repo.linesWithDiscount(c.db, c.tenantId, [...new Set(orderIds)])) {
+    const lines = byOrder.get(Number(l.order_id)) ?? []
+    lines.push(l)
+    byOrder.set(Number(l.order_id), lines)
+  }
+  for (const lines of byOrder.values()) {
+    const paid = paidShares(lines[0].discount, lines)
+    lines.forEach((l, n) => {
+      if (l.offer_kind !== kind || l.offer_id === null) return
+      const id = Number(l.offer_id)
+      out.set(id, (out.get(id) ?? 0) + paid[n] - l.refunded_amount)
+    })
+  }
+  return out
+}
+
 async function toRefundOrder(c: Ctx, r: OrderRow & { payment_id: number | null }): Promise<RefundOrder> {
   const items = await repo.items(c.db, [r.id])
   const texts = await catalogService.specTexts(

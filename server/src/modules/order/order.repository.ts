@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely'
+import { sql, type SqlBool, type Updateable } from 'kysely'
 import type { OrderState } from '../../../../types/order.js'
 import type { Db } from '../../db/database.js'
 import type { OrderTables } from './order.schema.js'
@@ -125,6 +125,17 @@ export const orderRepo = {
   /** The orders of a main order, by id. */
   ofMain: (db: Db, tenantId: number, mainId: number) => base(db, tenantId).where('o.main_id', '=', mainId).orderBy('o.id').execute(),
   items: (db: Db, orderIds: number[]) => db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+  /** Every line of the orders with its order's discount, by order then item id (the order `paidShares` spreads the discount in). */
+  linesWithDiscount: (db: Db, tenantId: number, orderIds: number[]) =>
+    db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .select(['i.order_id', 'i.amount', 'i.refunded_amount', 'i.offer_kind', 'i.offer_id', 'o.discount'])
+      .where('o.tenant_id', '=', tenantId)
+      .where(sql<SqlBool>`i.order_id = any(${sql.val(orderIds)}::bigint[])`)
+      .orderBy('i.order_id')
+      .orderBy('i.id')
+      .execute(),
   history: (db: Db, orderId: number) => db.selectFrom('order_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   /** The user's orders counted per state. */
   countByState: (db: Db, tenantId: number, userId: number) =>

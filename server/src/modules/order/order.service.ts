@@ -22,6 +22,7 @@ import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type Orde
 import {
   countRefunded,
   moveRefundItems,
+  offerLineSales,
   openRefundItems,
   OPEN_REFUND_STATES,
   refundOn,
@@ -544,6 +545,7 @@ export const orderService = {
   holdOrders,
   releaseHeld,
   shopSales,
+  offerLineSales,
   orderSettings,
   currencyOf,
   checkoutByKey,
