@@ -17,7 +17,7 @@ import { logisticsProvider } from './order.logistics.js'
 import { markSettled, receivedForDemo, settleDue, unsettledOf } from './order.settle.js'
 import { canDo, transit, type Actor } from './order.machine.js'
 import { completeReviewed, enqueueAutoComplete, reviewTarget } from './order.review.js'
-import { hasPaidOrder, orderOfUsers, ordersOfUsers } from './order.team.js'
+import { hasPaidOrder, paidOrdersOfUser, teamOrderLines } from './order.team.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 import {
   countRefunded,
@@ -339,7 +339,10 @@ export async function confirm(c: UserCtx, id: number) {
 export async function remove(c: UserCtx, id: number) {
   const r = await userOrder(c, id)
   if (!['to_review', 'completed', 'cancelled', 'closed'].includes(r.state)) throw E.state({ state: r.state, event: 'delete' })
-  await repo.remove(c.db, id)
+  await inTx(c.db, async (tx) => {
+    await repo.remove(tx, id)
+    await hooks.emit('order.removed', { ...c, db: tx }, { orderId: id, userId: c.userId })
+  })
   return { id, state: r.state as OrderState }
 }
 
@@ -416,13 +419,17 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
     if (m.state === 'paid') return 'ok'
     throw E.state({ state: m.state, event: 'pay' })
   }
+  const states = new Map<number, string>()
   for (const o of moved)
-    await transit(
-      c,
-      o,
-      o.hold ? 'pay_held' : 'pay',
-      { actor: 'payment', note: p.channel },
-      { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' && !o.hold ? { pickup_code: newPickupCode() } : {}) },
+    states.set(
+      Number(o.id),
+      await transit(
+        c,
+        o,
+        o.hold ? 'pay_held' : 'pay',
+        { actor: 'payment', note: p.channel },
+        { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' && !o.hold ? { pickup_code: newPickupCode() } : {}) },
+      ),
     )
   await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
   await hooks.emit('order.paid', c, {
@@ -438,6 +445,16 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
         offer: i.offerKind ? { kind: i.offerKind, id: Number(i.offerId) } : null,
       })),
     ),
+    orders: moved.map((o) => ({
+      orderId: Number(o.id),
+      orderNo: o.order_no,
+      state: states.get(Number(o.id)) ?? o.state,
+      amount: o.pay_amount,
+      currency: o.currency,
+      itemCount: o.item_count,
+      createdAt: new Date(o.created_at),
+      paidAt: now,
+    })),
   })
   return 'ok'
 }
@@ -570,8 +587,8 @@ export const orderService = {
   completeReviewed,
   chatCard,
   // team orders (the invite module) and newcomers
-  ordersOfUsers,
-  orderOfUsers,
+  paidOrdersOfUser,
+  teamOrderLines,
   hasPaidOrder,
   errors: E,
 }
