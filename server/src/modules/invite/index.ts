@@ -2,7 +2,7 @@
 import { hooks } from '../../core/hooks.js'
 import { defineModule } from '../../core/module.js'
 import { inviteRoutes } from './invite.routes.js'
-import { bindNewUser, recordPaid, recordRemoved, recordState } from './invite.service.js'
+import { bindNewUser, recordPaid, recordRemoved } from './invite.service.js'
 
 export { inviteService } from './invite.service.js'
 
@@ -10,7 +10,6 @@ export { inviteService } from './invite.service.js'
 hooks.on('user.created', (c, { userId, referrerId }) => (referrerId ? bindNewUser(c, userId, referrerId) : undefined))
 // the team's paid orders, kept here from the order module's events, each in the order's own transaction (ADR 0162)
 hooks.on('order.paid', (c, e) => recordPaid(c, e))
-hooks.on('order.stateChanged', (c, { orderId, state }) => recordState(c, orderId, state))
 hooks.on('order.removed', (c, { orderId }) => recordRemoved(c, orderId))
 
 /**

@@ -100,13 +100,10 @@ export const inviteRepo = {
 
   /** A user just bound to `referrerId`: the orders of the user's own level 1 become the referrer's level 2. */
   copyLevel1As2: (db: Db, tenantId: number, userId: number, referrerId: number) =>
-    sql`insert into team_orders (tenant_id, order_id, referrer_id, level, order_no, buyer_id, amount, currency, item_count, state, created_at, paid_at)
-      select tenant_id, order_id, ${referrerId}, 2, order_no, buyer_id, amount, currency, item_count, state, created_at, paid_at
+    sql`insert into team_orders (tenant_id, order_id, referrer_id, level, order_no, buyer_id, amount, currency, item_count, created_at, paid_at)
+      select tenant_id, order_id, ${referrerId}, 2, order_no, buyer_id, amount, currency, item_count, created_at, paid_at
       from team_orders where tenant_id = ${tenantId} and referrer_id = ${userId} and level = 1
       on conflict do nothing`.execute(db),
-
-  setTeamOrderState: (db: Db, tenantId: number, orderId: number, state: string) =>
-    db.updateTable('team_orders').set({ state }).where('tenant_id', '=', tenantId).where('order_id', '=', orderId).where('state', '<>', state).execute(),
 
   removeTeamOrder: (db: Db, tenantId: number, orderId: number) =>
     db.deleteFrom('team_orders').where('tenant_id', '=', tenantId).where('order_id', '=', orderId).execute(),

@@ -21,7 +21,6 @@ export interface TeamOrdersTable {
   amount: number
   currency: string
   item_count: number
-  state: string
   created_at: Date
   paid_at: Date
 }

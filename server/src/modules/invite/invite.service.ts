@@ -87,11 +87,12 @@ export async function team(c: UserCtx, q: TeamQuery): Promise<{ rows: TeamMember
   }
 }
 
-const teamOrder = (r: Selectable<TeamOrdersTable>, phones: Map<number, string>): TeamOrder => ({
+const teamOrder = (r: Selectable<TeamOrdersTable>, phones: Map<number, string>, states: Map<number, string>): TeamOrder => ({
   orderNo: r.order_no,
   buyer: maskPhone(phones.get(Number(r.buyer_id))),
   level: r.level === 2 ? 2 : 1,
-  state: r.state,
+  // the order's state now, from the order module (the record keeps what does not change after payment)
+  state: states.get(Number(r.order_id)) ?? 'closed',
   amount: r.amount,
   currency: r.currency,
   itemCount: r.item_count,
@@ -106,8 +107,14 @@ const teamOrder = (r: Selectable<TeamOrdersTable>, phones: Map<number, string>):
 export async function orders(c: UserCtx, q: TeamOrderQuery): Promise<{ rows: TeamOrder[]; total: number }> {
   const { limit, offset } = paging(q)
   const { rows, total } = await repo.teamOrdersPage(c.db, c.tenantId, c.userId, { level: q.level, orderNo: q.orderNo, limit, offset })
-  const phones = await accountService.phones(c, [...new Set(rows.map((r) => Number(r.buyer_id)))])
-  return { total, rows: rows.map((r) => teamOrder(r, phones)) }
+  const [phones, states] = await Promise.all([
+    accountService.phones(c, [...new Set(rows.map((r) => Number(r.buyer_id)))]),
+    orderService.statesOf(
+      c,
+      rows.map((r) => Number(r.order_id)),
+    ),
+  ])
+  return { total, rows: rows.map((r) => teamOrder(r, phones, states)) }
 }
 
 /** One of my team's paid orders with its lines (the order module's, for this one order); 404 naming `orderNo` for any other. */
@@ -115,8 +122,8 @@ export async function order(c: UserCtx, orderNo: string): Promise<TeamOrderDetai
   const r = await repo.teamOrderByNo(c.db, c.tenantId, c.userId, orderNo)
   const lines = r ? await orderService.teamOrderLines(c, Number(r.order_id)) : undefined
   if (!r || !lines) throw E.orderNotFound()
-  const phones = await accountService.phones(c, [Number(r.buyer_id)])
-  return { ...teamOrder(r, phones), ...lines }
+  const [phones, states] = await Promise.all([accountService.phones(c, [Number(r.buyer_id)]), orderService.statesOf(c, [Number(r.order_id)])])
+  return { ...teamOrder(r, phones, states), ...lines }
 }
 
 type PaidOrder = HookEvents['order.paid']['orders'][number]
@@ -132,7 +139,6 @@ const rowsOf = (c: Ctx, buyerId: number, referrers: number[], orders: PaidOrder[
       amount: o.amount,
       currency: o.currency,
       item_count: o.itemCount,
-      state: o.state,
       created_at: o.createdAt,
       paid_at: o.paidAt,
     })),
@@ -147,11 +153,6 @@ export async function recordPaid(c: Ctx, e: HookEvents['order.paid']): Promise<v
   await repo.lockForTeamOrders(c.db, c.tenantId)
   const chain = await repo.chainOf(c.db, c.tenantId, e.userId)
   await repo.insertTeamOrders(c.db, rowsOf(c, e.userId, chain, e.orders))
-}
-
-/** An order moved (`order.stateChanged`): its team rows show the new state. */
-export async function recordState(c: Ctx, orderId: number, state: string): Promise<void> {
-  await repo.setTeamOrderState(c.db, c.tenantId, orderId, state)
 }
 
 /** The buyer removed an order from their list (`order.removed`): no team shows it any more. */

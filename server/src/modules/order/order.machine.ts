@@ -1,6 +1,5 @@
 import type { OrderState } from '../../../../types/order.js'
 import type { RequestCtx } from '../../core/context.js'
-import { hooks } from '../../core/hooks.js'
 import type { Db } from '../../db/database.js'
 import { orderErrors as E } from './order.errors.js'
 import { orderRepo as repo } from './order.repository.js'
@@ -86,8 +85,5 @@ export async function transit(
     ))
   )
     throw E.state({ state: o.state, event })
-  // others keep their own record of an order's state (the invite module's team orders, ADR 0162); a job's context
-  // has only db and tenant, which is all this event's listeners may use (order.hooks.ts)
-  await hooks.emit('order.stateChanged', c as RequestCtx, { orderId: o.id, from: o.state, state: to, event })
   return to
 }

@@ -17,7 +17,7 @@ import { logisticsProvider } from './order.logistics.js'
 import { markSettled, receivedForDemo, settleDue, unsettledOf } from './order.settle.js'
 import { canDo, transit, type Actor } from './order.machine.js'
 import { completeReviewed, enqueueAutoComplete, reviewTarget } from './order.review.js'
-import { hasPaidOrder, paidOrdersOfUser, teamOrderLines } from './order.team.js'
+import { hasPaidOrder, paidOrdersOfUser, statesOf, teamOrderLines } from './order.team.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 import {
   countRefunded,
@@ -419,17 +419,13 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
     if (m.state === 'paid') return 'ok'
     throw E.state({ state: m.state, event: 'pay' })
   }
-  const states = new Map<number, string>()
   for (const o of moved)
-    states.set(
-      Number(o.id),
-      await transit(
-        c,
-        o,
-        o.hold ? 'pay_held' : 'pay',
-        { actor: 'payment', note: p.channel },
-        { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' && !o.hold ? { pickup_code: newPickupCode() } : {}) },
-      ),
+    await transit(
+      c,
+      o,
+      o.hold ? 'pay_held' : 'pay',
+      { actor: 'payment', note: p.channel },
+      { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' && !o.hold ? { pickup_code: newPickupCode() } : {}) },
     )
   await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
   await hooks.emit('order.paid', c, {
@@ -448,7 +444,6 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
     orders: moved.map((o) => ({
       orderId: Number(o.id),
       orderNo: o.order_no,
-      state: states.get(Number(o.id)) ?? o.state,
       amount: o.pay_amount,
       currency: o.currency,
       itemCount: o.item_count,
@@ -589,6 +584,7 @@ export const orderService = {
   // team orders (the invite module) and newcomers
   paidOrdersOfUser,
   teamOrderLines,
+  statesOf,
   hasPaidOrder,
   errors: E,
 }

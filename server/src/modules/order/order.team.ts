@@ -38,6 +38,13 @@ export async function paidOrdersOfUser(c: Ctx, userId: number): Promise<TeamOrde
   }))
 }
 
+/** The states of these orders now, by id (a page of an inviter's team orders: one statement for the page). */
+export async function statesOf(c: Ctx, orderIds: number[]): Promise<Map<number, string>> {
+  if (!orderIds.length) return new Map()
+  const rows = await c.db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', c.tenantId).where('id', 'in', orderIds).execute()
+  return new Map(rows.map((r) => [Number(r.id), r.state]))
+}
+
 /** ONE paid order's money split and lines (title, picture, price, count), by id; nothing about delivery. */
 export async function teamOrderLines(c: Ctx, orderId: number) {
   const o = await c.db
