@@ -404,6 +404,8 @@ export const API_TABLE = {
     langs: ['GET /system/api/page/tmplate/lang', 'none'],
     configInit: ['GET /system/api/config/init', 'none'],
     uploadSetting: ['GET /system/api/basics/qiniu', 'none'],
+    appLinks: ['GET /system/api/basics/app/links', 'none'],
+    saveAppLinks: ['PUT /platform/api/app-links', 'required'],
     keyMap: ['GET /system/api/basics/keyMap', 'none'],
     customerService: ['GET /system/api/basics/customer', 'none'],
     oauth: ['GET /system/api/basics/oauth', 'none'],

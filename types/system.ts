@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { ProductCard } from './catalog.js'
+import { APP_LINK_MAX } from './app-links-codes.js'
 import { PageQuery, Uuid } from './common.js'
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGES_MAX } from './feedback-codes.js'
 import { defineEndpoint } from './endpoint.js'
 
 export { SKINS, type Skin } from './constants.js'
+export { APP_LINK_MAX, AppLinkCodes } from './app-links-codes.js'
 
 /** Splash configuration (`start.layout`). timing in seconds; showCount: how many times per day (0 = always). */
 export const StartLayout = Type.Object({
@@ -179,6 +181,15 @@ export const OpinionBody = Type.Object(
   strict,
 )
 export type OpinionBody = Static<typeof OpinionBody>
+/**
+ * Where the tenant's app is got (ADR 0163): the App Store page and the Android download, each a full https address
+ * or '' when none is set (the `version` setting's `platforms.ios` / `platforms.android` download links).
+ */
+export const AppLinks = Type.Object({ iosUrl: Type.String(), androidUrl: Type.String() })
+export type AppLinks = Static<typeof AppLinks>
+/** The desk's edit of both links ('' takes a link away). */
+export const AppLinksBody = Type.Object({ iosUrl: Type.String({ maxLength: APP_LINK_MAX }), androidUrl: Type.String({ maxLength: APP_LINK_MAX }) }, strict)
+export type AppLinksBody = Static<typeof AppLinksBody>
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, strict)
 
 /** Endpoints of the system area (spec section 7): public settings, reference data, feedback. */
@@ -222,6 +233,10 @@ export const SystemApi = {
     response: ConfigInit,
   }),
   uploadSetting: defineEndpoint({ method: 'GET', url: '/system/api/basics/qiniu', auth: 'none', response: UploadSetting }),
+  /** Where to get the app (the invitation's download page): App Store and Android links, '' when none (ADR 0163). */
+  appLinks: defineEndpoint({ method: 'GET', url: '/system/api/basics/app/links', auth: 'none', response: AppLinks }),
+  /** Desk (staff): set the app links; each a full https address or ''. */
+  saveAppLinks: defineEndpoint({ method: 'PUT', url: '/platform/api/app-links', auth: 'required', body: AppLinksBody, response: AppLinks }),
   keyMap: defineEndpoint({ method: 'GET', url: '/system/api/basics/keyMap', auth: 'none', response: KeyMap }),
   customerService: defineEndpoint({ method: 'GET', url: '/system/api/basics/customer', auth: 'none', response: CustomerService }),
   oauth: defineEndpoint({ method: 'GET', url: '/system/api/basics/oauth', auth: 'none', response: OauthList }),

@@ -1,5 +1,5 @@
 /**
- * Invitations, teams and newcomers on React Native (`invite/index`, `invite/team`, `teamOrder/index`,
+ * Invitations, teams and newcomers on React Native (`invite/index`, `invite/download`, `invite/team`, `teamOrder/index`,
  * `newcomers/index`): the page entries of the shared src resolved like the RN build, with a fake API. My code and
  * team size, the team's masked phones, the team's orders with the server's amounts, the newcomer offer's buy-now.
  */
@@ -10,6 +10,8 @@ import InvitePage from '@/pages/invite/index'
 import TeamPage from '@/pages/invite/team'
 import TeamOrdersPage from '@/pages/teamOrder/index'
 import NewcomersPage from '@/pages/newcomers/index'
+import DownloadPage from '@/pages/invite/download'
+import { Linking } from 'react-native'
 import { setLocale } from '@/core/i18n'
 import { nav } from '@/core/navigation'
 import { useSessionStore } from '@/core/stores'
@@ -44,6 +46,25 @@ describe('invitations and newcomers on React Native', () => {
     await waitFor(() => expect(screen.getAllByText('AB12CD34').length).toBe(2))
     expect(screen.getByText('Invited by me')).toBeTruthy()
     expect(queryTid('invite-qr')).not.toBeNull()
+  })
+
+  test('the download page: the App Store button opens the link with the phone; without links, the web app', async () => {
+    useSessionStore.getState().logout()
+    openWith({ code: 'AB12CD34' })
+    answer('/api/customer/api/invite/check/AB12CD34', ok({ code: 'AB12CD34', inviter: 'D***r' }))
+    answer('/api/system/api/basics/app/links', ok({ iosUrl: 'https://apps.example.com/app/id1', androidUrl: '' }))
+    const open = jest.spyOn(Linking, 'openURL').mockResolvedValue(true)
+    const r = render(<DownloadPage />)
+    await waitFor(() => expect(queryTid('invite-store-ios')).not.toBeNull())
+    expect(queryTid('invite-store-android')).toBeNull()
+    await tapTid('invite-store-ios')
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://apps.example.com/app/id1'))
+    r.unmount()
+    clearQueries()
+    answer('/api/system/api/basics/app/links', ok({ iosUrl: '', androidUrl: '' }))
+    render(<DownloadPage />)
+    await waitFor(() => expect(queryTid('invite-no-app')).not.toBeNull())
+    expect(screen.getByText('Continue in the web app')).toBeTruthy()
   })
 
   test('the team: masked phones of level 1', async () => {

@@ -351,3 +351,55 @@ describe('system: map keys come from the configuration', () => {
     }
   })
 })
+
+describe('system: the app links (ADR 0163)', () => {
+  let t: TestApp
+  before(async () => {
+    t = await createTestApp()
+    t.app.log.level = 'silent'
+  })
+  after(() => t.close())
+
+  it('none by default; staff set https links only, each refusal naming its field and rule; the update check answers the same links', async () => {
+    const { asUser, expectFail, expectOk } = await import('./helpers.js')
+    const { AppLinkCodes } = await import('../../types/app-links-codes.js')
+    const { Codes } = await import('../../types/constants.js')
+    const links = async () => expectOk(await t.api({ method: 'GET', url: SystemApi.appLinks.url }))
+    assert.deepEqual(await links(), { iosUrl: '', androidUrl: '' })
+    const staff = await asUser(t, { roles: 'shopper,staff', lang: 'en' })
+    const shopper = await asUser(t, { lang: 'en' })
+    const save = (u: typeof staff, payload: Record<string, string>) => u.api({ method: 'PUT', url: SystemApi.saveAppLinks.url, payload })
+    const ios = 'https://apps.example.com/app/mall/id1234567890'
+    const android = 'https://download.example.com/mall.apk'
+    expectFail(await save(shopper, { iosUrl: ios, androidUrl: android }), 403, AppLinkCodes.STAFF_ONLY)
+    expectFail(await t.api({ method: 'PUT', url: SystemApi.saveAppLinks.url, payload: { iosUrl: ios, androidUrl: '' } }), 401, Codes.UNAUTHORIZED)
+    for (const bad of [
+      'http://apps.example.com/app',
+      'javascript:alert(1)',
+      'apps.example.com/app',
+      'https://',
+      'https://a b.example.com',
+      'ftp://x.example.com',
+    ]) {
+      const r = await save(staff, { iosUrl: bad, androidUrl: android })
+      expectFail(r, 400, AppLinkCodes.HTTPS, 'iosUrl')
+      assert.equal(r.body.rule, 'https')
+      assert.match(r.body.msg, /App Store/)
+    }
+    const r = await save(staff, { iosUrl: '', androidUrl: 'http://download.example.com/mall.apk' })
+    expectFail(r, 400, AppLinkCodes.HTTPS, 'androidUrl')
+    assert.match(r.body.msg, /Android/)
+    expectFail(await save(staff, { iosUrl: ios }), 400, Codes.BAD_REQUEST, 'androidUrl')
+    expectFail(await save(staff, { iosUrl: `https://x.example.com/${'a'.repeat(500)}`, androidUrl: '' }), 400, Codes.BAD_REQUEST, 'iosUrl')
+    assert.deepEqual(await links(), { iosUrl: '', androidUrl: '' })
+
+    assert.deepEqual(expectOk(await save(staff, { iosUrl: ` ${ios} `, androidUrl: android })), { iosUrl: ios, androidUrl: android })
+    assert.deepEqual(await links(), { iosUrl: ios, androidUrl: android })
+    // the same links the apps' update check offers; the rest of the version setting keeps its defaults
+    const v = expectOk(await t.api({ method: 'GET', url: `${SystemApi.appVersion.url}?platform=android&versionCode=1` }))
+    assert.deepEqual([v.downloadUrl, v.update, v.version], [android, true, '1.1.03'])
+    // one taken away
+    expectOk(await save(staff, { iosUrl: '', androidUrl: android }))
+    assert.deepEqual(await links(), { iosUrl: '', androidUrl: android })
+  })
+})

@@ -230,6 +230,8 @@ const GROUPS = [
       'forms',
       'flash-sessions',
       'newcomers',
+      // issue 27: where the invitation's download page sends people (ADR 0163)
+      'app-links',
     ],
   },
   { root: 'pension', pages: ['index', 'category', 'deposit', 'nodeposit', 'place', 'txt'] },

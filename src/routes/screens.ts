@@ -161,6 +161,7 @@ export const SCREENS: Partial<Record<PageName, { from: string; screen: string }>
   'teamOrder/detail': { from: '@/features/invite/team-order-detail-screen', screen: 'TeamOrderDetailScreen' },
   'newcomers/index': { from: '@/features/newcomer/newcomers-screen', screen: 'NewcomersScreen' },
   'platform/newcomers': { from: '@/features/newcomer/desk-screen', screen: 'DeskNewcomersScreen' },
+  'platform/app-links': { from: '@/features/platform/app-links-screen', screen: 'AppLinksScreen' },
   'nearby/pay': { from: '@/features/storepay/pay-screen', screen: 'StorePayScreen' },
   'systemPay/nearby/pay': { from: '@/features/storepay/confirm-screen', screen: 'StorePayConfirmScreen' },
   'nearby/order/success': { from: '@/features/storepay/result-screen', screen: 'StorePaySuccessScreen' },

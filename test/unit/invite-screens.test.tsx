@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { InviteApi, type InviteInfo, type TeamMember, type TeamOrder, type TeamOrderDetail } from '~types/invite'
 import { NewcomerApi, type NewcomerPage } from '~types/newcomer'
+import { AppLinkCodes, SystemApi } from '~types/system'
 import { useSessionStore } from '@/core/stores/session'
 import { InviteRegisterScreen } from '@/features/account/invite-register-screen'
 import { InviteDownloadScreen } from '@/features/invite/download-screen'
@@ -14,10 +15,11 @@ import { TeamOrderDetailScreen } from '@/features/invite/team-order-detail-scree
 import { TeamOrdersScreen } from '@/features/invite/team-orders-screen'
 import { TeamScreen } from '@/features/invite/team-screen'
 import { DeskNewcomersScreen } from '@/features/newcomer/desk-screen'
+import { AppLinksScreen } from '@/features/platform/app-links-screen'
 import { NewcomersScreen } from '@/features/newcomer/newcomers-screen'
-import { fakeApi, userInfo, type FakeApi } from './fake-api'
+import { fakeApi, refuse, userInfo, type FakeApi } from './fake-api'
 import { fakePage, type FakePage } from './fake-page'
-import { valueOf } from './taro-input'
+import { typeInto as typeIn, valueOf } from './taro-input'
 
 jest.setTimeout(30_000)
 
@@ -250,16 +252,87 @@ test('the desk: staff only; a new offer sent in minor units with its days', asyn
   expect([body.skuId, body.price, new Date(body.startAt).getDate(), new Date(body.endAt).getDate()]).toEqual([40, 990, 1, 31])
 })
 
-test('the download page: the inviter and the code; the web registration opens with the code', async () => {
+const appLinks = (iosUrl: string, androidUrl: string) => ({ iosUrl, androidUrl })
+
+test('the download page: the inviter and the code; the app links as buttons that open them; the web registration opens with the code', async () => {
+  page = fakePage({ code: 'AB12CD34' }, 'pages/invite/download')
+  useSessionStore.getState().logout()
+  const ios = 'https://apps.example.com/app/mall/id1234567890'
+  const android = 'https://download.example.com/mall.apk'
+  api = fakeApi()
+    .on(InviteApi.check, () => ({ code: 'AB12CD34', inviter: 'D***r' }))
+    .on(SystemApi.appLinks, () => appLinks(ios, android))
+    .install()
+  render(<InviteDownloadScreen />)
+  await waitFor(() => expect(screen.getByTestId('invite-download').textContent).toContain('D***r invites you'))
+  expect((await screen.findByTestId('invite-store-ios')).textContent).toBe('Download on the App Store')
+  expect(screen.getByTestId('invite-store-android').textContent).toBe('Download for Android')
+  expect(screen.queryByTestId('invite-no-app')).toBeNull()
+  fireEvent.click(screen.getByTestId('invite-store-ios'))
+  await waitFor(() => expect(page.navigations).toEqual([`navigateTo /pages/web?url=${encodeURIComponent(ios)}`]))
+  fireEvent.click(screen.getByTestId('invite-web-register'))
+  await waitFor(() => expect(page.navigations.at(-1)).toBe('navigateTo /pages/invite/register?code=AB12CD34'))
+})
+
+test('the download page without app links: only the one set shows; none set (or not answered) says so and offers the web app', async () => {
   page = fakePage({ code: 'AB12CD34' }, 'pages/invite/download')
   useSessionStore.getState().logout()
   api = fakeApi()
     .on(InviteApi.check, () => ({ code: 'AB12CD34', inviter: 'D***r' }))
+    .on(SystemApi.appLinks, () => appLinks('', 'https://download.example.com/mall.apk'))
+    .install()
+  const one = render(<InviteDownloadScreen />)
+  await screen.findByTestId('invite-store-android')
+  expect(screen.queryByTestId('invite-store-ios')).toBeNull()
+  one.unmount()
+
+  page = fakePage({ code: 'AB12CD34' }, 'pages/invite/download')
+  api = fakeApi()
+    .on(InviteApi.check, () => ({ code: 'AB12CD34', inviter: 'D***r' }))
+    .on(SystemApi.appLinks, () => appLinks('', ''))
     .install()
   render(<InviteDownloadScreen />)
-  await waitFor(() => expect(screen.getByTestId('invite-download').textContent).toContain('D***r invites you'))
-  fireEvent.click(screen.getByTestId('invite-web-register'))
-  await waitFor(() => expect(page.navigations).toEqual(['navigateTo /pages/invite/register?code=AB12CD34']))
+  expect((await screen.findByTestId('invite-no-app')).textContent).toMatch(/cannot be downloaded here yet/)
+  expect(screen.queryByTestId('invite-store-ios')).toBeNull()
+  expect(screen.queryByTestId('invite-store-android')).toBeNull()
+  // the code is still there to register with, and the web app opens at home
+  expect(screen.getByTestId('invite-download').textContent).toContain('AB12CD34')
+  fireEvent.click(screen.getByTestId('invite-open-home'))
+  await waitFor(() => expect(page.navigations).toEqual(['reLaunch /pages/tabbar/index']))
+})
+
+test('the desk’s app links: staff edit both; the server’s refusal names the field and nothing is kept', async () => {
+  page = fakePage({}, 'pages/platform/app-links')
+  useSessionStore.getState().setToken('tok')
+  useSessionStore.getState().setUser(userInfo({ roles: ['shopper', 'staff'] }))
+  let saved = appLinks('', '')
+  api = fakeApi()
+    .on(SystemApi.appLinks, () => saved)
+    .on(SystemApi.saveAppLinks, ({ body }) => {
+      if (!body.iosUrl.startsWith('https://')) return refuse(400, AppLinkCodes.HTTPS, 'The App Store link must be a full https:// address', 'iosUrl')
+      saved = body
+      return saved
+    })
+    .install()
+  render(<AppLinksScreen />)
+  await screen.findByTestId('app-links')
+  const input = (k: string) => screen.getByTestId(`app-link-${k}`)
+  typeIn(input('iosUrl'), 'http://apps.example.com/app/id1')
+  typeIn(input('androidUrl'), 'https://download.example.com/a.apk')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('app-links-save'))
+  })
+  await waitFor(() => expect(page.toasts).toEqual(['The App Store link must be a full https:// address']))
+  expect(saved).toEqual(appLinks('', ''))
+  typeIn(input('iosUrl'), ' https://apps.example.com/app/id1 ')
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('app-links-save'))
+  })
+  await waitFor(() => expect(page.toasts.at(-1)).toBe('Saved'))
+  expect(api.calls(SystemApi.saveAppLinks).map((c) => c.body)).toEqual([
+    { iosUrl: 'http://apps.example.com/app/id1', androidUrl: 'https://download.example.com/a.apk' },
+    { iosUrl: 'https://apps.example.com/app/id1', androidUrl: 'https://download.example.com/a.apk' },
+  ])
 })
 
 test('the rules: four numbered rules', () => {

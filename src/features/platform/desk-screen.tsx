@@ -98,6 +98,12 @@ export function DeskScreen() {
             <Text className='plt-tile__label'>{t('pages:platform/newcomers')}</Text>
           </View>
         )}
+        {q.data && (
+          <View className='plt-tile' data-testid='tile-app-links' onClick={() => void nav.to('platform/app-links')}>
+            <Text className='plt-tile__count'>›</Text>
+            <Text className='plt-tile__label'>{t('pages:platform/app-links')}</Text>
+          </View>
+        )}
       </Screen>
     </View>
   )

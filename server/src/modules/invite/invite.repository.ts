@@ -1,6 +1,7 @@
-// All SQL of the invitation area: the links (who invited whom) and the team read from them.
-import { sql } from 'kysely'
+// All SQL of the invitation area: the links (who invited whom), the team read from them, the team's paid orders.
+import { sql, type Insertable } from 'kysely'
 import type { Db } from '../../db/database.js'
+import type { TeamOrdersTable } from './invite.schema.js'
 
 /** Referral links and the team by level. */
 export const inviteRepo = {
@@ -71,13 +72,67 @@ export const inviteRepo = {
     return { rows, total: n.n }
   },
 
-  /** Every member of the user's team with their level (for the team's orders). */
-  async members(db: Db, tenantId: number, userId: number): Promise<Array<{ id: number; level: 1 | 2 }>> {
-    const r = await sql<{ id: string | number; level: number }>`
-      select a.user_id as id, 1 as level from invite_links a where a.tenant_id = ${tenantId} and a.referrer_id = ${userId}
-      union all
-      select b.user_id, 2 from invite_links a join invite_links b on b.tenant_id = a.tenant_id and b.referrer_id = a.user_id
-      where a.tenant_id = ${tenantId} and a.referrer_id = ${userId}`.execute(db)
-    return r.rows.map((x) => ({ id: Number(x.id), level: x.level === 2 ? 2 : 1 }))
+  /** The user's referrer and the referrer's referrer (the levels above a buyer), nearest first. */
+  async chainOf(db: Db, tenantId: number, userId: number): Promise<number[]> {
+    const r = await sql<{ l1: string | number; l2: string | number | null }>`
+      select a.referrer_id as l1, b.referrer_id as l2 from invite_links a
+      left join invite_links b on b.tenant_id = a.tenant_id and b.user_id = a.referrer_id
+      where a.tenant_id = ${tenantId} and a.user_id = ${userId}`.execute(db)
+    const row = r.rows[0]
+    return row ? [Number(row.l1), ...(row.l2 === null ? [] : [Number(row.l2)])] : []
   },
+
+  /**
+   * A payment records team orders while no bind in the tenant is under way (the shared side of `lockBinds`): a bind
+   * that copies a user's paid orders to their new referrer then sees every payment that did not see the link.
+   */
+  lockForTeamOrders: (db: Db, tenantId: number) => sql`select pg_advisory_xact_lock_shared(hashtext('invite-links-bind'), ${tenantId})`.execute(db),
+
+  /** Record team orders; a row already there (the same order and referrer) stays as it is. */
+  async insertTeamOrders(db: Db, rows: Insertable<TeamOrdersTable>[]) {
+    if (!rows.length) return
+    await db
+      .insertInto('team_orders')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['tenant_id', 'order_id', 'referrer_id']).doNothing())
+      .execute()
+  },
+
+  /** A user just bound to `referrerId`: the orders of the user's own level 1 become the referrer's level 2. */
+  copyLevel1As2: (db: Db, tenantId: number, userId: number, referrerId: number) =>
+    sql`insert into team_orders (tenant_id, order_id, referrer_id, level, order_no, buyer_id, amount, currency, item_count, created_at, paid_at)
+      select tenant_id, order_id, ${referrerId}, 2, order_no, buyer_id, amount, currency, item_count, created_at, paid_at
+      from team_orders where tenant_id = ${tenantId} and referrer_id = ${userId} and level = 1
+      on conflict do nothing`.execute(db),
+
+  removeTeamOrder: (db: Db, tenantId: number, orderId: number) =>
+    db.deleteFrom('team_orders').where('tenant_id', '=', tenantId).where('order_id', '=', orderId).execute(),
+
+  /** The page query of a referrer's team orders (a level, or both; a number part), newest paid first: one index range. */
+  teamOrdersQuery(db: Db, tenantId: number, referrerId: number, f: { level?: 1 | 2; orderNo?: string }) {
+    let q = db.selectFrom('team_orders').where('tenant_id', '=', tenantId).where('referrer_id', '=', referrerId)
+    if (f.level) q = q.where('level', '=', f.level)
+    if (f.orderNo) q = q.where('order_no', 'like', `%${f.orderNo.replace(/[%_\\]/g, (m) => `\\${m}`)}%`)
+    return q
+  },
+
+  /** One page of a referrer's team orders and how many there are. */
+  async teamOrdersPage(db: Db, tenantId: number, referrerId: number, f: { level?: 1 | 2; orderNo?: string; limit: number; offset: number }) {
+    const q = inviteRepo.teamOrdersQuery(db, tenantId, referrerId, f)
+    const [rows, n] = await Promise.all([
+      q.selectAll().orderBy('paid_at', 'desc').orderBy('order_id', 'desc').limit(f.limit).offset(f.offset).execute(),
+      q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { rows, total: n.n }
+  },
+
+  /** One of a referrer's team orders by its number. */
+  teamOrderByNo: (db: Db, tenantId: number, referrerId: number, orderNo: string) =>
+    db
+      .selectFrom('team_orders')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('order_no', '=', orderNo)
+      .where('referrer_id', '=', referrerId)
+      .executeTakeFirst(),
 }

@@ -1,14 +1,18 @@
 // Invitations and teams: my code and link, a referrer bound once (sign-up or later, never into a circle), my team by
-// level with masked phones, and my team's paid orders (amounts and lines, no address).
+// level with masked phones, and my team's paid orders (amounts and lines, no address) from this module's own record of
+// them (ADR 0162).
 import type { InviteCheck, InviteInfo, TeamMember, TeamOrder, TeamOrderDetail, TeamOrderQuery, TeamQuery } from '../../../../types/invite.js'
 import { INVITE_DOWNLOAD_PATH, INVITE_REGISTER_PATH } from '../../../../types/invite-codes.js'
+import type { Insertable, Selectable } from 'kysely'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
+import type { HookEvents } from '../../core/hooks.js'
 import { maskName, maskPhone } from '../../core/mask.js'
 import { accountService } from '../account/index.js'
 import { orderService } from '../order/index.js'
 import { inviteErrors as E } from './invite.errors.js'
 import { inviteRepo as repo } from './invite.repository.js'
+import type { TeamOrdersTable } from './invite.schema.js'
 
 type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
 const iso = (d: Date | string | number) => new Date(d).toISOString()
@@ -53,6 +57,7 @@ export async function bind(c: UserCtx, code: string): Promise<InviteInfo> {
     if (await repo.linkOf(tx, c.tenantId, c.userId)) throw E.bound()
     if (await repo.isAncestor(tx, c.tenantId, c.userId, referrerId)) throw E.cycle()
     if (!(await repo.insertLink(tx, c.tenantId, c.userId, referrerId))) throw E.bound()
+    await recordBound({ db: tx, tenantId: c.tenantId }, c.userId, referrerId)
   })
   return info(c)
 }
@@ -82,54 +87,89 @@ export async function team(c: UserCtx, q: TeamQuery): Promise<{ rows: TeamMember
   }
 }
 
-async function teamOf(c: UserCtx, level?: 1 | 2) {
-  const all = await repo.members(c.db, c.tenantId, c.userId)
-  return new Map(all.filter((m) => !level || m.level === level).map((m) => [m.id, m.level]))
-}
+const teamOrder = (r: Selectable<TeamOrdersTable>, phones: Map<number, string>, states: Map<number, string>): TeamOrder => ({
+  orderNo: r.order_no,
+  buyer: maskPhone(phones.get(Number(r.buyer_id))),
+  level: r.level === 2 ? 2 : 1,
+  // the order's state now, from the order module (the record keeps what does not change after payment)
+  state: states.get(Number(r.order_id)) ?? 'closed',
+  amount: r.amount,
+  currency: r.currency,
+  itemCount: r.item_count,
+  createdAt: iso(r.created_at),
+  paidAt: iso(r.paid_at),
+})
 
-/** My team's paid orders (a level, or both), newest first; `orderNo` finds numbers containing it. */
+/**
+ * My team's paid orders (a level, or both), newest paid first; `orderNo` finds numbers containing it. One page of
+ * the invitation area's own record (ADR 0162): its size never depends on the team's.
+ */
 export async function orders(c: UserCtx, q: TeamOrderQuery): Promise<{ rows: TeamOrder[]; total: number }> {
-  const members = await teamOf(c, q.level)
   const { limit, offset } = paging(q)
-  const { rows, total } = await orderService.ordersOfUsers(c, [...members.keys()], { orderNo: q.orderNo, limit, offset })
-  const phones = await accountService.phones(c, [...new Set(rows.map((r) => r.userId))])
-  return {
-    total,
-    rows: rows.map((r) => ({
-      orderNo: r.orderNo,
-      buyer: maskPhone(phones.get(r.userId)),
-      level: members.get(r.userId) ?? 1,
-      state: r.state,
-      amount: r.amount,
-      currency: r.currency,
-      itemCount: r.itemCount,
-      createdAt: iso(r.createdAt),
-      paidAt: r.paidAt ? iso(r.paidAt) : null,
-    })),
-  }
+  const { rows, total } = await repo.teamOrdersPage(c.db, c.tenantId, c.userId, { level: q.level, orderNo: q.orderNo, limit, offset })
+  const [phones, states] = await Promise.all([
+    accountService.phones(c, [...new Set(rows.map((r) => Number(r.buyer_id)))]),
+    orderService.statesOf(
+      c,
+      rows.map((r) => Number(r.order_id)),
+    ),
+  ])
+  return { total, rows: rows.map((r) => teamOrder(r, phones, states)) }
 }
 
-/** One of my team's paid orders with its lines; 404 naming `orderNo` for any other. */
+/** One of my team's paid orders with its lines (the order module's, for this one order); 404 naming `orderNo` for any other. */
 export async function order(c: UserCtx, orderNo: string): Promise<TeamOrderDetail> {
-  const members = await teamOf(c)
-  const o = await orderService.orderOfUsers(c, [...members.keys()], orderNo)
-  if (!o) throw E.orderNotFound()
-  const phones = await accountService.phones(c, [o.userId])
-  return {
-    orderNo: o.orderNo,
-    buyer: maskPhone(phones.get(o.userId)),
-    level: members.get(o.userId) ?? 1,
-    state: o.state,
-    amount: o.amount,
-    currency: o.currency,
-    itemCount: o.itemCount,
-    createdAt: iso(o.createdAt),
-    paidAt: o.paidAt ? iso(o.paidAt) : null,
-    goodsAmount: o.goodsAmount,
-    shippingFee: o.shippingFee,
-    discount: o.discount,
-    items: o.items,
-  }
+  const r = await repo.teamOrderByNo(c.db, c.tenantId, c.userId, orderNo)
+  const lines = r ? await orderService.teamOrderLines(c, Number(r.order_id)) : undefined
+  if (!r || !lines) throw E.orderNotFound()
+  const [phones, states] = await Promise.all([accountService.phones(c, [Number(r.buyer_id)]), orderService.statesOf(c, [Number(r.order_id)])])
+  return { ...teamOrder(r, phones, states), ...lines }
+}
+
+type PaidOrder = HookEvents['order.paid']['orders'][number]
+const rowsOf = (c: Ctx, buyerId: number, referrers: number[], orders: PaidOrder[]): Insertable<TeamOrdersTable>[] =>
+  referrers.flatMap((referrerId, i) =>
+    orders.map((o) => ({
+      tenant_id: c.tenantId,
+      order_id: o.orderId,
+      referrer_id: referrerId,
+      level: i + 1,
+      order_no: o.orderNo,
+      buyer_id: buyerId,
+      amount: o.amount,
+      currency: o.currency,
+      item_count: o.itemCount,
+      created_at: o.createdAt,
+      paid_at: o.paidAt,
+    })),
+  )
+
+/**
+ * A checkout was paid (`order.paid`, in the payment's transaction): its orders join the teams of the buyer's
+ * referrer (level 1) and theirs (level 2). Waits for a bind under way in the tenant (lockForTeamOrders), so the
+ * chain read here is the one the bind leaves.
+ */
+export async function recordPaid(c: Ctx, e: HookEvents['order.paid']): Promise<void> {
+  await repo.lockForTeamOrders(c.db, c.tenantId)
+  const chain = await repo.chainOf(c.db, c.tenantId, e.userId)
+  await repo.insertTeamOrders(c.db, rowsOf(c, e.userId, chain, e.orders))
+}
+
+/** The buyer removed an order from their list (`order.removed`): no team shows it any more. */
+export async function recordRemoved(c: Ctx, orderId: number): Promise<void> {
+  await repo.removeTeamOrder(c.db, c.tenantId, orderId)
+}
+
+/**
+ * A user bound to a referrer after sign-up (in the bind's transaction, binds locked): the user's paid orders join
+ * the referrer's level 1 and the level 2 of the referrer's own referrer; the user's level-1 orders join the
+ * referrer's level 2 (ADR 0162: a team shows its members' orders, whenever they joined).
+ */
+async function recordBound(c: Ctx, userId: number, referrerId: number): Promise<void> {
+  const above = await repo.chainOf(c.db, c.tenantId, referrerId)
+  const paid = await orderService.paidOrdersOfUser(c, userId)
+  await repo.insertTeamOrders(c.db, rowsOf(c, userId, [referrerId, ...above.slice(0, 1)], paid))
+  await repo.copyLevel1As2(c.db, c.tenantId, userId, referrerId)
 }
 
 /** The referrer of a user (or null): what other modules may ask. */

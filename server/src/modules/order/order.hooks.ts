@@ -10,7 +10,14 @@ declare module '../../core/hooks.js' {
       payNo: string
       userId: number
       items: Array<{ orderId: number; itemId: number; productId: number; skuId: number; count: number; offer: { kind: string; id: number } | null }>
+      /**
+       * Every order of the main order once paid: number, amount paid,
+       * currency, item count, when placed and paid. Nothing about delivery (the invite module's team orders, ADR 0162).
+       */
+      orders: Array<{ orderId: number; orderNo: string; amount: number; currency: string; itemCount: number; createdAt: Date; paidAt: Date }>
     }
+    /** The shopper removed a finished order from their list (`deleted_at`): it is shown nowhere any more. */
+    'order.removed': { orderId: number; userId: number }
   }
 }
 

@@ -203,7 +203,7 @@ export const orderRepo = {
       .where('m.pay_no', '=', payNo)
     return (forUpdate ? q.forUpdate() : q).executeTakeFirst()
   },
-  /** Mark an unpaid or awaiting main order paid; its orders (id, state, mode) in the same statement, none when it did not move. */
+  /** Mark an unpaid or awaiting main order paid; its orders (id, state, mode, number, amounts) in the same statement, none when it did not move. */
   async markMainPaid(db: Db, tenantId: number, payNo: string, p: { at: Date; paymentId: number; channel: string }) {
     // each order's lines come along (the `order.paid` event names them) in the same statement
     const r = await sql<{
@@ -213,6 +213,11 @@ export const orderRepo = {
       state: string
       mode: string
       hold: string | null
+      order_no: string
+      pay_amount: number
+      currency: string
+      item_count: number
+      created_at: Date
       items: Array<{ itemId: number; productId: number; skuId: number; count: number; offerKind: string | null; offerId: number | null }>
     }>`
       with m as (
@@ -220,7 +225,7 @@ export const orderRepo = {
         where tenant_id = ${tenantId} and pay_no = ${payNo} and state in ('unpaid', 'awaiting')
         returning id, user_id
       )
-      select m.id as main_id, m.user_id, o.id, o.state, o.mode, o.hold,
+      select m.id as main_id, m.user_id, o.id, o.state, o.mode, o.hold, o.order_no, o.pay_amount, o.currency, o.item_count, o.created_at,
         (select coalesce(json_agg(json_build_object('itemId', i.id, 'productId', i.product_id, 'skuId', i.sku_id, 'count', i.count,
            'offerKind', i.offer_kind, 'offerId', i.offer_id) order by i.id), '[]'::json)
            from order_items i where i.order_id = o.id) as items

@@ -17,7 +17,7 @@ import { logisticsProvider } from './order.logistics.js'
 import { markSettled, receivedForDemo, settleDue, unsettledOf } from './order.settle.js'
 import { canDo, transit, type Actor } from './order.machine.js'
 import { completeReviewed, enqueueAutoComplete, reviewTarget } from './order.review.js'
-import { hasPaidOrder, orderOfUsers, ordersOfUsers } from './order.team.js'
+import { hasPaidOrder, paidOrdersOfUser, statesOf, teamOrderLines } from './order.team.js'
 import { orderRepo as repo, type NewItem, type NewMain, type NewOrder, type OrderRow } from './order.repository.js'
 import {
   countRefunded,
@@ -340,7 +340,10 @@ export async function confirm(c: UserCtx, id: number) {
 export async function remove(c: UserCtx, id: number) {
   const r = await userOrder(c, id)
   if (!['to_review', 'completed', 'cancelled', 'closed'].includes(r.state)) throw E.state({ state: r.state, event: 'delete' })
-  await repo.remove(c.db, id)
+  await inTx(c.db, async (tx) => {
+    await repo.remove(tx, id)
+    await hooks.emit('order.removed', { ...c, db: tx }, { orderId: id, userId: c.userId })
+  })
   return { id, state: r.state as OrderState }
 }
 
@@ -439,6 +442,15 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
         offer: i.offerKind ? { kind: i.offerKind, id: Number(i.offerId) } : null,
       })),
     ),
+    orders: moved.map((o) => ({
+      orderId: Number(o.id),
+      orderNo: o.order_no,
+      amount: o.pay_amount,
+      currency: o.currency,
+      itemCount: o.item_count,
+      createdAt: new Date(o.created_at),
+      paidAt: now,
+    })),
   })
   return 'ok'
 }
@@ -572,8 +584,9 @@ export const orderService = {
   completeReviewed,
   chatCard,
   // team orders (the invite module) and newcomers
-  ordersOfUsers,
-  orderOfUsers,
+  paidOrdersOfUser,
+  teamOrderLines,
+  statesOf,
   hasPaidOrder,
   errors: E,
 }

@@ -1,71 +1,57 @@
-// Orders as an inviter sees their team's (the invite module's team orders): amounts and items, never an address.
-import { sql } from 'kysely'
+// Orders as an inviter sees their team's (the invite module keeps its own record, ADR 0162): amounts and items, never an address.
 import type { RequestCtx } from '../../core/context.js'
 
 type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
 
-/** A team member's order: who (their user id), its number, state, amount and item count; nothing about delivery. */
-export interface TeamOrderRow {
-  id: number
+/** A paid order as an inviter's team record keeps it (ADR 0162): number, state, amount, item count; nothing about delivery. */
+export interface TeamOrderFacts {
+  orderId: number
   orderNo: string
-  userId: number
   state: string
   amount: number
   currency: string
   itemCount: number
   createdAt: Date
-  paidAt: Date | null
+  paidAt: Date
 }
 
-/** The paid-or-later orders (never unpaid or cancelled ones) of `userIds`, newest first, one page; `orderNo` narrows to numbers that contain it. */
-export async function ordersOfUsers(
-  c: Ctx,
-  userIds: number[],
-  o: { orderNo?: string; offset: number; limit: number },
-): Promise<{ rows: TeamOrderRow[]; total: number }> {
-  if (!userIds.length) return { rows: [], total: 0 }
-  let q = c.db
+/** Every paid-or-later order of one user still in their list (a user bound to a referrer after buying: ADR 0162). */
+export async function paidOrdersOfUser(c: Ctx, userId: number): Promise<TeamOrderFacts[]> {
+  const rows = await c.db
     .selectFrom('orders')
+    .select(['id', 'order_no', 'state', 'pay_amount', 'currency', 'item_count', 'created_at', 'paid_at'])
     .where('tenant_id', '=', c.tenantId)
-    .where('user_id', 'in', userIds)
+    .where('user_id', '=', userId)
     .where('paid_at', 'is not', null)
     .where('deleted_at', 'is', null)
-  if (o.orderNo) q = q.where('order_no', 'like', `%${o.orderNo.replace(/[%_\\]/g, (m) => `\\${m}`)}%`)
-  const [rows, n] = await Promise.all([
-    q
-      .select(['id', 'order_no', 'user_id', 'state', 'pay_amount', 'currency', 'item_count', 'created_at', 'paid_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(o.offset)
-      .limit(o.limit)
-      .execute(),
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ])
-  return {
-    total: n.n,
-    rows: rows.map((r) => ({
-      id: Number(r.id),
-      orderNo: r.order_no,
-      userId: Number(r.user_id),
-      state: r.state,
-      amount: r.pay_amount,
-      currency: r.currency,
-      itemCount: r.item_count,
-      createdAt: new Date(r.created_at),
-      paidAt: r.paid_at ? new Date(r.paid_at) : null,
-    })),
-  }
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({
+    orderId: Number(r.id),
+    orderNo: r.order_no,
+    state: r.state,
+    amount: r.pay_amount,
+    currency: r.currency,
+    itemCount: r.item_count,
+    createdAt: new Date(r.created_at),
+    paidAt: new Date(r.paid_at!),
+  }))
 }
 
-/** One such order by number with its lines (title, picture, price, count), when its buyer is one of `userIds`. */
-export async function orderOfUsers(c: Ctx, userIds: number[], orderNo: string) {
-  if (!userIds.length) return undefined
+/** The states of these orders now, by id (a page of an inviter's team orders: one statement for the page). */
+export async function statesOf(c: Ctx, orderIds: number[]): Promise<Map<number, string>> {
+  if (!orderIds.length) return new Map()
+  const rows = await c.db.selectFrom('orders').select(['id', 'state']).where('tenant_id', '=', c.tenantId).where('id', 'in', orderIds).execute()
+  return new Map(rows.map((r) => [Number(r.id), r.state]))
+}
+
+/** ONE paid order's money split and lines (title, picture, price, count), by id; nothing about delivery. */
+export async function teamOrderLines(c: Ctx, orderId: number) {
   const o = await c.db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'user_id', 'state', 'pay_amount', 'goods_amount', 'shipping_fee', 'discount', 'currency', 'item_count', 'created_at', 'paid_at'])
+    .select(['id', 'goods_amount', 'shipping_fee', 'discount'])
     .where('tenant_id', '=', c.tenantId)
-    .where('order_no', '=', orderNo)
-    .where('user_id', 'in', userIds)
+    .where('id', '=', orderId)
     .where('paid_at', 'is not', null)
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
@@ -78,18 +64,9 @@ export async function orderOfUsers(c: Ctx, userIds: number[], orderNo: string) {
     .orderBy('id')
     .execute()
   return {
-    id: Number(o.id),
-    orderNo: o.order_no,
-    userId: Number(o.user_id),
-    state: o.state,
-    amount: o.pay_amount,
     goodsAmount: o.goods_amount,
     shippingFee: o.shipping_fee,
     discount: o.discount,
-    currency: o.currency,
-    itemCount: o.item_count,
-    createdAt: new Date(o.created_at),
-    paidAt: o.paid_at ? new Date(o.paid_at) : null,
     items: items.map((i) => ({ title: i.title, image: i.image, price: i.price, count: i.count, amount: i.amount })),
   }
 }

@@ -1,3 +1,4 @@
+import { AppLinkCodes } from '../../../../types/app-links-codes.js'
 import { Codes } from '../../../../types/constants.js'
 import { FeedbackCodes } from '../../../../types/feedback-codes.js'
 import { defineErrors } from '../../core/errors.js'
@@ -14,4 +15,8 @@ export const systemErrors = defineErrors('system', {
   feedbackImagesLogin: { code: FeedbackCodes.IMAGES, status: 400, field: 'images', rule: 'signedIn' },
   feedbackStaffOnly: { code: FeedbackCodes.STAFF_ONLY, status: 403 },
   feedbackAnswerBlank: { code: Codes.BAD_REQUEST, field: 'answer', rule: 'required' },
+  // the app links (ADR 0163)
+  iosUrlHttps: { code: AppLinkCodes.HTTPS, status: 400, field: 'iosUrl', rule: 'https' },
+  androidUrlHttps: { code: AppLinkCodes.HTTPS, status: 400, field: 'androidUrl', rule: 'https' },
+  appLinksStaffOnly: { code: AppLinkCodes.STAFF_ONLY, status: 403 },
 })

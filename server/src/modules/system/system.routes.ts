@@ -18,6 +18,8 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, A.noticeDetail, (c, { params }) => svc.noticeDetail(c, params.id), { tags })
   route(app, A.langs, async () => svc.langs(), { tags })
   route(app, A.configInit, (c, { query }) => svc.configInit(c, query.feed === true), { tags })
+  route(app, A.appLinks, (c) => svc.appLinks(c), { tags })
+  route(app, A.saveAppLinks, (c, { body }) => svc.saveAppLinks(c, body), { tags })
   route(app, A.uploadSetting, async (c, _in, req) => svc.uploadSetting(c, `${req.protocol}://${req.host}`), { tags })
   route(app, A.keyMap, (c) => svc.keyMap(c), { tags })
   route(app, A.customerService, (c) => svc.customerService(c), { tags })

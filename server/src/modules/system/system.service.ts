@@ -3,7 +3,19 @@ import { LOCALES } from '../../../../types/constants.js'
 import { LOCAL_MAP_KEYS } from '../../../../types/map-codes.js'
 import { mapServicePath } from '../../../../types/map.js'
 import { PAGE_SIZE_MAX } from '../../../../types/common.js'
-import type { Agreement, AppVersion, BasicsSetting, ConfigInit, DictItem, HomeFeed, Notice, OpinionBody, Region } from '../../../../types/system.js'
+import type {
+  Agreement,
+  AppLinks,
+  AppLinksBody,
+  AppVersion,
+  BasicsSetting,
+  ConfigInit,
+  DictItem,
+  HomeFeed,
+  Notice,
+  OpinionBody,
+  Region,
+} from '../../../../types/system.js'
 import { FEEDBACK_CONTENT_MIN, FEEDBACK_IMAGE_TYPES, type FeedbackType } from '../../../../types/feedback-codes.js'
 import type { FeedbackAnswerBody, FeedbackItem } from '../../../../types/feedback.js'
 import { hasRole } from '../../core/auth.js'
@@ -20,7 +32,7 @@ import { t } from '../../i18n/index.js'
 import { systemErrors as E } from './system.errors.js'
 import { systemRepo as repo } from './system.repository.js'
 import { BASICS_DEFAULT, getSetting, putSetting, type BasicsValue } from './system.settings.js'
-import { HOME_DEFAULT, VERSION_DEFAULT } from './system.defaults.js'
+import { HOME_DEFAULT, VERSION_DEFAULT, type VersionSetting } from './system.defaults.js'
 
 type Ctx = RequestCtx
 const LANG_NAMES = { zh_CN: '简体中文', zh_TW: '繁體中文', en: 'English', ja: '日本語', ko: '한국어', fil: 'Filipino' }
@@ -60,6 +72,44 @@ export async function appVersion(c: Ctx, platform = 'h5', versionCode?: number):
     notes: pick(v.notes, c.lang),
     platform,
   }
+}
+
+/**
+ * Where the tenant's app is got (ADR 0163): the `version` setting's iOS and Android download links (the same links
+ * the update check of each app answers), '' when none is set.
+ */
+export async function appLinks(c: Pick<Ctx, 'db' | 'tenantId'>): Promise<AppLinks> {
+  const { platforms } = await getSetting(c, 'version', VERSION_DEFAULT)
+  return { iosUrl: platforms?.ios?.downloadUrl ?? '', androidUrl: platforms?.android?.downloadUrl ?? '' }
+}
+
+/** A link a shopper's phone may open from our pages: '' (none), or a full https address with a host and no spaces. */
+export const isHttpsLink = (v: string) => {
+  if (v === '') return true
+  if (/\s/.test(v)) return false
+  try {
+    const u = new URL(v)
+    return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password
+  } catch {
+    return false
+  }
+}
+
+/** The desk (staff) sets both app links into the `version` setting's platforms; each '' or a full https address (naming the field). */
+export async function saveAppLinks(c: UserCtx, b: AppLinksBody): Promise<AppLinks> {
+  if (!hasRole(c, 'staff')) throw E.appLinksStaffOnly()
+  const iosUrl = b.iosUrl.trim()
+  const androidUrl = b.androidUrl.trim()
+  if (!isHttpsLink(iosUrl)) throw E.iosUrlHttps()
+  if (!isHttpsLink(androidUrl)) throw E.androidUrlHttps()
+  // the tenant's stored value only: the code's defaults stay defaults
+  const v = ((await repo.setting(c.db, c.tenantId, 'version'))?.value ?? {}) as Partial<VersionSetting>
+  const platforms = v.platforms ?? {}
+  await putSetting(c, 'version', {
+    ...v,
+    platforms: { ...platforms, ios: { ...platforms.ios, downloadUrl: iosUrl }, android: { ...platforms.android, downloadUrl: androidUrl } },
+  })
+  return appLinks(c)
 }
 
 const regionRowToRegion = (
