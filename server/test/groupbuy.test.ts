@@ -245,6 +245,16 @@ describe('groupbuy: groups that succeed once, fail once, never pass their size, 
     assert.equal(stopped.sales, 160_00)
   })
 
+  it("an offer older than the workbench's newest hundred is still found: stopped by its id", async () => {
+    const old = await offer(3)
+    // 120 newer offers of the shop (stopped ones: one active offer per SKU)
+    await sql`insert into group_buy_offers (tenant_id, shop_id, product_id, sku_id, group_price, size, hours, active)
+      select tenant_id, shop_id, product_id, sku_id, group_price, size, hours, false from group_buy_offers, generate_series(1, 120)
+      where id = ${old.id}`.execute(t.db)
+    const stopped = expectOk(await merchant.api({ method: 'POST', url: GroupbuyApi.stop.url.replace(':id', String(old.id)) }))
+    assert.deepEqual([stopped.id, stopped.active], [old.id, false])
+  })
+
   it('payments after the group is full are refunded, in arrival order; the members never pass the size', async () => {
     const o = await offer(2)
     const users = await Promise.all(Array.from({ length: 4 }, () => shopper()))

@@ -33,9 +33,10 @@ export const groupbuyRepo = {
     ])
     return { rows, total: n.n }
   },
-  /** A shop's offers with their groups and paid members counted (workbench), newest first; their sales are `paidMemberOrders`' lines. */
-  async shopOffers(db: Db, tenantId: number, shopIds: number[], limit: number, offset: number) {
-    const q = db.selectFrom('group_buy_offers as o').where('o.tenant_id', '=', tenantId).where('o.shop_id', 'in', shopIds)
+  /** A shop's offers (or the one `id`) with their groups and paid members counted (workbench), newest first; their sales are `paidMemberOrders`' lines. */
+  async shopOffers(db: Db, tenantId: number, shopIds: number[], limit: number, offset: number, id?: number) {
+    let q = db.selectFrom('group_buy_offers as o').where('o.tenant_id', '=', tenantId).where('o.shop_id', 'in', shopIds)
+    if (id !== undefined) q = q.where('o.id', '=', id)
     const [rows, n] = await Promise.all([
       q
         .select(offerCols)

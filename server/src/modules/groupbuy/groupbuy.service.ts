@@ -238,8 +238,9 @@ export async function merchantOffers(c: UserCtx, q: { pageNum?: number; pageSize
 
 async function merchantOffer(c: UserCtx, id: number): Promise<MerchantOffer> {
   const shops = await shopService.shopIdsOfOwner(c, c.userId)
-  const { rows } = await repo.shopOffers(c.db, c.tenantId, shops.length ? shops : [0], 100, 0)
-  const r = rows.find((x) => Number(x.id) === id)
+  // the offer itself, among the merchant's shops' (not a page of them: an old offer is found too)
+  const { rows } = await repo.shopOffers(c.db, c.tenantId, shops.length ? shops : [0], 1, 0, id)
+  const r = rows[0]
   if (!r) throw E.offer()
   return (await toMerchantOffers(c, [r]))[0]
 }

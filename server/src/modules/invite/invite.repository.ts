@@ -88,6 +88,30 @@ export const inviteRepo = {
    */
   lockForTeamOrders: (db: Db, tenantId: number) => sql`select pg_advisory_xact_lock_shared(hashtext('invite-links-bind'), ${tenantId})`.execute(db),
 
+  /**
+   * A buyer's paid orders join the teams above them, read and written in ONE statement: the buyer's referrer
+   * (level 1) and theirs (level 2), from `invite_links`, each with every order; nothing when the buyer has none.
+   */
+  async insertForChain(
+    db: Db,
+    tenantId: number,
+    buyerId: number,
+    orders: Array<Omit<Insertable<TeamOrdersTable>, 'tenant_id' | 'referrer_id' | 'level' | 'buyer_id'>>,
+  ) {
+    if (!orders.length) return
+    await sql`insert into team_orders (tenant_id, order_id, referrer_id, level, order_no, buyer_id, amount, currency, item_count, created_at, paid_at)
+      select ${tenantId}, o.order_id, up.referrer_id, up.level, o.order_no, ${buyerId}, o.amount, o.currency, o.item_count, o.created_at, o.paid_at
+      from (
+        select a.referrer_id, 1 as level from invite_links a where a.tenant_id = ${tenantId} and a.user_id = ${buyerId}
+        union all
+        select b.referrer_id, 2 from invite_links a join invite_links b on b.tenant_id = a.tenant_id and b.user_id = a.referrer_id
+        where a.tenant_id = ${tenantId} and a.user_id = ${buyerId}
+      ) up
+      cross join jsonb_to_recordset(${JSON.stringify(orders)}::jsonb)
+        as o(order_id bigint, order_no text, amount integer, currency text, item_count integer, created_at timestamptz, paid_at timestamptz)
+      on conflict do nothing`.execute(db)
+  },
+
   /** Record team orders; a row already there (the same order and referrer) stays as it is. */
   async insertTeamOrders(db: Db, rows: Insertable<TeamOrdersTable>[]) {
     if (!rows.length) return

@@ -151,8 +151,21 @@ const rowsOf = (c: Ctx, buyerId: number, referrers: number[], orders: PaidOrder[
  */
 export async function recordPaid(c: Ctx, e: HookEvents['order.paid']): Promise<void> {
   await repo.lockForTeamOrders(c.db, c.tenantId)
-  const chain = await repo.chainOf(c.db, c.tenantId, e.userId)
-  await repo.insertTeamOrders(c.db, rowsOf(c, e.userId, chain, e.orders))
+  // the chain is read by the insert itself: one statement after the lock (its snapshot sees a bind that held it)
+  await repo.insertForChain(
+    c.db,
+    c.tenantId,
+    e.userId,
+    e.orders.map((o) => ({
+      order_id: o.orderId,
+      order_no: o.orderNo,
+      amount: o.amount,
+      currency: o.currency,
+      item_count: o.itemCount,
+      created_at: o.createdAt,
+      paid_at: o.paidAt,
+    })),
+  )
 }
 
 /** The buyer removed an order from their list (`order.removed`): no team shows it any more. */
