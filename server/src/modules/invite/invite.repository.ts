@@ -83,12 +83,6 @@ export const inviteRepo = {
   },
 
   /**
-   * A payment records team orders while no bind in the tenant is under way (the shared side of `lockBinds`): a bind
-   * that copies a user's paid orders to their new referrer then sees every payment that did not see the link.
-   */
-  lockForTeamOrders: (db: Db, tenantId: number) => sql`select pg_advisory_xact_lock_shared(hashtext('invite-links-bind'), ${tenantId})`.execute(db),
-
-  /**
    * A buyer's paid orders join the teams above them, read and written in ONE statement: the buyer's referrer
    * (level 1) and theirs (level 2), from `invite_links`, each with every order; nothing when the buyer has none.
    */

@@ -4,6 +4,7 @@
 import type { InviteCheck, InviteInfo, TeamMember, TeamOrder, TeamOrderDetail, TeamOrderQuery, TeamQuery } from '../../../../types/invite.js'
 import { INVITE_DOWNLOAD_PATH, INVITE_REGISTER_PATH } from '../../../../types/invite-codes.js'
 import type { Insertable, Selectable } from 'kysely'
+import { enqueueJob, registerJob } from '../../core/jobs.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
 import type { HookEvents } from '../../core/hooks.js'
@@ -58,6 +59,15 @@ export async function bind(c: UserCtx, code: string): Promise<InviteInfo> {
     if (await repo.isAncestor(tx, c.tenantId, c.userId, referrerId)) throw E.cycle()
     if (!(await repo.insertLink(tx, c.tenantId, c.userId, referrerId))) throw E.bound()
     await recordBound({ db: tx, tenantId: c.tenantId }, c.userId, referrerId)
+    // a payment of the user (or of their team) on its way while this commits read the chain without this link: the
+    // same copy again, once every such payment has long ended (idempotent; ADR 0162)
+    await enqueueJob(tx, {
+      tenantId: c.tenantId,
+      kind: TEAM_RESYNC,
+      key: `${c.tenantId}:${c.userId}`,
+      payload: { userId: c.userId, referrerId },
+      runAt: new Date(Date.now() + TEAM_RESYNC_AFTER_MS),
+    })
   })
   return info(c)
 }
@@ -146,12 +156,10 @@ const rowsOf = (c: Ctx, buyerId: number, referrers: number[], orders: PaidOrder[
 
 /**
  * A checkout was paid (`order.paid`, in the payment's transaction): its orders join the teams of the buyer's
- * referrer (level 1) and theirs (level 2). Waits for a bind under way in the tenant (lockForTeamOrders), so the
- * chain read here is the one the bind leaves.
+ * referrer (level 1) and theirs (level 2), the chain read by the insert itself (one statement). A bind committing
+ * meanwhile is caught by the bind's own copy, done again a minute later (`TEAM_RESYNC`).
  */
 export async function recordPaid(c: Ctx, e: HookEvents['order.paid']): Promise<void> {
-  await repo.lockForTeamOrders(c.db, c.tenantId)
-  // the chain is read by the insert itself: one statement after the lock (its snapshot sees a bind that held it)
   await repo.insertForChain(
     c.db,
     c.tenantId,
@@ -184,6 +192,11 @@ async function recordBound(c: Ctx, userId: number, referrerId: number): Promise<
   await repo.insertTeamOrders(c.db, rowsOf(c, userId, [referrerId, ...above.slice(0, 1)], paid))
   await repo.copyLevel1As2(c.db, c.tenantId, userId, referrerId)
 }
+
+/** A later bind's copy is made again this long after it (a payment runs for milliseconds). */
+const TEAM_RESYNC_AFTER_MS = 60_000
+export const TEAM_RESYNC = 'invite:teamResync'
+registerJob(TEAM_RESYNC, (c, p: { userId: number; referrerId: number }) => recordBound(c, p.userId, p.referrerId))
 
 /** The referrer of a user (or null): what other modules may ask. */
 const referrerOf = async (c: Ctx, userId: number) => {
