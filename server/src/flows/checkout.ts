@@ -103,10 +103,8 @@ interface Computed {
 async function compute(c: UserCtx, b: CheckoutBody, here?: Here): Promise<Computed> {
   const lines = await linesOf(c, b)
   const shopIds = [...new Set(lines.map((l) => l.sku.shopId))]
-  const [shops, points, rules, held, addrRow, currency] = await Promise.all([
-    shopService.shopTerms(c, shopIds),
-    shopService.pickupPointsOf(c, shopIds, here),
-    shopService.deliveryRules(c, shopIds),
+  const [{ shops, points, rules }, held, addrRow, currency] = await Promise.all([
+    shopService.sellingTerms(c, shopIds, here),
     promotionService.heldCoupons(c, c.userId),
     b.addressId !== undefined ? addrService.get(c, c.userId, b.addressId) : addrService.getDefault(c, c.userId),
     orderService.currencyOf(c),

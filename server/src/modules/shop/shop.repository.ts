@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely'
+import { sql, type Insertable, type Selectable } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { ShopTables } from './shop.schema.js'
 
@@ -130,6 +130,34 @@ export const shopRepo = {
       .select(['id', 'name', 'owner_id', 'status', 'delivery', 'self_pickup', 'min_delivery_amount', 'address', 'hours', 'phone', 'lat', 'lng'])
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', shopIds)
+      .execute(),
+
+  /** Shops' terms with their open pickup points and delivery rules, in ONE statement (the checkout's read). */
+  termsWithPointsAndRules: (db: Db, tenantId: number, shopIds: number[]) =>
+    db
+      .selectFrom('shops as s')
+      .select([
+        's.id',
+        's.name',
+        's.owner_id',
+        's.status',
+        's.delivery',
+        's.self_pickup',
+        's.min_delivery_amount',
+        's.address',
+        's.hours',
+        's.phone',
+        's.lat',
+        's.lng',
+      ])
+      .select([
+        sql<Array<Selectable<ShopTables['shop_pickup_points']>>>`coalesce((select json_agg(p order by p.id) from shop_pickup_points p
+          where p.tenant_id = s.tenant_id and p.shop_id = s.id and p.status = 'open'), '[]')`.as('points'),
+        sql<Array<Selectable<ShopTables['shop_delivery_rules']>>>`coalesce((select json_agg(r) from shop_delivery_rules r
+          where r.tenant_id = s.tenant_id and r.shop_id = s.id), '[]')`.as('rules'),
+      ])
+      .where('s.tenant_id', '=', tenantId)
+      .where('s.id', 'in', shopIds)
       .execute(),
 
   /** Shops' kinds and names (settlement: the commission rate per kind). */

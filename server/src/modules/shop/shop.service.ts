@@ -65,10 +65,32 @@ export interface ShopTerms {
   lng: number | null
 }
 
+type TermsRow = Awaited<ReturnType<typeof repo.terms>>[number]
+type PointRow = Awaited<ReturnType<typeof repo.pickupPoints>>[number]
+type RuleRow = Awaited<ReturnType<typeof repo.deliveryRules>>[number]
+
 /** Shops by id with their selling terms (absent when unknown or another tenant's). */
 export async function shopTerms(c: LangCtx, shopIds: number[]): Promise<Map<number, ShopTerms>> {
   if (!shopIds.length) return new Map()
-  const rows = await repo.terms(c.db, c.tenantId, [...new Set(shopIds)])
+  return termsOf(c, await repo.terms(c.db, c.tenantId, [...new Set(shopIds)]))
+}
+
+/**
+ * What a checkout needs of its shops, in one statement: their terms, open pickup points (nearest first when the
+ * request's location is known) and delivery rules (`shopTerms`, `pickupPointsOf`, `deliveryRules` at once).
+ */
+export async function sellingTerms(
+  c: LangCtx,
+  shopIds: number[],
+  here?: { lat: number; lng: number },
+): Promise<{ shops: Map<number, ShopTerms>; points: PickupPoint[]; rules: DeliveryRule[] }> {
+  if (!shopIds.length) return { shops: new Map(), points: [], rules: [] }
+  const rows = await repo.termsWithPointsAndRules(c.db, c.tenantId, [...new Set(shopIds)])
+  const points = rows.flatMap((r) => r.points).sort((a, b) => a.id - b.id)
+  return { shops: termsOf(c, rows), points: pointsOf(c, points, here), rules: rows.flatMap((r) => r.rules).map(ruleOf) }
+}
+
+function termsOf(c: LangCtx, rows: TermsRow[]): Map<number, ShopTerms> {
   return new Map(
     rows.map((r) => [
       r.id,
@@ -93,7 +115,10 @@ export async function shopTerms(c: LangCtx, shopIds: number[]): Promise<Map<numb
 /** The shops' open pickup points, nearest first when the request's location is known. */
 export async function pickupPointsOf(c: LangCtx, shopIds: number[], here?: { lat: number; lng: number }): Promise<PickupPoint[]> {
   if (!shopIds.length) return []
-  const rows = await repo.pickupPoints(c.db, c.tenantId, shopIds)
+  return pointsOf(c, await repo.pickupPoints(c.db, c.tenantId, shopIds), here)
+}
+
+function pointsOf(c: LangCtx, rows: PointRow[], here?: { lat: number; lng: number }): PickupPoint[] {
   const out = rows.map((r) => ({
     id: r.id,
     shopId: r.shop_id,
@@ -119,13 +144,10 @@ export interface DeliveryRule {
 
 export async function deliveryRules(c: Ctx, shopIds: number[]): Promise<DeliveryRule[]> {
   if (!shopIds.length) return []
-  return (await repo.deliveryRules(c.db, c.tenantId, shopIds)).map((r) => ({
-    shopId: r.shop_id,
-    fee: r.fee,
-    freeOver: r.free_over,
-    regions: (r.regions ?? []) as number[],
-  }))
+  return (await repo.deliveryRules(c.db, c.tenantId, shopIds)).map(ruleOf)
 }
+
+const ruleOf = (r: RuleRow): DeliveryRule => ({ shopId: r.shop_id, fee: r.fee, freeOver: r.free_over, regions: (r.regions ?? []) as number[] })
 
 /** Every shop of the tenant: kind, place, self pickup (the demo data of the order seed). */
 export const allShops = (c: Ctx) => repo.all(c.db, c.tenantId)
@@ -205,6 +227,7 @@ export const shopService = {
   shopsBrief,
   shopKinds,
   shopTerms,
+  sellingTerms,
   pickupPointsOf,
   deliveryRules,
   allShops,
