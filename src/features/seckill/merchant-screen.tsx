@@ -55,7 +55,7 @@ function NewItem({ sessions }: { sessions: FlashSessionRow[] }) {
       <Text className='sk-card__title'>{t('newItem')}</Text>
       <Text className='sk-label'>{t('session')}</Text>
       <Text className='sk-pick' data-testid='sk-session' onClick={() => void pick()}>
-        {session ? sessionText(session) : '›'}
+        {session ? sessionText(session) : `${t('chooseSession')} ›`}
       </Text>
       <MySkuPicker skuId={skuId} onChange={setSkuId} />
       <View className='sk-fields'>

@@ -7,6 +7,7 @@ import { data, until } from '../harness.mjs'
 import { shopSteps } from '../shop.mjs'
 
 const PASSWORD = 'abc123'
+const STAFF = { phone: '13700000099', password: 'staff1234' }
 
 export default async (h) => {
   const { server, loggedIn, newPage, pageApi: api, shot, at, hashOf, sweep } = h
@@ -42,6 +43,34 @@ export default async (h) => {
         if (l1 !== '2' || l2 !== '1') throw new Error(`the demo team is ${l1} + ${l2}`)
         await sweep(page, 'invite-card', 'invite-code')
         Object.assign(state, { code, link, inviter: page })
+      },
+    ],
+    [
+      'invite: the app page offers the web app while no store link is set, the store buttons once staff set them on the desk',
+      async () => {
+        if (!state.code) throw new Error('no invitation code from the previous case')
+        const guest = await newPage()
+        const open = () => guest.goto(`${server.base}/#/pages/invite/download?code=${state.code}`)
+        await open()
+        await shown(guest, 'invite-no-app').waitFor({ timeout: 30_000 })
+        await shown(guest, 'invite-open-home').waitFor({ timeout: 10_000 })
+        await sweep(guest, 'invite-download-none', 'invite-no-app')
+        const staff = await loggedIn(STAFF, { locale: 'en-US' })
+        await go(staff, 'platform/app-links')
+        await shown(staff, 'desk-app-links').waitFor({ timeout: 30_000 })
+        await sweep(staff, 'invite-desk-app-links', 'desk-app-links')
+        const links = { iosUrl: 'https://apps.example.com/mall-ios', androidUrl: 'https://apps.example.com/mall.apk' }
+        data(await api(staff, 'PUT', 'platform/api/app-links', links), 'app links')
+        try {
+          await open()
+          await guest.reload()
+          await shown(guest, 'invite-store-ios').waitFor({ timeout: 30_000 })
+          await shown(guest, 'invite-store-android').waitFor({ timeout: 10_000 })
+          await sweep(guest, 'invite-download-stores', 'invite-store-ios')
+        } finally {
+          data(await api(staff, 'PUT', 'platform/api/app-links', { iosUrl: '', androidUrl: '' }), 'app links cleared')
+        }
+        for (const p of [guest, staff]) await p.context().close()
       },
     ],
     [
