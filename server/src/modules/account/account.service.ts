@@ -393,7 +393,9 @@ const sessionsByHash = batcherPer((db: Db, hashes: string[]) => repo.sessionsByH
 
 /** The session a token opens, if it is known, not revoked, not expired and its account is active (core/auth.ts asks). */
 export async function activeSession(c: Ctx, token: string): Promise<Session | undefined> {
-  const s = await sessionsByHash(c.db, sha256(token))
+  const hash = sha256(token)
+  // inside a transaction its own read (it must see its own writes); otherwise shared with the requests of this turn
+  const s = c.db.isTransaction ? (await repo.sessionsByHash(c.db, [hash])).get(hash) : await sessionsByHash(c.db, hash)
   return s && s.tenant_id === c.tenantId && !s.revoked_at && new Date(s.expires_at) > new Date() && s.status === 'active'
     ? { userId: s.userId, sessionId: s.sessionId, roles: splitRoles(s.roles) }
     : undefined
