@@ -81,8 +81,10 @@ const cpuDelta = (a, b) => [...b].reduce((s, [pid, v]) => s + v - (a.get(pid) ??
 
 /** The pay-password check alone (keyed hash, modules/payment/pay-password.ts, ADR 0127): CPU per check and checks/s now. */
 async function payPasswordCeiling() {
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pp-')) })
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pp-'))
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dir })
   const h = hashPayPassword(config, 1, '135790')
+  fs.rmSync(dir, { recursive: true, force: true })
   for (let i = 0; i < 100; i++) await verifyPayPassword(config, 1, h, '135790')
   const n = 20_000
   const c0 = cpuMs()

@@ -20,20 +20,18 @@ type Entries = Map<string, { v: number; value: Promise<unknown> }>
 /** per database handle: two apps in one process (tests) on two databases never share entries */
 const caches = new WeakMap<Db, Entries>()
 
-const versions = batcherPer(async (db: Db, tenantIds: number[]) => {
+/** The versions of these tenants, by tenant id (a tenant without any write yet is left out: 0). */
+async function readVersions(db: Db, tenantIds: number[]): Promise<Map<string, number>> {
   const r = await sql<{ t: number; v: string | number }>`
     select tenant_id as t, sum(v) as v from catalog_versions where tenant_id = any(${tenantIds}::int[]) group by tenant_id`.execute(db)
   return new Map(r.rows.map((x) => [String(x.t), Number(x.v)]))
-})
+}
+const versions = batcherPer(readVersions)
 
 /** The tenant's catalogue version: the sum of its counters (0 before any write). */
 export async function catalogVersion(db: Db, tenantId: number): Promise<number> {
   // a transaction reads its own (uncommitted) version; outside one, requests of one turn share the statement
-  if (db.isTransaction) {
-    const r = await sql<{ v: string | number }>`select coalesce(sum(v), 0) as v from catalog_versions where tenant_id = ${tenantId}`.execute(db)
-    return Number(r.rows[0]?.v ?? 0)
-  }
-  return (await versions(db, tenantId)) ?? 0
+  return (db.isTransaction ? (await readVersions(db, [tenantId])).get(String(tenantId)) : await versions(db, tenantId)) ?? 0
 }
 
 /**

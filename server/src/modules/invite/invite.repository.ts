@@ -72,16 +72,6 @@ export const inviteRepo = {
     return { rows, total: n.n }
   },
 
-  /** The user's referrer and the referrer's referrer (the levels above a buyer), nearest first. */
-  async chainOf(db: Db, tenantId: number, userId: number): Promise<number[]> {
-    const r = await sql<{ l1: string | number; l2: string | number | null }>`
-      select a.referrer_id as l1, b.referrer_id as l2 from invite_links a
-      left join invite_links b on b.tenant_id = a.tenant_id and b.user_id = a.referrer_id
-      where a.tenant_id = ${tenantId} and a.user_id = ${userId}`.execute(db)
-    const row = r.rows[0]
-    return row ? [Number(row.l1), ...(row.l2 === null ? [] : [Number(row.l2)])] : []
-  },
-
   /**
    * A buyer's paid orders join the teams above them, read and written in ONE statement: the buyer's referrer
    * (level 1) and theirs (level 2), from `invite_links`, each with every order; nothing when the buyer has none.
@@ -104,16 +94,6 @@ export const inviteRepo = {
       cross join jsonb_to_recordset(${JSON.stringify(orders)}::jsonb)
         as o(order_id bigint, order_no text, amount integer, currency text, item_count integer, created_at timestamptz, paid_at timestamptz)
       on conflict do nothing`.execute(db)
-  },
-
-  /** Record team orders; a row already there (the same order and referrer) stays as it is. */
-  async insertTeamOrders(db: Db, rows: Insertable<TeamOrdersTable>[]) {
-    if (!rows.length) return
-    await db
-      .insertInto('team_orders')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['tenant_id', 'order_id', 'referrer_id']).doNothing())
-      .execute()
   },
 
   /** A user just bound to `referrerId`: the orders of the user's own level 1 become the referrer's level 2. */

@@ -3,7 +3,7 @@
 // them (ADR 0162).
 import type { InviteCheck, InviteInfo, TeamMember, TeamOrder, TeamOrderDetail, TeamOrderQuery, TeamQuery } from '../../../../types/invite.js'
 import { INVITE_DOWNLOAD_PATH, INVITE_REGISTER_PATH } from '../../../../types/invite-codes.js'
-import type { Insertable, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 import { enqueueJob, registerJob } from '../../core/jobs.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
@@ -137,15 +137,16 @@ export async function order(c: UserCtx, orderNo: string): Promise<TeamOrderDetai
 }
 
 type PaidOrder = HookEvents['order.paid']['orders'][number]
-const rowsOf = (c: Ctx, buyerId: number, referrers: number[], orders: PaidOrder[]): Insertable<TeamOrdersTable>[] =>
-  referrers.flatMap((referrerId, i) =>
+
+/** A buyer's paid orders join the teams of the buyer's referrer (level 1) and theirs (level 2), read by the insert itself. */
+const recordOrders = (c: Ctx, buyerId: number, orders: PaidOrder[]) =>
+  repo.insertForChain(
+    c.db,
+    c.tenantId,
+    buyerId,
     orders.map((o) => ({
-      tenant_id: c.tenantId,
       order_id: o.orderId,
-      referrer_id: referrerId,
-      level: i + 1,
       order_no: o.orderNo,
-      buyer_id: buyerId,
       amount: o.amount,
       currency: o.currency,
       item_count: o.itemCount,
@@ -160,20 +161,7 @@ const rowsOf = (c: Ctx, buyerId: number, referrers: number[], orders: PaidOrder[
  * meanwhile is caught by the bind's own copy, done again a minute later (`TEAM_RESYNC`).
  */
 export async function recordPaid(c: Ctx, e: HookEvents['order.paid']): Promise<void> {
-  await repo.insertForChain(
-    c.db,
-    c.tenantId,
-    e.userId,
-    e.orders.map((o) => ({
-      order_id: o.orderId,
-      order_no: o.orderNo,
-      amount: o.amount,
-      currency: o.currency,
-      item_count: o.itemCount,
-      created_at: o.createdAt,
-      paid_at: o.paidAt,
-    })),
-  )
+  await recordOrders(c, e.userId, e.orders)
 }
 
 /** The buyer removed an order from their list (`order.removed`): no team shows it any more. */
@@ -187,9 +175,8 @@ export async function recordRemoved(c: Ctx, orderId: number): Promise<void> {
  * referrer's level 2 (ADR 0162: a team shows its members' orders, whenever they joined).
  */
 async function recordBound(c: Ctx, userId: number, referrerId: number): Promise<void> {
-  const above = await repo.chainOf(c.db, c.tenantId, referrerId)
-  const paid = await orderService.paidOrdersOfUser(c, userId)
-  await repo.insertTeamOrders(c.db, rowsOf(c, userId, [referrerId, ...above.slice(0, 1)], paid))
+  // the user's link is written (this transaction, or committed before the job): the chain read is the new one
+  await recordOrders(c, userId, await orderService.paidOrdersOfUser(c, userId))
   await repo.copyLevel1As2(c.db, c.tenantId, userId, referrerId)
 }
 

@@ -3,11 +3,10 @@ import type { RequestCtx } from '../../core/context.js'
 
 type Ctx = Pick<RequestCtx, 'db' | 'tenantId'>
 
-/** A paid order as an inviter's team record keeps it (ADR 0162): number, state, amount, item count; nothing about delivery. */
+/** A paid order as an inviter's team record keeps it (ADR 0162): number, amount, item count; nothing about delivery. */
 export interface TeamOrderFacts {
   orderId: number
   orderNo: string
-  state: string
   amount: number
   currency: string
   itemCount: number
@@ -19,7 +18,7 @@ export interface TeamOrderFacts {
 export async function paidOrdersOfUser(c: Ctx, userId: number): Promise<TeamOrderFacts[]> {
   const rows = await c.db
     .selectFrom('orders')
-    .select(['id', 'order_no', 'state', 'pay_amount', 'currency', 'item_count', 'created_at', 'paid_at'])
+    .select(['id', 'order_no', 'pay_amount', 'currency', 'item_count', 'created_at', 'paid_at'])
     .where('tenant_id', '=', c.tenantId)
     .where('user_id', '=', userId)
     .where('paid_at', 'is not', null)
@@ -29,7 +28,6 @@ export async function paidOrdersOfUser(c: Ctx, userId: number): Promise<TeamOrde
   return rows.map((r) => ({
     orderId: Number(r.id),
     orderNo: r.order_no,
-    state: r.state,
     amount: r.pay_amount,
     currency: r.currency,
     itemCount: r.item_count,
