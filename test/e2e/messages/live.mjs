@@ -107,7 +107,8 @@ export default async (h) => {
         const file = await fetch(`${server.base}${detail.playbackUrl}`, { headers: { range: 'bytes=0-3' } })
         if (file.status !== 206) throw new Error(`the stream answers ${file.status} to a range request`)
         await shown(page, 'lv-mute').click()
-        if (await video.evaluate((el) => el.muted)) throw new Error('the sound did not come on')
+        // the tap re-renders the room, and the video's muted flag follows on the next frame
+        if (!(await until(async () => !(await video.evaluate((el) => el.muted)), 5_000))) throw new Error('the sound did not come on')
         // entering counted this viewer
         if (!(await until(async () => data(await api(page, 'GET', `customer/api/live/rooms/${demo.id}`), 'room').viewers >= 1, 15_000)))
           throw new Error('entering the room did not count the viewer')
