@@ -11,7 +11,8 @@
 // PostgreSQL's switch to a generic plan after a few runs is measured too. It prints the seconds the copy took and, with
 // BENCH_PLANS=1, EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of each kind at the larger size (its text and
 // parameters as the repository sent them, captured by the pool's trace). Embedded PostgreSQL on a temporary directory.
-// Usage: node scripts/bench-catalog.mjs (BENCH_PRODUCTS=100000 for a quicker try; BENCH_ROUNDS, BENCH_PLANS=1)
+// Usage: node scripts/bench-catalog.mjs (BENCH_PRODUCTS=100000 for a quicker try; BENCH_ROUNDS, BENCH_PLANS=1,
+// BENCH_SLOW=<ms> lists every variant that took that long, BENCH_KEEP=<dir> below)
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -39,7 +40,13 @@ const { startEmbedded, ensureDatabase } = await import('../server/src/db/embedde
 const { serviceCtx } = await import('../server/src/core/context.ts')
 const catalog = await import('../server/src/modules/catalog/catalog.service.ts')
 
-const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-pg-'))
+// BENCH_KEEP=<dir>: the database is kept there after the run and reused by the next (the copy is done once; the
+// demo size is measured only when the database is first made): for trying query changes at full size in seconds
+const keep = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : ''
+const pgDir = keep || fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-pg-'))
+const metaFile = path.join(pgDir, 'bench-meta.json')
+const reuse = keep && fs.existsSync(metaFile)
+fs.mkdirSync(pgDir, { recursive: true })
 fs.chmodSync(pgDir, 0o777)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-data-'))
 const pg = await startEmbedded(pgDir)
@@ -64,38 +71,42 @@ try {
     REDIS_URL: '',
     H5_DIR: path.join(dataDir, 'none'),
   })
-  const { tenantId } = await seedTenant(db, config, 'default', 'Bench Mall')
-  const base = Number((await sql`select count(*)::int as n from products where tenant_id = ${tenantId}`.execute(db)).rows[0].n)
-
-  // what the reads are asked: words from the demo titles (common, medium, rare), categories and shops that hold products
-  const words = await pickWords(db, tenantId)
-  const cats = (
-    await sql`select c.id, c.parent_id from categories c where c.tenant_id = ${tenantId} and c.shop_id is null and exists (select 1 from products p where p.category_id = c.id or p.category_id in (select id from categories s where s.parent_id = c.id)) order by c.id`.execute(
-      db,
-    )
-  ).rows
-  const top = cats.find((c) => c.parent_id === null)
-  const sub = cats.find((c) => c.parent_id !== null)
-  const shop = (await sql`select shop_id from products where tenant_id = ${tenantId} group by shop_id order by count(*) desc limit 1`.execute(db)).rows[0]
-    .shop_id
-
   const results = []
-  results.push(['demo', base, await measure(db, tenantId, { words, top, sub, shop })])
-
-  const t0 = Date.now()
-  const total = await grow(db, tenantId, TARGET)
-  const copySecs = (Date.now() - t0) / 1000
-  results.push(['copied', total, await measure(db, tenantId, { words, top, sub, shop })])
+  let meta
+  if (reuse) meta = JSON.parse(fs.readFileSync(metaFile, 'utf8'))
+  else {
+    const { tenantId } = await seedTenant(db, config, 'default', 'Bench Mall')
+    const base = Number((await sql`select count(*)::int as n from products where tenant_id = ${tenantId}`.execute(db)).rows[0].n)
+    // what the reads are asked: words from the demo titles (common, medium, rare), categories and shops that hold products
+    const words = await pickWords(db, tenantId)
+    const cats = (
+      await sql`select c.id, c.parent_id from categories c where c.tenant_id = ${tenantId} and c.shop_id is null and exists (select 1 from products p where p.category_id = c.id or p.category_id in (select id from categories s where s.parent_id = c.id)) order by c.id`.execute(
+        db,
+      )
+    ).rows
+    const top = cats.find((c) => c.parent_id === null)
+    const sub = cats.find((c) => c.parent_id !== null)
+    const shop = (await sql`select shop_id from products where tenant_id = ${tenantId} group by shop_id order by count(*) desc limit 1`.execute(db)).rows[0]
+      .shop_id
+    results.push(['demo', base, await measure(db, tenantId, { words, top, sub, shop })])
+    const t0 = Date.now()
+    const total = await grow(db, tenantId, TARGET)
+    meta = { tenantId, asked: { words, top, sub, shop }, total, copySecs: (Date.now() - t0) / 1000 }
+    if (keep) fs.writeFileSync(metaFile, JSON.stringify(meta))
+  }
+  const { tenantId, asked, total, copySecs } = meta
+  console.log(`asked: ${JSON.stringify(asked.words)}`)
+  results.push(['copied', total, await measure(db, tenantId, asked)])
 
   console.log(`\ncatalogue reads, uncached, one at a time (ms; ${ROUNDS} rounds of every variant; embedded PostgreSQL)`)
-  console.log(`copy to ${total.toLocaleString('en')} products: ${copySecs.toFixed(0)} s (rows, SKUs, search text, indexes, analyze)`)
+  console.log(`copy to ${total.toLocaleString('en')} products: ${copySecs.toFixed(0)} s (rows, SKUs, search text, indexes, analyze)${reuse ? ', an earlier run' : ''}`)
   const kinds = Object.keys(results[0][2])
   console.log(`${'kind'.padEnd(10)}${results.map(([l, n]) => `${l} (${n.toLocaleString('en')})`.padStart(28)).join('')}`)
   for (const k of kinds)
     console.log(
       `${k.padEnd(10)}${results.map(([, , r]) => `p50 ${r[k].p50.toFixed(1)} p95 ${r[k].p95.toFixed(1)} max ${r[k].max.toFixed(0)}`.padStart(28)).join('')}`,
     )
-  const slow = results[1][2]
+  const slow = results[results.length - 1][2]
   for (const k of kinds) console.log(`slowest ${k} at ${total.toLocaleString('en')}: ${slow[k].worst} (${slow[k].max.toFixed(0)} ms)`)
   if (process.env.BENCH_PLANS === '1')
     for (const k of kinds) {
@@ -110,7 +121,7 @@ try {
   await db.destroy()
 } finally {
   await pg.stop()
-  fs.rmSync(pgDir, { recursive: true, force: true })
+  if (!keep) fs.rmSync(pgDir, { recursive: true, force: true })
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
@@ -223,6 +234,11 @@ async function measure(db, tenantId, { words, top, sub, shop }) {
           worst = { ms, args }
           statement = { ...slowest }
         }
+      }
+    if (process.env.BENCH_SLOW)
+      for (let i = 0; i < list.length; i++) {
+        const per = times.filter((_, j) => j % list.length === i)
+        if (Math.max(...per) >= Number(process.env.BENCH_SLOW)) console.log(`slow ${kind} ${JSON.stringify(list[i])}: ${per.map((t) => t.toFixed(0)).join(' / ')} ms`)
       }
     times.sort((a, b) => a - b)
     const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))]
