@@ -46,8 +46,10 @@ const keep = process.env.BENCH_KEEP ? path.resolve(process.env.BENCH_KEEP) : ''
 const pgDir = keep || fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-pg-'))
 const metaFile = path.join(pgDir, 'bench-meta.json')
 const reuse = keep && fs.existsSync(metaFile)
-fs.mkdirSync(pgDir, { recursive: true })
-fs.chmodSync(pgDir, 0o777)
+if (!reuse) {
+  fs.mkdirSync(pgDir, { recursive: true })
+  fs.chmodSync(pgDir, 0o777)
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-data-'))
 const pg = await startEmbedded(pgDir)
 // the slowest statement seen since the last reset (text, parameters, ms): the plans' source
@@ -99,7 +101,9 @@ try {
   results.push(['copied', total, await measure(db, tenantId, asked)])
 
   console.log(`\ncatalogue reads, uncached, one at a time (ms; ${ROUNDS} rounds of every variant; embedded PostgreSQL)`)
-  console.log(`copy to ${total.toLocaleString('en')} products: ${copySecs.toFixed(0)} s (rows, SKUs, search text, indexes, analyze)${reuse ? ', an earlier run' : ''}`)
+  console.log(
+    `copy to ${total.toLocaleString('en')} products: ${copySecs.toFixed(0)} s (rows, SKUs, search text, indexes, analyze)${reuse ? ', an earlier run' : ''}`,
+  )
   const kinds = Object.keys(results[0][2])
   console.log(`${'kind'.padEnd(10)}${results.map(([l, n]) => `${l} (${n.toLocaleString('en')})`.padStart(28)).join('')}`)
   for (const k of kinds)
@@ -238,7 +242,8 @@ async function measure(db, tenantId, { words, top, sub, shop }) {
     if (process.env.BENCH_SLOW)
       for (let i = 0; i < list.length; i++) {
         const per = times.filter((_, j) => j % list.length === i)
-        if (Math.max(...per) >= Number(process.env.BENCH_SLOW)) console.log(`slow ${kind} ${JSON.stringify(list[i])}: ${per.map((t) => t.toFixed(0)).join(' / ')} ms`)
+        if (Math.max(...per) >= Number(process.env.BENCH_SLOW))
+          console.log(`slow ${kind} ${JSON.stringify(list[i])}: ${per.map((t) => t.toFixed(0)).join(' / ')} ms`)
       }
     times.sort((a, b) => a - b)
     const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))]

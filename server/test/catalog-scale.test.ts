@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { sql } from 'kysely'
 import { CatalogApi, type ProductCard, type ProductSort } from '../../types/catalog.js'
 import { connect } from '../src/db/database.js'
-import { LIST_CAP, catalogRepo } from '../src/modules/catalog/catalog.repository.js'
+import { KEYWORD_POOL, LIST_CAP, catalogRepo } from '../src/modules/catalog/catalog.repository.js'
 import { createTestApp, expectOk, makeProduct, makeShop, type TestApp } from './helpers.js'
 
 const i18n = (zh: string, en: string) => JSON.stringify({ zh_CN: zh, zh_TW: zh, en })
@@ -75,6 +75,45 @@ describe('catalog: lists at scale (capped totals, sorts from indexes, paging, su
     assert.equal((await search('pageSize=5')).total, LIST_CAP)
     assert.equal((await search(`shopId=${shop}&pageSize=5`)).total, LIST_CAP)
     assert.equal((await search(`shopId=${small}&pageSize=5`)).total, 1)
+  })
+
+  it('a keyword with more matches than its pool lists its best sellers, sorted and filtered; with fewer, every match (ADR 0164)', async () => {
+    assert.equal(KEYWORD_POOL, 1000)
+    // 1,201 products hold 'bowl', 171 of them never sold: the pool is the 1,000 best sellers, so a price sort
+    // lists no product that never sold although the cheapest bowls include some
+    const zeroCheap = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('shop_id', '=', shop)
+      .where('sales', '=', 0)
+      .where('min_price', '=', 100)
+      .executeTakeFirstOrThrow()
+    assert.ok(Number(zeroCheap.n) > 0)
+    const seen: ProductCard[] = []
+    for (let page = 1; page <= 11; page++) {
+      const r = await search(`keyword=bowl&sort=priceAsc&pageSize=100&pageNum=${page}`)
+      assert.equal(r.total, KEYWORD_POOL)
+      seen.push(...r.rows)
+    }
+    assert.equal(seen.length, KEYWORD_POOL)
+    assert.equal(new Set(seen.map((c) => c.id)).size, KEYWORD_POOL, 'no product twice across pages')
+    assert.ok(
+      seen.every((c) => c.sales >= 1),
+      'only best sellers',
+    )
+    assert.deepEqual(
+      seen.map((c) => c.price),
+      [...seen.map((c) => c.price)].sort((a, b) => a - b),
+      'in price order',
+    )
+    // a filter narrows the pool: the in-stock bowls of the pool at 101-103
+    const narrowed = await search(`keyword=bowl&inStock=true&priceMin=101&priceMax=103&pageSize=100`)
+    assert.ok(narrowed.total > 0 && narrowed.total < KEYWORD_POOL)
+    assert.ok(narrowed.rows.every((c) => c.price >= 101 && c.price <= 103 && c.sales >= 1))
+    // 30 matches: all of them, the never sold ones too
+    const zebra = await search('keyword=zebrawood&sort=priceAsc&pageSize=100')
+    assert.equal(zebra.total, 30)
+    assert.ok(zebra.rows.some((c) => c.sales === 0))
   })
 
   const keyOf: Record<ProductSort, (c: ProductCard) => number> = {

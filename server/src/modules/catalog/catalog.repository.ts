@@ -1,4 +1,4 @@
-import { sql, type Insertable, type SqlBool } from 'kysely'
+import { CompiledQuery, sql, type Insertable, type SqlBool } from 'kysely'
 import type { ProductSort, ReviewFilter } from '../../../../types/catalog.js'
 import { CUSTOM_PLAN, type Db } from '../../db/database.js'
 import type { DB } from '../../db/schema/index.js'
@@ -67,8 +67,14 @@ const SHOP_REVIEW_COLS = [
  */
 export const LIST_CAP = 1000
 
-/** Products of a list's order a keyword is first looked for in (ADR 0144). */
+/** Products of a list's order a keyword without a trigram is first looked for in (ADR 0144). */
 const KEYWORD_WALK = 5000
+
+/**
+ * The matches a keyword list is drawn from at most (ADR 0164): all of them when there are no more, else the
+ * keyword's best sellers (by sales level, read from the rank index key by key). Filters and the sort apply to them.
+ */
+export const KEYWORD_POOL = 1000
 
 /** Best sellers a suggestion looks through first; matches it then takes from the trigram index at most. */
 const SUGGEST_SCAN = 2000
@@ -113,6 +119,131 @@ function sortOf(o: ListOpts) {
     order: (t: string) =>
       sql`${t === 'p' ? s.key(t) : sql.ref(`${t}.k`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, ${sql.ref(`${t}.id`)} ${sql.raw(s.idDesc ? 'desc' : 'asc')}`,
   }
+}
+
+type Scope = { column: 'category_id' | 'shop_category_id'; id: number }
+
+/**
+ * A keyword list (ADR 0164): the page and its total from the keyword's pool in one statement, after the planner's
+ * estimate of its matches (and one more when the estimate was low). The pool is every match (in the tenant, or the shop when the list is a shop's)
+ * when they are at most KEYWORD_POOL, read from the trigram index; beyond, the KEYWORD_POOL best sellers, read from
+ * the rank index (migration 20270107090000_catalog_search_rank) one rank key at a time from the top, each read an
+ * intersection inside the index, so the cost follows the pool, not the matches. The scope, filters and sort then
+ * apply to the pool (at most KEYWORD_POOL rows, sorted in memory); the total is the pool's filtered count, capped.
+ */
+async function keywordList(db: Db, tenantId: number, o: ListOpts, s: ReturnType<typeof sortOf>, limit: number, scope?: Scope) {
+  const like = sql<SqlBool>`p.search_text like ${likeOf(o.keyword!)}`
+  const POOL_COLS = [
+    'p.id',
+    'p.title',
+    'p.images',
+    'p.min_price',
+    'p.min_original_price',
+    'p.sales',
+    'p.shop_id',
+    'p.category_id',
+    'p.shop_category_id',
+    'p.created_at',
+  ] as const
+  const matches = () => {
+    let q = db.selectFrom('products as p').where('p.tenant_id', '=', tenantId).where('p.status', '=', 'on').where(like)
+    if (o.shopId) q = q.where('p.shop_id', '=', o.shopId)
+    return q.select(POOL_COLS)
+  }
+  // every match, when there are at most KEYWORD_POOL (one more is read to know)
+  const every = () =>
+    db
+      .selectFrom(
+        matches()
+          .limit(KEYWORD_POOL + 1)
+          .as('p'),
+      )
+      .selectAll('p')
+  // the best sellers: the rank keys of the tenant from the top (its best seller's level) down, each key's matches in turn
+  const best = () => {
+    const top = sql<number>`catalog_search_rank(${tenantId}, coalesce((select max(m.sales) from products m where m.tenant_id = ${tenantId} and m.status = 'on'), 0), 7)`
+    const keys = sql<{ k: number }>`(select generate_series(${top}, ${tenantId}::bigint * 1024, -1) as k)`
+    return db
+      .selectFrom(
+        db
+          .selectFrom(keys.as('t'))
+          .innerJoinLateral(
+            matches()
+              .where(sql<SqlBool>`catalog_search_rank(p.tenant_id, p.sales, p.id) = t.k`)
+              .offset(0)
+              .as('x'),
+            (j) => j.onTrue(),
+          )
+          .selectAll('x')
+          .limit(KEYWORD_POOL)
+          .as('p'),
+      )
+      .selectAll('p')
+  }
+  // the scope and filters, on the pool's rows `p`
+  const conds = [shopOpen]
+  if (scope) conds.push(inScope(scope.column, scope.id, tenantId))
+  if (o.categoryId && o.shopCategoryId) conds.push(inScope('shop_category_id', o.shopCategoryId, tenantId))
+  if (o.type === 4) conds.push(sql<SqlBool>`p.min_price < p.min_original_price`)
+  if (o.priceMin !== undefined) conds.push(sql<SqlBool>`p.min_price >= ${o.priceMin}`)
+  if (o.priceMax !== undefined) conds.push(sql<SqlBool>`p.min_price <= ${o.priceMax}`)
+  if (o.inStock) conds.push(stocked('p.id'))
+  const read = (pool: ReturnType<typeof every>, at: { limit: number; offset: number }) =>
+    db
+      .with(
+        (w) => w('c').materialized(),
+        () => pool,
+      )
+      .with('f', (qb) =>
+        qb
+          .selectFrom('c as p')
+          .where(sql<SqlBool>`${sql.join(conds, sql` and `)}`)
+          .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.sales', 'p.shop_id'])
+          .select([s.key('p').as('k'), sql<string>`count(*) over ()`.as('total')])
+          .orderBy(s.order('p'))
+          .limit(at.limit)
+          .offset(at.offset),
+      )
+      .selectFrom(sql<{ n: string }>`(select count(*) as n from c)`.as('z'))
+      .leftJoin('f as x', (j) => j.onTrue())
+      .leftJoin('shops as s', 's.id', 'x.shop_id')
+      .modifyFront(sql.raw(CUSTOM_PLAN))
+      .select(['z.n', 'x.total', 'x.id', 'x.title', 'x.images', 'x.min_price', 'x.min_original_price', 'x.sales', 'x.shop_id', 's.name as shop_name'])
+      .select(stocked('x.id').as('in_stock'))
+      .orderBy(s.order('x'))
+      .execute()
+  const at = { limit, offset: o.offset }
+  // the planner's estimate of the matches (its statistics of the search text, no rows read) picks the first read: a
+  // common word goes to its best sellers at once; a rarer one reads every match, and its best sellers when it
+  // turns out to have more than the pool (an estimate too high only costs the walk of every rank key)
+  const probe = matches().compile()
+  const plan = await db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    CompiledQuery.raw(`explain (format json) ${CUSTOM_PLAN} ${probe.sql}`, [...probe.parameters]),
+  )
+  let overflow = (plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) > 2 * KEYWORD_POOL
+  let got = await read(overflow ? best() : every(), at)
+  if (!overflow && Number(got[0]?.n ?? 0) > KEYWORD_POOL) {
+    overflow = true
+    got = await read(best(), at)
+  }
+  // one row with no product when the page is empty (the pool's count rides on it)
+  const rows = got
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id!,
+      title: r.title!,
+      images: r.images!,
+      min_price: r.min_price!,
+      min_original_price: r.min_original_price!,
+      sales: r.sales!,
+      shop_id: r.shop_id!,
+      shop_name: r.shop_name!,
+      in_stock: r.in_stock,
+    }))
+  let total = Number(got[0]?.total ?? 0)
+  // a page past the end (or past the cap) tells no total: the pool's filtered count, read alone
+  if (!rows.length && o.offset) total = Number((await read(overflow ? best() : every(), { limit: 1, offset: 0 }))[0]?.total ?? 0)
+  return { rows, total: Math.min(total, LIST_CAP) }
 }
 
 /** All SQL of the catalog area. */
@@ -195,6 +326,7 @@ export const catalogRepo = {
         .orderBy(s.order('x'))
         .execute()
     }
+    if (o.keyword && hasTrigram(o.keyword)) return keywordList(db, tenantId, o, s, limit, scope)
     let rows = limit ? await pageOf(like ? 'walk' : 'plain') : []
     if (like && limit && rows.length < limit) rows = await pageOf('all')
     // the page tells the total when it is not full (and not past the end), or when it reaches the cap
