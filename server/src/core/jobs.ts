@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type RawBuilder } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
 import type { Db } from '../db/database.js'
@@ -43,17 +43,37 @@ export function registerJob(kind: string, run: JobRun, opts: { maxAttempts?: num
  * Queue a job (`db` may be a transaction: the job exists only if it commits). With `key`, at most one
  * pending job per kind + key: a second enqueue while one is pending does nothing.
  */
-export async function enqueueJob(db: Db, job: { tenantId: number; kind: string; payload: unknown; runAt?: Date; key?: string }): Promise<void> {
-  const def = registry.get(job.kind)
-  await sql`insert into jobs (tenant_id, kind, key, payload, run_at, max_attempts)
-    values (${job.tenantId}, ${job.kind}, ${job.key ?? null}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt ?? new Date()}, ${def?.maxAttempts ?? 5})
-    on conflict (kind, key) where status = 'pending' and key is not null do nothing`.execute(db)
+export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
+  await enqueueJobSql(job).execute(db)
 }
 
 /** Drop the pending job of kind + key (e.g. the auto-cancel of an order that was paid). */
 export async function cancelJob(db: Db, kind: string, key: string): Promise<void> {
-  await db.deleteFrom('jobs').where('kind', '=', kind).where('key', '=', key).where('status', '=', 'pending').execute()
+  await cancelJobSql(kind, key).execute(db)
 }
+
+export interface NewJob {
+  tenantId: number
+  kind: string
+  payload: unknown
+  runAt?: Date
+  key?: string
+}
+
+/**
+ * `enqueueJob` as a part of a module's own statement (`with ..., j as (${enqueueJobSql(job, when)}) ...`: the
+ * job rides on a write the request makes anyway, one round trip less), done only when `when` (a condition
+ * of that statement, e.g. `exists (select 1 from m)`) holds.
+ */
+export const enqueueJobSql = (job: NewJob, when: RawBuilder<unknown> = sql`true`) =>
+  sql`insert into jobs (tenant_id, kind, key, payload, run_at, max_attempts)
+    select ${job.tenantId}::int, ${job.kind}::text, ${job.key ?? null}::text, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt ?? new Date()}::timestamptz, ${registry.get(job.kind)?.maxAttempts ?? 5}::int
+    where ${when}
+    on conflict (kind, key) where status = 'pending' and key is not null do nothing`
+
+/** `cancelJob` as a part of a module's own statement (as `enqueueJobSql`), done only when `when` holds. */
+export const cancelJobSql = (kind: string, key: string, when: RawBuilder<unknown> = sql`true`) =>
+  sql`delete from jobs where kind = ${kind} and key = ${key} and status = 'pending' and ${when}`
 
 export interface JobDeps {
   kv?: Kv

@@ -59,6 +59,18 @@ export const CUSTOM_PLAN = '/* custom plan */'
 /** named statements one connection keeps at most (IN lists of every length are distinct texts) */
 const PREPARED_MAX = 1000
 
+/** statement texts' names, shared by every connection (a text is hashed once per process, not per run) */
+const names = new Map<string, string>()
+function statementName(text: string): string {
+  let name = names.get(text)
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('base64url')}`
+    // bounded like a connection's named statements (IN lists of every length are distinct texts)
+    if (names.size < PREPARED_MAX * 4) names.set(text, name)
+  }
+  return name
+}
+
 /**
  * Every parameterised SELECT/INSERT/UPDATE/DELETE of a pool connection becomes a named prepared
  * statement (named by its text's hash): PostgreSQL parses it once per connection and, after a few
@@ -72,7 +84,7 @@ function prepareStatements(client: pg.PoolClient) {
   const names = new Set<string>()
   ;(client as unknown as { query: (...a: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
     if (typeof text === 'string' && Array.isArray(values) && values.length && PREPARABLE.test(text) && !text.includes(CUSTOM_PLAN)) {
-      const name = `k${createHash('sha1').update(text).digest('base64url')}`
+      const name = statementName(text)
       if (names.has(name) || names.size < PREPARED_MAX) {
         names.add(name)
         return query({ name, text, values }, ...rest)

@@ -94,6 +94,45 @@ export const ledgerRepo = {
     return r.rows[0]
   },
 
+  /**
+   * A posting's accounts, its transaction row and its entries in ONE statement, and with `applyUser` the balance of
+   * its one user account moved too (never below zero): each entry's account is looked up as `findAccounts` does (a
+   * plain read, no wait on a hot system row). Nothing is written when an account is missing (its `account_id` null:
+   * the caller opens it and posts the two-step way) or when (kind, ref) was posted before (`transaction_id` null).
+   * `balance` is the user account's new balance, null when it would go below zero (the caller refuses).
+   */
+  postWithAccounts: async (
+    db: Db,
+    t: { tenant_id: number; kind: string; ref: string | null; memo: string },
+    entries: Array<{ user_id: number | null; code: string; currency: string; amount: number }>,
+    applyUser: boolean,
+  ) => {
+    const values = sql.join(entries.map((e, i) => sql`(${i}::int, ${e.user_id}::bigint, ${e.code}::text, ${e.currency}::text, ${e.amount}::bigint)`))
+    const u = applyUser
+      ? sql`, u as (
+        update wallet_accounts w set balance = w.balance + a.amount from a, t
+        where w.id = a.account_id and a.user_id is not null and w.balance + a.amount >= 0 returning w.id, w.balance
+      )`
+      : sql``
+    const r = await sql<{ account_id: number | null; transaction_id: number | null; balance: number | null }>`
+      with v (ord, user_id, code, currency, amount) as (values ${values}), a as (
+        select v.*, case when v.user_id is null
+          then (select w.id from wallet_accounts w where w.tenant_id = ${t.tenant_id} and w.user_id is null and w.code = v.code and w.currency = v.currency)
+          else (select w.id from wallet_accounts w where w.tenant_id = ${t.tenant_id} and w.user_id = v.user_id and w.code = v.code and w.currency = v.currency)
+        end as account_id from v
+      ), t as (
+        insert into ledger_transactions (tenant_id, kind, ref, memo)
+        select ${t.tenant_id}, ${t.kind}, ${t.ref}, ${t.memo} where not exists (select 1 from a where a.account_id is null)
+        on conflict (tenant_id, kind, ref) where ref is not null do nothing returning id
+      ), e as (
+        insert into ledger_entries (tenant_id, transaction_id, account_id, currency, amount)
+        select ${t.tenant_id}, t.id, a.account_id, a.currency, a.amount from t, a order by a.ord
+      )${u}
+      select a.account_id, (select id from t) as transaction_id, ${applyUser ? sql`u.balance` : sql`null::bigint`} as balance
+      from a ${applyUser ? sql`left join u on u.id = a.account_id` : sql``} order by a.ord`.execute(db)
+    return r.rows
+  },
+
   /** move a balance; a user account (or a system account asked `noOverdraw`) never below zero (no row back when it would be) */
   applyAmount: (db: Db, accountId: number, amount: number, noOverdraw = false) =>
     db

@@ -86,8 +86,9 @@ export interface Posting {
  * refuses with "insufficient account balance" (the conditional update), and the database refuses at
  * commit any transaction whose entries do not sum to zero. Accounts are updated user accounts first, then
  * system accounts, each in id order, so two postings never deadlock; a caller posts LAST in its transaction
- * (the system accounts are every payment's hot rows: locked until the commit right after). 4 statements for
- * a two-entry posting: accounts, transaction + entries, one balance update per account.
+ * (the system accounts are every payment's hot rows: locked until the commit right after). 2 statements for
+ * a posting of one user account and system accounts once its accounts exist: accounts + transaction + entries +
+ * the user's balance, then one balance update per system account.
  */
 export async function postTransaction(c: Scope, p: Posting): Promise<{ transactionId: number; duplicate: boolean; balances: Map<number, number> }> {
   const run = async (db: Db) => (await openPosting({ db, tenantId: c.tenantId }, p)).finish()
@@ -124,6 +125,28 @@ export async function openPosting(
         r.id,
       ]),
     )
+  // usually ONE statement: the accounts looked up, the transaction and its entries written and, when the posting has
+  // one user account, that account's balance moved (a posting with more user accounts moves them below, in id order)
+  const applyUser = users.length === 1
+  const tx0 = { tenant_id: c.tenantId, kind: p.kind, ref: p.ref ?? null, memo: p.memo ?? '' }
+  const rows = await repo.postWithAccounts(
+    db,
+    tx0,
+    p.entries.map((e) => {
+      const a = e.account
+      return 'userId' in a
+        ? { user_id: a.userId, code: a.hold ? 'hold' : 'user', currency: a.currency, amount: e.amount }
+        : { user_id: null, code: a.system, currency: a.currency, amount: e.amount }
+    }),
+    applyUser,
+  )
+  if (rows.every((r) => r.account_id !== null)) {
+    const txId = rows[0].transaction_id
+    if (txId === null) return { duplicate: true, finish: async () => ({ transactionId: 0, duplicate: true, balances: new Map<number, number>() }) }
+    const posted = p.entries.map((e, i) => ({ id: rows[i].account_id!, e, system: 'system' in e.account, balance: rows[i].balance }))
+    return moveBalances(db, txId, posted, applyUser)
+  }
+  // an account is missing: opened (a user account only for money in), then posted in steps
   let ids = await find()
   const missing = p.entries.filter((e) => !ids.has(key(e.account)))
   if (missing.length) {
@@ -137,28 +160,50 @@ export async function openPosting(
   const resolved = p.entries.map((e) => ({ id: ids.get(key(e.account))!, e, system: 'system' in e.account }))
   const tx = await repo.insertTransactionWithEntries(
     db,
-    { tenant_id: c.tenantId, kind: p.kind, ref: p.ref ?? null, memo: p.memo ?? '' },
+    tx0,
     resolved.map((r) => ({ account_id: r.id, currency: r.e.account.currency, amount: r.e.amount })),
   )
   if (!tx) return { duplicate: true, finish: async () => ({ transactionId: 0, duplicate: true, balances: new Map<number, number>() }) }
-  // one lock order for every posting: user accounts, then system accounts, each by id (no deadlocks)
-  resolved.sort((x, y) => Number(x.system) - Number(y.system) || x.id - y.id)
+  return moveBalances(
+    db,
+    tx.id,
+    resolved.map((r) => ({ ...r, balance: null })),
+    false,
+  )
+}
+
+/**
+ * The balances of a written posting: the user accounts now (`userMoved`: its one user account was moved by the
+ * statement that wrote it, `balance` its new balance or null when it would have gone below zero), the system
+ * accounts in `finish()`. One lock order for every posting: user accounts, then system accounts, each by id (no deadlocks).
+ */
+async function moveBalances(
+  db: Db,
+  transactionId: number,
+  posted: Array<{ id: number; e: Posting['entries'][number]; system: boolean; balance: number | null }>,
+  userMoved: boolean,
+) {
+  posted.sort((x, y) => Number(x.system) - Number(y.system) || x.id - y.id)
   const balances = new Map<number, number>()
-  const apply = async (rows: typeof resolved) => {
+  const apply = async (rows: typeof posted) => {
     for (const r of rows) {
       const row = await repo.applyAmount(db, r.id, r.e.amount, r.e.noOverdraw)
       if (!row) throw E.insufficient()
       balances.set(r.id, row.balance)
     }
   }
-  await apply(resolved.filter((r) => !r.system))
+  const users = posted.filter((r) => !r.system)
+  if (userMoved) {
+    if (users[0].balance === null) throw E.insufficient()
+    balances.set(users[0].id, users[0].balance)
+  } else await apply(users)
   let done = false
   return {
     duplicate: false,
     async finish() {
-      if (!done) await apply(resolved.filter((r) => r.system))
+      if (!done) await apply(posted.filter((r) => r.system))
       done = true
-      return { transactionId: tx.id, duplicate: false, balances }
+      return { transactionId, duplicate: false, balances }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type Updateable } from 'kysely'
+import { sql, type RawBuilder, type SqlBool, type Updateable } from 'kysely'
 import type { OrderState } from '../../../../types/order.js'
 import type { Db } from '../../db/database.js'
 import type { OrderTables } from './order.schema.js'
@@ -204,8 +204,15 @@ export const orderRepo = {
     return (forUpdate ? q.forUpdate() : q).executeTakeFirst()
   },
   /** Mark an unpaid or awaiting main order paid; its orders (id, state, mode, number, amounts) in the same statement, none when it did not move. */
-  async markMainPaid(db: Db, tenantId: number, payNo: string, p: { at: Date; paymentId: number; channel: string }) {
-    // each order's lines come along (the `order.paid` event names them) in the same statement
+  async markMainPaid(
+    db: Db,
+    tenantId: number,
+    payNo: string,
+    p: { at: Date; paymentId: number; channel: string },
+    also: (moved: RawBuilder<unknown>) => RawBuilder<unknown>,
+  ) {
+    // each order's lines come along (the `order.paid` event names them) in the same statement, and `also` (a job's
+    // write, core/jobs.ts) when the main order moved
     const r = await sql<{
       main_id: number
       user_id: number
@@ -224,7 +231,7 @@ export const orderRepo = {
         update main_orders set state = 'paid', paid_at = ${p.at}, payment_id = ${p.paymentId}, pay_channel = ${p.channel}
         where tenant_id = ${tenantId} and pay_no = ${payNo} and state in ('unpaid', 'awaiting')
         returning id, user_id
-      )
+      ), j as (${also(sql`exists (select 1 from m)`)})
       select m.id as main_id, m.user_id, o.id, o.state, o.mode, o.hold, o.order_no, o.pay_amount, o.currency, o.item_count, o.created_at,
         (select coalesce(json_agg(json_build_object('itemId', i.id, 'productId', i.product_id, 'skuId', i.sku_id, 'count', i.count,
            'offerKind', i.offer_kind, 'offerId', i.offer_id) order by i.id), '[]'::json)
@@ -236,9 +243,10 @@ export const orderRepo = {
   /**
    * A checkout's main order, its orders, items and their history rows in ONE statement; the main order's
    * insert goes first (its idempotency key: a parallel duplicate waits on the unique index, then inserts
-   * nothing at all). Returns the orders inserted (none for a duplicate).
+   * nothing at all), and `also` (the auto-cancel job's insert, core/jobs.ts) when the main order was inserted.
+   * Returns the orders inserted (none for a duplicate).
    */
-  async place(db: Db, tenantId: number, m: NewMain, orders: NewOrder[], items: NewItem[]) {
+  async place(db: Db, tenantId: number, m: NewMain, orders: NewOrder[], items: NewItem[], also?: (placed: RawBuilder<unknown>) => RawBuilder<unknown>) {
     const orderRows = sql.join(
       orders.map(
         (s) =>
@@ -269,7 +277,7 @@ export const orderRepo = {
       ), h as (
         insert into order_history (tenant_id, order_id, from_state, to_state, event, actor, actor_id, note)
         select ${tenantId}, o.id, null, 'to_pay', 'submit', 'user', ${m.userId}, null from o
-      )
+      )${also ? sql`, j as (${also(sql`exists (select 1 from m)`)})` : sql``}
       select id, shop_id from o`.execute(db)
     return r.rows
   },

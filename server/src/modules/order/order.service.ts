@@ -3,7 +3,7 @@ import type { Logistics, MainOrder, Order, OrderCount, OrderDetail, OrderListQue
 import { ORDER_AUTO_CANCEL_MIN, ORDER_AUTO_RECEIVE_DAYS, ORDER_REMIND_GAP_H } from '../../../../types/order-codes.js'
 import type { RequestCtx, UserCtx } from '../../core/context.js'
 import { paging } from '../../core/envelope.js'
-import { cancelJob, enqueueJob, registerJob } from '../../core/jobs.js'
+import { cancelJob, cancelJobSql, enqueueJob, enqueueJobSql, registerJob } from '../../core/jobs.js'
 import { hooks } from '../../core/hooks.js'
 import { pick } from '../../core/texts.js'
 import type { Db } from '../../db/database.js'
@@ -257,15 +257,22 @@ export async function placeOrders(c: Pick<Ctx, 'db' | 'tenantId'>, p: Placement)
     { ...p.main, payNo },
     p.orders.map((o) => ({ ...o, orderNo: newOrderNo() })),
     p.items,
+    // the auto-cancel job is written by the same statement
+    (placed) => enqueueJobSql(autoCancelJob(c, payNo, p.main.expiresAt), placed),
   )
   if (!rows.length) return undefined
-  await scheduleAutoCancel(c, payNo, p.main.expiresAt)
   return { payNo, orderIds: rows.map((o) => o.id).sort((a, b) => a - b) }
 }
 
 /** An unpaid checkout is cancelled at `runAt` (the job `order:autoCancel`: its handler is the cancel flow's). */
-const scheduleAutoCancel = (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, runAt: Date) =>
-  enqueueJob(c.db, { tenantId: c.tenantId, kind: 'order:autoCancel', payload: { payNo }, runAt, key: `cancel:${payNo}` })
+const autoCancelJob = (c: Pick<Ctx, 'tenantId'>, payNo: string, runAt: Date) => ({
+  tenantId: c.tenantId,
+  kind: 'order:autoCancel',
+  payload: { payNo },
+  runAt,
+  key: `cancel:${payNo}`,
+})
+const scheduleAutoCancel = (c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string, runAt: Date) => enqueueJob(c.db, autoCancelJob(c, payNo, runAt))
 
 // ---- cancelling (the cancel flow gives the stock and coupons back) ----
 
@@ -412,7 +419,10 @@ export async function payTargetOf(c: Pick<Ctx, 'db' | 'tenantId'>, payNo: string
  */
 export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; channel: string; amount: number }): Promise<'ok' | 'late'> {
   const now = new Date()
-  const moved = await repo.markMainPaid(c.db, c.tenantId, payNo, { at: now, paymentId: p.paymentId, channel: p.channel })
+  // the auto-cancel job is dropped by the same statement when the main order moved
+  const moved = await repo.markMainPaid(c.db, c.tenantId, payNo, { at: now, paymentId: p.paymentId, channel: p.channel }, (paid) =>
+    cancelJobSql('order:autoCancel', `cancel:${payNo}`, paid),
+  )
   if (!moved.length) {
     const m = await repo.mainByPayNo(c.db, c.tenantId, payNo, true)
     if (!m) throw E.notFound()
@@ -428,7 +438,6 @@ export async function markPaid(c: Ctx, payNo: string, p: { paymentId: number; ch
       { actor: 'payment', note: p.channel },
       { paid_at: now, pay_channel: p.channel, ...(o.mode === 'pickup' && !o.hold ? { pickup_code: newPickupCode() } : {}) },
     )
-  await cancelJob(c.db, 'order:autoCancel', `cancel:${payNo}`)
   await hooks.emit('order.paid', c, {
     payNo,
     userId: Number(moved[0].user_id),
