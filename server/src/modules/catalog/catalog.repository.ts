@@ -188,31 +188,31 @@ async function keywordList(db: Db, tenantId: number, o: ListOpts, s: ReturnType<
   if (o.priceMin !== undefined) conds.push(sql<SqlBool>`p.min_price >= ${o.priceMin}`)
   if (o.priceMax !== undefined) conds.push(sql<SqlBool>`p.min_price <= ${o.priceMax}`)
   if (o.inStock) conds.push(stocked('p.id'))
-  const read = (pool: ReturnType<typeof every>, at: { limit: number; offset: number }) =>
+  // the pool `c` (read once), its rows that pass `f`, the page `x` of them; the pool's size and the filtered count
+  // ride on every row (one row with no product when the page is empty)
+  const read = (pool: ReturnType<typeof every>) =>
     db
       .with(
         (w) => w('c').materialized(),
         () => pool,
       )
-      .with('f', (qb) =>
-        qb
-          .selectFrom('c as p')
-          .where(sql<SqlBool>`${sql.join(conds, sql` and `)}`)
-          .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.sales', 'p.shop_id'])
-          .select([s.key('p').as('k'), sql<string>`count(*) over ()`.as('total')])
-          .orderBy(s.order('p'))
-          .limit(at.limit)
-          .offset(at.offset),
+      .with(
+        (w) => w('f').materialized(),
+        (qb) =>
+          qb
+            .selectFrom('c as p')
+            .where(sql<SqlBool>`${sql.join(conds, sql` and `)}`)
+            .select(['p.id', 'p.title', 'p.images', 'p.min_price', 'p.min_original_price', 'p.sales', 'p.shop_id', 'p.created_at']),
       )
-      .selectFrom(sql<{ n: string }>`(select count(*) as n from c)`.as('z'))
-      .leftJoin('f as x', (j) => j.onTrue())
+      .with('x', (qb) => qb.selectFrom('f as p').selectAll('p').select(s.key('p').as('k')).orderBy(s.order('p')).limit(limit).offset(o.offset))
+      .selectFrom(sql<{ n: string; total: string }>`(select (select count(*) from c) as n, (select count(*) from f) as total)`.as('z'))
+      .leftJoin('x', (j) => j.onTrue())
       .leftJoin('shops as s', 's.id', 'x.shop_id')
       .modifyFront(sql.raw(CUSTOM_PLAN))
-      .select(['z.n', 'x.total', 'x.id', 'x.title', 'x.images', 'x.min_price', 'x.min_original_price', 'x.sales', 'x.shop_id', 's.name as shop_name'])
+      .select(['z.n', 'z.total', 'x.id', 'x.title', 'x.images', 'x.min_price', 'x.min_original_price', 'x.sales', 'x.shop_id', 's.name as shop_name'])
       .select(stocked('x.id').as('in_stock'))
       .orderBy(s.order('x'))
       .execute()
-  const at = { limit, offset: o.offset }
   // the planner's estimate of the matches (its statistics of the search text, no rows read) picks the first read: a
   // common word goes to its best sellers at once; a rarer one reads every match, and its best sellers when it
   // turns out to have more than the pool (an estimate too high only costs the walk of every rank key)
@@ -221,12 +221,11 @@ async function keywordList(db: Db, tenantId: number, o: ListOpts, s: ReturnType<
     CompiledQuery.raw(`explain (format json) ${CUSTOM_PLAN} ${probe.sql}`, [...probe.parameters]),
   )
   let overflow = (plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) > 2 * KEYWORD_POOL
-  let got = await read(overflow ? best() : every(), at)
+  let got = await read(overflow ? best() : every())
   if (!overflow && Number(got[0]?.n ?? 0) > KEYWORD_POOL) {
     overflow = true
-    got = await read(best(), at)
+    got = await read(best())
   }
-  // one row with no product when the page is empty (the pool's count rides on it)
   const rows = got
     .filter((r) => r.id !== null)
     .map((r) => ({
@@ -240,10 +239,7 @@ async function keywordList(db: Db, tenantId: number, o: ListOpts, s: ReturnType<
       shop_name: r.shop_name!,
       in_stock: r.in_stock,
     }))
-  let total = Number(got[0]?.total ?? 0)
-  // a page past the end (or past the cap) tells no total: the pool's filtered count, read alone
-  if (!rows.length && o.offset) total = Number((await read(overflow ? best() : every(), { limit: 1, offset: 0 }))[0]?.total ?? 0)
-  return { rows, total: Math.min(total, LIST_CAP) }
+  return { rows, total: Math.min(Number(got[0]?.total ?? 0), LIST_CAP) }
 }
 
 /** All SQL of the catalog area. */
