@@ -208,6 +208,38 @@ describe('catalog: lists at scale (capped totals, sorts from indexes, paging, su
     assert.deepEqual(await suggest(c, 'qzxjv'), [])
   })
 
+  it('a common keyword (estimated at over twice the pool) is read from its top rank keys at once (ADR 0164)', async () => {
+    // 2,600 products hold 'teakwood', sold 0-96 times
+    await sql`
+      insert into products (tenant_id, shop_id, category_id, title, images, status, sales, min_price, min_original_price)
+      select p.tenant_id, p.shop_id, p.category_id, jsonb_build_object('zh_CN', 'teak ' || g, 'en', 'teakwood tray ' || g), p.images, 'on',
+             (g * 37) % 97, 100 + g % 9, 200
+      from products p cross join generate_series(1, 2600) g where p.title->>'en' = 'Scale seed'`.execute(t.db)
+    await sql`analyze products`.execute(t.db)
+    const statements: string[] = []
+    const db = connect(t.config.databaseUrl!, 1, { trace: (text) => statements.push(text) })
+    try {
+      const page = await catalogRepo.list(db, t.tenantId, { keyword: 'teakwood', sort: 'priceAsc', limit: 1000, offset: 0 })
+      assert.deepEqual([page.rows.length, page.total], [KEYWORD_POOL, KEYWORD_POOL])
+      assert.equal(statements.filter((q) => q.includes('catalog_search_rank(p.tenant_id')).length, 1, 'one read, from the rank keys')
+      assert.equal(statements.filter((q) => q.includes('limit $') && !q.includes('catalog_search_rank')).length, 0, 'no read of every match first')
+      // the pool is the top of the rank keys: no product left out ranks above one taken
+      const ranks = await sql<{ id: number; rank: string }>`
+        select id, catalog_search_rank(tenant_id, sales, id) as rank from products where title->>'en' like 'teakwood tray %'`.execute(t.db)
+      const inPool = new Set(page.rows.map((r) => r.id))
+      const taken = ranks.rows.filter((r) => inPool.has(r.id)).map((r) => Number(r.rank))
+      const left = ranks.rows.filter((r) => !inPool.has(r.id)).map((r) => Number(r.rank))
+      assert.equal(taken.length, KEYWORD_POOL)
+      assert.ok(Math.min(...taken) >= Math.max(...left), `taken from rank ${Math.min(...taken)}, left up to ${Math.max(...left)}`)
+      assert.deepEqual(
+        page.rows.map((r) => r.min_price),
+        [...page.rows.map((r) => r.min_price)].sort((a, b) => a - b),
+      )
+    } finally {
+      await db.destroy()
+    }
+  })
+
   it('a keyword statement is planned with its values every time, never held as a named (generic-plan) statement', async () => {
     const db = connect(t.config.databaseUrl!, 1, { prepare: true })
     try {

@@ -125,11 +125,12 @@ type Scope = { column: 'category_id' | 'shop_category_id'; id: number }
 
 /**
  * A keyword list (ADR 0164): the page and its total from the keyword's pool in one statement, after the planner's
- * estimate of its matches (and one more when the estimate was low). The pool is every match (in the tenant, or the shop when the list is a shop's)
- * when they are at most KEYWORD_POOL, read from the trigram index; beyond, the KEYWORD_POOL best sellers, read from
- * the rank index (migration 20270107090000_catalog_search_rank) one rank key at a time from the top, each read an
- * intersection inside the index, so the cost follows the pool, not the matches. The scope, filters and sort then
- * apply to the pool (at most KEYWORD_POOL rows, sorted in memory); the total is the pool's filtered count, capped.
+ * estimate of its matches (and one more when the estimate was low). The pool is every match (in the tenant, or the
+ * shop when the list is a shop's) when they are at most KEYWORD_POOL, read from the trigram index; beyond, the
+ * KEYWORD_POOL best sellers, read from the rank index (migration 20270107090000_catalog_search_rank) one rank key at
+ * a time from the top, each read an intersection inside the index, so the cost follows the pool, not the matches.
+ * The scope, filters and sort then apply to the pool (at most KEYWORD_POOL rows, sorted in memory); the total is
+ * the pool's filtered count, capped.
  */
 async function keywordList(db: Db, tenantId: number, o: ListOpts, s: ReturnType<typeof sortOf>, limit: number, scope?: Scope) {
   const like = sql<SqlBool>`p.search_text like ${likeOf(o.keyword!)}`
@@ -220,12 +221,9 @@ async function keywordList(db: Db, tenantId: number, o: ListOpts, s: ReturnType<
   const plan = await db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     CompiledQuery.raw(`explain (format json) ${CUSTOM_PLAN} ${probe.sql}`, [...probe.parameters]),
   )
-  let overflow = (plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) > 2 * KEYWORD_POOL
-  let got = await read(overflow ? best() : every())
-  if (!overflow && Number(got[0]?.n ?? 0) > KEYWORD_POOL) {
-    overflow = true
-    got = await read(best())
-  }
+  const many = (plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0) > 2 * KEYWORD_POOL
+  let got = await read(many ? best() : every())
+  if (!many && Number(got[0]?.n ?? 0) > KEYWORD_POOL) got = await read(best())
   const rows = got
     .filter((r) => r.id !== null)
     .map((r) => ({
