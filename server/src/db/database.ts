@@ -60,13 +60,13 @@ export const CUSTOM_PLAN = '/* custom plan */'
 const PREPARED_MAX = 1000
 
 /** statement texts' names, shared by every connection (a text is hashed once per process, not per run) */
-const names = new Map<string, string>()
+const statementNames = new Map<string, string>()
 function statementName(text: string): string {
-  let name = names.get(text)
+  let name = statementNames.get(text)
   if (name === undefined) {
     name = `k${createHash('sha1').update(text).digest('base64url')}`
     // bounded like a connection's named statements (IN lists of every length are distinct texts)
-    if (names.size < PREPARED_MAX * 4) names.set(text, name)
+    if (statementNames.size < PREPARED_MAX * 4) statementNames.set(text, name)
   }
   return name
 }
@@ -81,6 +81,7 @@ function statementName(text: string): string {
  */
 function prepareStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...a: unknown[]) => unknown
+  // the statements this connection has prepared
   const names = new Set<string>()
   ;(client as unknown as { query: (...a: unknown[]) => unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
     if (typeof text === 'string' && Array.isArray(values) && values.length && PREPARABLE.test(text) && !text.includes(CUSTOM_PLAN)) {
